@@ -1,0 +1,125 @@
+"""Page cleaning, VB-PTC (000_c6fae3235630f454.txt) §IV.A.
+
+Four steps, in the paper's order: delete comments; delete unused tags with their content;
+unwrap fragment tags keeping their text; delete empty nodes bottom-up.  Everything runs on
+the lxml tree in place, with lxml's C-level ``strip_elements`` / ``strip_tags`` and one
+reverse pass for empty nodes, so it is linear in the page and never recursive in Python.
+
+Choices where the paper is silent (documented in docs/dom.md):
+
+* ``<form>`` is in the paper's delete list, but many sites (ASP.NET WebForms above all)
+  wrap the whole page in one form.  A form holding more than :data:`FORM_KEEP_TEXT`
+  characters of text is unwrapped instead of deleted, so the page is not emptied.
+* ``<br>`` and ``<hr>`` are empty by definition, yet they carry line structure that
+  row-based extractors (TWCEM) need; table cells keep column positions for record
+  alignment.  These are never deleted as "empty".
+* ``<title>`` stays (the paper deletes ``<meta>`` but title extraction needs the head
+  title); read ``<meta>`` values with :func:`head_metadata` before cleaning.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+import lxml.html
+from lxml import etree
+
+#: VB-PTC §IV.A "unused tags", deleted with their content.
+REMOVE_TAGS: tuple[str, ...] = (
+    "style", "script", "link", "noscript", "iframe", "video", "picture", "img", "form",
+    "input", "meta",
+)
+#: VB-PTC §IV.A "fragment tags", unwrapped: the tag goes, its text stays in place.
+UNWRAP_TAGS: tuple[str, ...] = ("em", "strong", "b", "sub", "sup", "i")
+#: Empty elements that are kept: they carry layout (line breaks, rules, table columns).
+KEEP_EMPTY: frozenset[str] = frozenset({"html", "head", "body", "br", "hr", "td", "th", "title"})
+#: A ``<form>`` with more text than this wraps page content: unwrap it rather than delete.
+FORM_KEEP_TEXT = 500
+
+
+def head_metadata(root: lxml.html.HtmlElement) -> dict[str, str]:
+    """Read title and ``<meta>`` values from a page before cleaning removes them.
+
+    Input: the parsed root.  Output: a dict with the keys found among ``title`` (the
+    ``<title>`` text) and the lower-cased ``name``/``property``/``itemprop`` of each
+    ``<meta>`` with content (``og:title``, ``description``, ``article:published_time``...).
+    The first occurrence of a key wins.
+    """
+    found: dict[str, str] = {}
+    title = root.find(".//title")
+    if title is not None:
+        text = " ".join((title.text_content() or "").split())
+        if text:
+            found["title"] = text
+    for meta in root.iter("meta"):
+        key = meta.get("property") or meta.get("name") or meta.get("itemprop")
+        content = meta.get("content")
+        if key and content:
+            key = key.strip().lower()
+            if key not in found:
+                found[key] = " ".join(content.split())
+    return found
+
+
+def _strip_forms(root: lxml.html.HtmlElement, keep_text: int) -> None:
+    forms = list(root.iter("form"))
+    for form in reversed(forms):  # inner forms first
+        if form.getparent() is None:
+            continue
+        if len("".join(form.itertext()).strip()) > keep_text:
+            form.drop_tag()
+        else:
+            form.drop_tree()
+
+
+def drop_empty_nodes(root: lxml.html.HtmlElement, keep: Iterable[str] = KEEP_EMPTY) -> int:
+    """Delete empty nodes bottom-up (VB-PTC §IV.A, step 4).
+
+    Input: a tree (mutated in place) and the tags never deleted.  An element is empty when
+    it has no child element and no non-whitespace text; deleting one can make its parent
+    empty, which the same reverse document-order pass then deletes.  Tail text is kept.
+    Output: the number of elements deleted.
+    """
+    keep = frozenset(keep)
+    removed = 0
+    for el in reversed(list(root.iter())):
+        if len(el) or el.tag in keep or not isinstance(el.tag, str):
+            continue
+        if el.text and not el.text.isspace():
+            continue
+        parent = el.getparent()
+        if parent is None:
+            continue
+        el.drop_tree()  # lxml.html keeps the tail text
+        removed += 1
+    return removed
+
+
+def clean_tree(
+    root: lxml.html.HtmlElement,
+    *,
+    remove_tags: Iterable[str] = REMOVE_TAGS,
+    unwrap_tags: Iterable[str] = UNWRAP_TAGS,
+    drop_empty: bool = True,
+    form_keep_text: int = FORM_KEEP_TEXT,
+) -> lxml.html.HtmlElement:
+    """Clean a parsed page in place, VB-PTC §IV.A.
+
+    Input: the root from :func:`webextract.dom.parse.parse_html`; the tags to delete with
+    their content (paper default :data:`REMOVE_TAGS`), the tags to unwrap (paper default
+    :data:`UNWRAP_TAGS`), whether to delete empty nodes.  Output: the same root, cleaned.
+    Comments are already gone at parse time; any left (trees from elsewhere) are removed.
+    """
+    remove = set(remove_tags)
+    etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, with_tail=False)
+    if "form" in remove:
+        remove.discard("form")
+        _strip_forms(root, form_keep_text)
+    if remove:
+        etree.strip_elements(root, *remove, with_tail=False)
+    unwrap = tuple(unwrap_tags)
+    if unwrap:
+        etree.strip_tags(root, *unwrap)
+    if drop_empty:
+        drop_empty_nodes(root)
+    return root

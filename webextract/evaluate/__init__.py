@@ -1,0 +1,1 @@
+"""Metrics of the papers and a runner over labelled dataset folders."""

@@ -1,0 +1,1 @@
+"""Extractors: one public entry point per job, pure functions over lxml trees."""

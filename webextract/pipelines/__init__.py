@@ -1,0 +1,1 @@
+"""Item pipelines (Scrapy adapters): each calls one library function and yields items."""

@@ -1,0 +1,1 @@
+"""Information Network Model relation records."""

@@ -1,0 +1,1 @@
+"""Focused spiders (Scrapy adapters): they choose links and page kinds, nothing more."""

@@ -1,0 +1,1 @@
+"""Text primitives: tokenising, punctuation, text-distance units, LCS helpers."""
