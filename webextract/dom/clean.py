@@ -19,6 +19,7 @@ Choices where the paper is silent (documented in docs/dom.md):
 
 from __future__ import annotations
 
+import json
 from typing import Iterable
 
 import lxml.html
@@ -43,7 +44,8 @@ def head_metadata(root: lxml.html.HtmlElement) -> dict[str, str]:
     Input: the parsed root.  Output: a dict with the keys found among ``title`` (the
     ``<title>`` text) and the lower-cased ``name``/``property``/``itemprop`` of each
     ``<meta>`` with content (``og:title``, ``description``, ``article:published_time``...).
-    The first occurrence of a key wins.
+    The first occurrence of a key wins.  JSON-LD blocks add ``ld:headline``,
+    ``ld:datepublished`` and ``ld:datemodified`` when they name them.
     """
     found: dict[str, str] = {}
     title = root.find(".//title")
@@ -58,7 +60,36 @@ def head_metadata(root: lxml.html.HtmlElement) -> dict[str, str]:
             key = key.strip().lower()
             if key not in found:
                 found[key] = " ".join(content.split())
+    for script in root.iter("script"):
+        if (script.get("type") or "").strip().lower() == "application/ld+json" and script.text:
+            _read_json_ld(script.text, found)
     return found
+
+
+_LD_KEYS = ("headline", "datePublished", "dateModified")
+
+
+def _read_json_ld(text: str, found: dict[str, str]) -> None:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return
+    # JSON-LD nests objects in lists and @graph; walk them breadth-first, bounded.
+    queue = [data]
+    seen = 0
+    while queue and seen < 200:
+        node = queue.pop(0)
+        seen += 1
+        if isinstance(node, list):
+            queue.extend(node)
+        elif isinstance(node, dict):
+            for key in _LD_KEYS:
+                value = node.get(key)
+                if isinstance(value, str) and value.strip():
+                    found.setdefault("ld:" + key.lower(), " ".join(value.split()))
+            graph = node.get("@graph")
+            if isinstance(graph, list):
+                queue.extend(graph)
 
 
 def _strip_forms(root: lxml.html.HtmlElement, keep_text: int) -> None:

@@ -1,0 +1,80 @@
+"""Scrapy settings for webextract.
+
+Every webextract setting is documented here once (name, default, meaning); spiders may
+override them in ``custom_settings`` and users with ``-s NAME=VALUE``.  Scrapy's own
+settings are set to polite, crawl-friendly values.
+"""
+
+BOT_NAME = "webextract"
+SPIDER_MODULES = ["webextract.spiders"]
+NEWSPIDER_MODULE = "webextract.spiders"
+
+# --- Politeness and limits -------------------------------------------------------------
+USER_AGENT = "webextract/0.1 (+https://github.com/webextract/webextract)"
+ROBOTSTXT_OBEY = True
+CONCURRENT_REQUESTS = 16
+CONCURRENT_REQUESTS_PER_DOMAIN = 4
+DOWNLOAD_DELAY = 0.25
+AUTOTHROTTLE_ENABLED = True
+AUTOTHROTTLE_START_DELAY = 0.25
+AUTOTHROTTLE_TARGET_CONCURRENCY = 4.0
+DOWNLOAD_TIMEOUT = 30
+RETRY_TIMES = 2
+#: Pages larger than this are not downloaded (Scrapy cancels them and logs it).
+DOWNLOAD_MAXSIZE = 32 * 1024 * 1024
+DOWNLOAD_WARNSIZE = 8 * 1024 * 1024
+REDIRECT_MAX_TIMES = 10
+DEPTH_LIMIT = 4
+DEPTH_PRIORITY = 1  # breadth-first: section pages before deep archives
+SCHEDULER_DISK_QUEUE = "scrapy.squeues.PickleFifoDiskQueue"
+SCHEDULER_MEMORY_QUEUE = "scrapy.squeues.FifoMemoryQueue"
+HTTPCACHE_ENABLED = False
+TELNETCONSOLE_ENABLED = False
+LOG_LEVEL = "INFO"
+
+# --- Pipelines ---------------------------------------------------------------------------
+# A spider yields PageItem; denoise (300) strips the site template and page noise from the
+# parsed tree; extract (500) turns the page into typed items (Article ...); nothing of kind
+# "page" reaches a feed.
+ITEM_PIPELINES = {
+    "webextract.pipelines.denoise.DenoisePipeline": 300,
+    "webextract.pipelines.extract.ExtractPipeline": 500,
+}
+
+# --- Feeds -------------------------------------------------------------------------------
+FEED_EXPORT_ENCODING = "utf-8"
+#: Folder for the default per-kind feeds (``<dir>/<spider>/<type>.jsonl`` and ``.csv``).
+#: Set to "" to write no default feeds (``-O file.jsonl`` works either way).
+WEBEXTRACT_FEED_DIR = "output"
+#: Item kinds that get default feeds, with the item class that feeds them.
+WEBEXTRACT_FEED_TYPES = {
+    "article": "webextract.items.Article",
+    "record": "webextract.items.DataRecord",
+    "college": "webextract.items.College",
+    "department": "webextract.items.Department",
+    "faculty": "webextract.items.Faculty",
+    "relation": "webextract.items.Relation",
+}
+#: Formats of the default feeds.
+WEBEXTRACT_FEED_FORMATS = ("jsonl", "csv")
+
+# --- Extraction ----------------------------------------------------------------------------
+#: TWCEM mode for article pages: "default" (title-anchored blocks) or "paper" (the paper's
+#: row algorithm as published).
+WEBEXTRACT_TWCEM_MODE = "default"
+
+# --- Denoising (pipelines/denoise.py; see docs/denoise.md) ----------------------------------
+#: Switch the denoise pipeline off altogether.
+WEBEXTRACT_DENOISE_ENABLED = True
+
+# --- News spider ------------------------------------------------------------------------------
+#: Most article pages one news crawl fetches (0 = no limit).
+WEBEXTRACT_NEWS_MAX_ARTICLES = 500
+
+# --- Store -------------------------------------------------------------------------------------
+#: SQLite database the university crawl upserts into ("" to disable).
+WEBEXTRACT_STORE = "webextract.sqlite3"
+
+# Scrapy's modern defaults.
+TWISTED_REACTOR = "twisted.internet.asyncioreactor.AsyncioSelectorReactor"
+FEED_EXPORTERS = {"jsonl": "scrapy.exporters.JsonLinesItemExporter"}

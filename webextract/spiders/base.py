@@ -1,0 +1,116 @@
+"""What every webextract spider shares: seeds, default per-kind feeds, page items, stats."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterable
+from urllib.parse import urlsplit
+
+import scrapy
+from scrapy.http import Response, TextResponse
+from scrapy.settings import BaseSettings
+
+from webextract.extract.newslinks import host_in_site, site_of
+from webextract.items import PageItem
+
+
+def default_feeds(settings: BaseSettings, spider_name: str) -> dict[str, dict[str, Any]]:
+    """The per-kind feeds written when the user gives no ``-o``/``-O``.
+
+    One JSONL and one CSV file per exported item kind, under
+    ``WEBEXTRACT_FEED_DIR/<spider>/<kind>.<format>``, each filtered to its item class.
+    """
+    folder = settings.get("WEBEXTRACT_FEED_DIR")
+    if not folder:
+        return {}
+    feeds: dict[str, dict[str, Any]] = {}
+    formats = settings.getlist("WEBEXTRACT_FEED_FORMATS") or ["jsonl"]
+    for kind, cls in settings.getdict("WEBEXTRACT_FEED_TYPES").items():
+        for fmt in formats:
+            uri = (Path(folder) / spider_name / f"{kind}.{fmt}").as_posix()
+            feeds[uri] = {"format": fmt, "item_classes": [cls], "overwrite": True, "encoding": "utf-8"}
+    return feeds
+
+
+class WebextractSpider(scrapy.Spider):
+    """Base spider: reads seeds from ``-a seed=URL``, ``-a seeds=URL,URL`` or ``-a seeds_file=PATH``.
+
+    Subclasses implement ``parse``.  The default feeds (see :func:`default_feeds`) are set at
+    spider priority, so a command-line ``-o``/``-O`` replaces them as in plain Scrapy.
+    """
+
+    @classmethod
+    def update_settings(cls, settings: BaseSettings) -> None:
+        super().update_settings(settings)
+        if not settings.get("FEEDS"):
+            settings.set("FEEDS", default_feeds(settings, cls.name), priority="spider")
+
+    def __init__(self, *args: Any, seed: str | None = None, seeds: str | None = None,
+                 seeds_file: str | None = None, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        urls: list[str] = []
+        if seed:
+            urls.append(seed.strip())
+        if seeds:
+            urls.extend(u.strip() for u in seeds.split(",") if u.strip())
+        if seeds_file:
+            for line in Path(seeds_file).read_text(encoding="utf-8").splitlines():
+                line = line.split("#", 1)[0].strip()
+                if line:
+                    urls.append(line)
+        if not urls:
+            raise ValueError(f"{self.name}: give a seed URL: scrapy crawl {self.name} -a seed=https://...")
+        bad = [u for u in urls if not u.startswith(("http://", "https://"))]
+        if bad:
+            raise ValueError(f"{self.name}: seeds must be http(s) URLs, got {bad[0]!r}")
+        self.seed_urls = urls
+        self.sites = {site_of(u) for u in urls}
+
+    def site_for(self, url: str) -> str:
+        """The seed site a URL belongs to (a seed's host or its subdomain), else the URL's own site."""
+        host = urlsplit(url).hostname or ""
+        for site in self.sites:
+            if host_in_site(host, site):
+                return site
+        return site_of(url)
+
+    def stat(self, key: str, count: int = 1) -> None:
+        """Increase the crawl stat ``webextract/<spider>/<key>``."""
+        if self.crawler.stats is not None:
+            self.crawler.stats.inc_value(f"webextract/{self.name}/{key}", count)
+
+    def is_html(self, response: Response) -> bool:
+        """True when a response is an HTML (text) page; counts the others as ``not_html``."""
+        if isinstance(response, TextResponse):
+            ctype = response.headers.get(b"Content-Type", b"").decode("latin-1").lower()
+            if not ctype or "html" in ctype or "xml" in ctype:
+                return True
+        self.stat("not_html")
+        self.logger.info("skipped %s: not an HTML page", response.url)
+        return False
+
+    def page_item(self, response: Response, kind: str, anchor: str | None = None,
+                  tree: Any = None) -> PageItem:
+        """Build the :class:`PageItem` the pipelines turn into typed items."""
+        ctype = response.headers.get(b"Content-Type")
+        return PageItem(
+            url=response.url,
+            site=site_of(response.url),
+            kind=kind,
+            body=response.body,
+            content_type=ctype.decode("latin-1") if ctype else None,
+            anchor=anchor,
+            depth=int(response.meta.get("depth", 0)),
+            tree=tree,
+        )
+
+    def errback(self, failure: Any) -> Iterable[Any]:
+        """Count and log a failed request (HTTP error, DNS, timeout); the crawl goes on."""
+        reason = getattr(failure.value, "__class__", type(failure.value)).__name__
+        response = getattr(failure.value, "response", None)
+        if response is not None:
+            self.stat(f"http_error/{response.status}")
+        else:
+            self.stat(f"request_error/{reason}")
+        self.logger.info("request failed: %s (%s)", getattr(failure.request, "url", "?"), reason)
+        return []
