@@ -1,0 +1,177 @@
+"""TWCEM default mode: title-anchored densest block region.
+
+Steps (each measured in docs/twcem.md):
+
+1. Prepare the tree: drop non-text elements and unwrap inline markup except links (both in
+   lxml's C code), then cut the page into blocks (:mod:`webextract.extract.article_blocks`).
+2. Title (TWCEM Algorithm 2, extended): the anchor text when given; else the heading or
+   title-named element closest to the meta title (or a segment of it: site names are cut
+   off at separators); else any short block close to the meta title; else the meta title.
+3. Content: each block gets a weight from its length, link density, punctuation and
+   class/id cues; the maximum-sum contiguous run of blocks (Kadane) is the dense region.
+   The title block is the start marker (TWCEM's "start row"): the region is searched from
+   the title on and starts at it when the title sits just before or inside the region.
+4. Inside the region, link lists and furniture-named blocks are dropped; short paragraphs
+   are kept.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lxml import etree
+from rapidfuzz.distance import Levenshtein
+
+from webextract.extract.article_blocks import INLINE_TAGS, SKIP_TAGS, Block, segment_blocks
+from webextract.extract.article_title import TITLE_MAX_CHARS, is_abnormal, meta_title
+from webextract.text.tokens import normalize_space
+
+#: Minimum similarity (normalised Levenshtein) of a heading to the meta title to be the title.
+TITLE_MATCH_MIN = 0.6
+#: Blocks at least this long (characters) with punctuation and few links are prose.
+GOOD_BLOCK_CHARS = 80
+#: Blocks shorter than this are "short" (headings, captions, bylines, menu items).
+SHORT_BLOCK_CHARS = 30
+#: Link density above which a block is a link list (jusText's max_link_density is 0.2-0.3).
+MAX_LINK_DENSITY = 0.33
+#: Weight of a short block (a small cost, so runs of menu items break a region).
+SHORT_BLOCK_WEIGHT = -10.0
+#: Weight factor for blocks under a furniture class/id (nav, footer, comment...).
+BOILERPLATE_CUE_FACTOR = 0.3
+#: Characters allowed between the title and the start of the dense region for the title to
+#: still start the region (bylines, dates, lead images).
+TITLE_GAP_CHARS = 600
+#: Title separators of ``<title>`` values ("Headline | Site", "Site - Headline").
+_TITLE_SEPARATORS = re.compile(r"\s+[|\-\u2013\u2014:\u00bb\u00ab/\\]+\s+|\s*::\s*|\s*\|\s*")
+
+
+def prepare_tree(root: etree._Element) -> None:
+    """Drop non-text elements and comments, and unwrap inline markup other than links.
+
+    Mutates ``root``; both steps run in lxml's C code.
+    """
+    etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, *SKIP_TAGS, with_tail=False)
+    etree.strip_tags(root, *(INLINE_TAGS - {"a"}))
+
+
+def title_variants(head: dict | None) -> list[str]:
+    """Meta title strings to match headings against: the meta titles and their segments."""
+    out: list[str] = []
+    for key in ("og:title", "twitter:title", "title", "headline", "dc.title"):
+        value = normalize_space((head or {}).get(key))
+        if not value or is_abnormal(value):
+            continue
+        for cand in [value, *_TITLE_SEPARATORS.split(value)]:
+            cand = cand.strip()
+            if len(cand) >= 4 and cand not in out:
+                out.append(cand)
+    return out
+
+
+def _similarity(text: str, variants: list[str]) -> float:
+    t = text.casefold()
+    return max(Levenshtein.normalized_similarity(t, v.casefold()) for v in variants)
+
+
+def choose_title(blocks: list[Block], anchor: str | None, head: dict | None) -> tuple[str | None, str | None, int | None]:
+    """Title, its source and the index of its block (TWCEM Algorithm 2, extended).
+
+    Input: the page blocks, the anchor text, the head metadata.  Output
+    ``(title, source, block_index)``; block_index is ``None`` when the title is not a block.
+    """
+    variants = title_variants(head)
+    if anchor and not is_abnormal(anchor):
+        anchor = normalize_space(anchor)
+        best = _best_block(blocks, [anchor], lambda b: True)
+        return anchor, "anchor", best[1] if best and best[0] >= TITLE_MATCH_MIN else None
+    if variants:
+        best = _best_block(blocks, variants, lambda b: b.heading > 0)
+        if best and best[0] >= TITLE_MATCH_MIN:
+            return blocks[best[1]].text, "heading", best[1]
+        best = _best_block(blocks, variants, lambda b: True)
+        if best and best[0] >= TITLE_MATCH_MIN:
+            b = blocks[best[1]]
+            return b.text, "heading" if b.heading else "meta", best[1]
+    headings = [b for b in blocks if b.heading and not is_abnormal(b.text)]
+    if headings:
+        top = min(b.heading for b in headings)
+        b = next(b for b in headings if b.heading == top)
+        if not variants:
+            return b.text, "heading", b.index
+    m_t = meta_title(head)
+    if m_t:
+        parts = [p.strip() for p in _TITLE_SEPARATORS.split(m_t) if p.strip()]
+        return (max(parts, key=len) if parts else m_t), "meta", None
+    return None, None, None
+
+
+def _best_block(blocks: list[Block], variants: list[str], accept) -> tuple[float, int] | None:
+    best: tuple[float, int] | None = None
+    longest = max(len(v) for v in variants)
+    for b in blocks:
+        if b.length > TITLE_MAX_CHARS or b.length > 2 * longest + 20 or not accept(b):
+            continue
+        s = _similarity(b.text, variants)
+        if best is None or s > best[0] + 1e-9:
+            best = (s, b.index)
+    return best
+
+
+def block_weight(b: Block) -> float:
+    """Weight of a block for the dense-region search (positive: prose; negative: furniture)."""
+    ld = b.link_density
+    if ld > MAX_LINK_DENSITY:
+        w = -float(b.length) * ld
+    elif b.length >= GOOD_BLOCK_CHARS and b.punctuation:
+        w = b.length * (1.0 - ld)
+    elif b.length >= SHORT_BLOCK_CHARS and b.punctuation:
+        w = 0.5 * b.length * (1.0 - ld)
+    else:
+        w = SHORT_BLOCK_WEIGHT
+    if b.boilerplate_cue and not b.content_cue:
+        w = w * BOILERPLATE_CUE_FACTOR if w > 0 else w
+    return w
+
+
+def densest_run(weights: list[float], lo: int = 0) -> tuple[float, int, int]:
+    """Maximum-sum contiguous run of ``weights[lo:]`` (Kadane): ``(sum, start, end)``, end
+    inclusive; ``(0.0, lo, lo - 1)`` when every weight is negative."""
+    best = (0.0, lo, lo - 1)
+    total, start = 0.0, lo
+    for i in range(lo, len(weights)):
+        if total <= 0:
+            total, start = 0.0, i
+        total += weights[i]
+        if total > best[0]:
+            best = (total, start, i)
+    return best
+
+
+def extract_default(root: etree._Element, *, anchor: str | None, head: dict | None, options: dict[str, Any]):
+    """TWCEM default mode on a parsed page; returns an ArticleResult (see module doc)."""
+    from webextract.extract.twcem import ArticleResult
+
+    prepare_tree(root)
+    blocks = segment_blocks(root)
+    title, source, t_idx = choose_title(blocks, anchor, head)
+    if not blocks:
+        return ArticleResult(title, "", source, "default", [])
+    weights = [block_weight(b) for b in blocks]
+    score, start, end = densest_run(weights)
+    if t_idx is not None:
+        a_score, a_start, a_end = densest_run(weights, t_idx + 1)
+        if a_end >= a_start and a_score >= 0.5 * score:
+            gap = sum(blocks[i].length for i in range(t_idx + 1, a_start))
+            score, start, end = a_score, a_start, a_end
+            if gap <= options.get("title_gap", TITLE_GAP_CHARS):
+                start = t_idx
+    if end < start:
+        return ArticleResult(title, "", source, "default", [])
+    paragraphs = []
+    for b in blocks[start:end + 1]:
+        if b.index != t_idx:
+            if b.link_density > MAX_LINK_DENSITY and b.length > 0:
+                continue
+        paragraphs.append(b.text)
+    return ArticleResult(title, "\n".join(paragraphs), source, "default", paragraphs)

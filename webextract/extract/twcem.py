@@ -1,0 +1,225 @@
+"""TWCEM: title and main text of an article page.
+
+Tan, He, Fang, Ge, Xiao, "Title-Based Extraction of News Contents for Text Mining", IEEE
+Access 6 (2018).  The title is found first (Algorithm 2) and then used to position the
+content: the first and last content rows that share at least δ3 words (as a longest common
+subsequence) with the title bound the news text (Algorithm 4).
+
+Two modes:
+
+* ``mode="paper"`` reproduces the published algorithm: Algorithm 1 (tags, scripts, styles
+  and comments removed; the text split into rows at line breaks), Algorithm 3 (rows shorter
+  than δ1 characters or with fewer than δ2 punctuation marks dropped), Algorithm 4 (start
+  and end rows by LCS with the title from both ends, threshold δ3).
+* ``mode="default"`` keeps the title anchoring but works on DOM blocks with link density,
+  punctuation density and class/id cues, and picks the densest region around the title
+  (see :mod:`webextract.extract.article_region` and docs/twcem.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lxml import etree
+
+from webextract.extract.article_title import TitleChoice, choose_title_paper
+from webextract.text.lcs import lcs_at_least
+from webextract.text.punctuation import count_punctuation
+from webextract.text.tokens import normalize_space, tokenize_lower, visible_length
+
+#: δ1, TWCEM §III.C.2: minimum effective length of a row (characters, whitespace excluded).
+DELTA1_MIN_ROW_LENGTH = 4
+#: δ2, TWCEM §III.C.2: minimum number of punctuation marks in an effective row.
+DELTA2_MIN_PUNCTUATION = 1
+#: δ3, TWCEM §III.C.3: minimum LCS (in words) between a Cblock and the title.
+DELTA3_MIN_TITLE_LCS = 2
+#: K, TWCEM §III.C Definition 3: rows of context joined to a row to form its Cblock.  The
+#: paper leaves K open; 0 makes a Cblock the row itself.
+CBLOCK_CONTEXT_K = 0
+
+#: Modes of :func:`extract`.
+MODES = ("default", "paper")
+
+#: Elements whose text is not page text (Algorithm 1, RemoveScriptandCSS).
+_NON_TEXT = ("script", "style", "noscript", "template")
+
+
+@dataclass
+class ArticleResult:
+    """What :func:`extract` found on a page.
+
+    ``text`` holds the paragraphs of the main text separated by ``"\\n"`` (empty when none
+    was found); ``title_source`` says where the title came from: ``"anchor"``,
+    ``"heading"``, ``"meta"``, ``"id-class"`` or ``None``.
+    """
+
+    title: str | None
+    text: str
+    title_source: str | None = None
+    mode: str = "default"
+    paragraphs: list[str] = field(default_factory=list, repr=False)
+
+
+# --------------------------------------------------------------------------- paper mode
+
+
+def html_to_rows(root: etree._Element) -> list[str]:
+    """TWCEM Algorithm 1 and Definitions 1-2: the page's pure text (Ctext), split into rows.
+
+    Input: a parsed page.  Output: Ctext, the list of rows: the text of the document with
+    scripts, styles and comments removed and tags dropped, split at line breaks
+    (Definition 1), each row with its blanks and special characters collapsed to single
+    spaces.  Empty rows are kept, so row numbers are line numbers of the text.  Does not
+    modify the tree.
+    """
+    pieces: list[str] = []
+    skip = 0
+    for event, el in etree.iterwalk(root, events=("start", "end")):
+        tag = el.tag
+        is_text_el = isinstance(tag, str) and tag not in _NON_TEXT
+        if event == "start":
+            if skip or not is_text_el:
+                skip += 1
+            elif el.text:
+                pieces.append(el.text)
+        else:
+            if skip:
+                skip -= 1
+            if not skip and el.tail and el is not root:
+                pieces.append(el.tail)
+    text = "".join(pieces).replace("\r\n", "\n").replace("\r", "\n")
+    return [normalize_space(row) for row in text.split("\n")]
+
+
+def segment_rows(
+    rows: list[str],
+    *,
+    delta1: int = DELTA1_MIN_ROW_LENGTH,
+    delta2: int = DELTA2_MIN_PUNCTUATION,
+) -> tuple[list[int], list[str]]:
+    """TWCEM Algorithm 3 (block segmentation).
+
+    Input: Ctext rows; δ1 (minimum row length, whitespace excluded, Definition 4) and δ2
+    (minimum punctuation count).  Output: ``(f_cblock, ccl)``: the cumulative punctuation
+    count f_Cblock(j) over the kept rows and the Cblock content list CCL of kept rows, in
+    order.
+    """
+    f_cblock: list[int] = []
+    ccl: list[str] = []
+    total = 0
+    for row in rows:
+        if visible_length(row) < delta1:
+            continue
+        c = count_punctuation(row)
+        if c >= delta2:
+            total += c
+            f_cblock.append(total)
+            ccl.append(row)
+    return f_cblock, ccl
+
+
+def locate_content(
+    ccl: list[str],
+    title: str | None,
+    *,
+    delta3: int = DELTA3_MIN_TITLE_LCS,
+    context_k: int = CBLOCK_CONTEXT_K,
+) -> tuple[int, int]:
+    """TWCEM Algorithm 4 (content recognition): start and end rows of the news content.
+
+    Input: the CCL of Algorithm 3, the page title, δ3 and the Cblock context K.  The start
+    is the first Cblock in the first half whose LCS with the title (in words) reaches δ3;
+    the end is the last such Cblock in the second half, searched from the back.  Defaults
+    when nothing matches: start 0, end the last row.  Output: ``(row_start, row_end)``; the
+    content is ``ccl[row_start:row_end]`` (the paper's loop ``i < row_end``).  An empty CCL
+    gives ``(0, 0)``.
+    """
+    n = len(ccl)
+    if n == 0:
+        return 0, 0
+    start, end = 0, n - 1
+    t_tokens = tokenize_lower(title)
+    if not t_tokens:
+        return start, end
+    tokens = [tokenize_lower(row) for row in ccl]
+
+    def forward(i: int) -> list[str]:
+        return [w for r in tokens[i:i + context_k + 1] for w in r]
+
+    def reverse(i: int) -> list[str]:
+        return [w for r in tokens[max(0, i - context_k):i + 1] for w in r]
+
+    i = 0
+    while i < n / 2:
+        if lcs_at_least(forward(i), t_tokens, delta3):
+            start = i
+            break
+        i += 1
+    i = n - 1
+    while i > n / 2:
+        if lcs_at_least(reverse(i), t_tokens, delta3):
+            end = i
+            break
+        i -= 1
+    return start, end
+
+
+def _extract_paper(root: etree._Element, anchor: str | None, head: dict | None, opts: dict) -> ArticleResult:
+    choice = choose_title_paper(root, anchor=anchor, head=head)
+    rows = html_to_rows(root)
+    _, ccl = segment_rows(rows, delta1=opts.get("delta1", DELTA1_MIN_ROW_LENGTH),
+                          delta2=opts.get("delta2", DELTA2_MIN_PUNCTUATION))
+    start, end = locate_content(ccl, choice.text, delta3=opts.get("delta3", DELTA3_MIN_TITLE_LCS),
+                                context_k=opts.get("context_k", CBLOCK_CONTEXT_K))
+    paragraphs = ccl[start:end]
+    return ArticleResult(choice.text, "\n".join(paragraphs), choice.source, "paper", paragraphs)
+
+
+# --------------------------------------------------------------------------- public API
+
+
+def extract(
+    root: etree._Element,
+    *,
+    url: str | None = None,
+    anchor: str | None = None,
+    head: dict | None = None,
+    mode: str = "default",
+    **options: Any,
+) -> ArticleResult:
+    """Extract the title and main text of an article page (TWCEM).
+
+    Input: ``root`` from :func:`webextract.dom.parse_html` (raw, or already cleaned with
+    :func:`webextract.dom.clean_tree` and/or denoised; it may be modified here); the page
+    ``url``; the ``anchor`` text of the link that led to the page (the paper's preferred
+    title, §III.B.1); ``head``, the :func:`webextract.dom.head_metadata` values read before
+    any cleaning (read from the tree when omitted); ``mode``: ``"default"`` or ``"paper"``.
+    Options: ``delta1`` (δ1), ``delta2`` (δ2), ``delta3`` (δ3), ``context_k`` (K) for the
+    paper mode; see :mod:`webextract.extract.article_region` for the default mode.
+    Output: an :class:`ArticleResult`; a page without text gives ``text == ""``.
+    Raises ``ValueError`` for an unknown mode.
+    """
+    if mode not in MODES:
+        raise ValueError(f"unknown TWCEM mode {mode!r} (choose from {', '.join(MODES)})")
+    if root is None:
+        return ArticleResult(None, "", None, mode)
+    if head is None:
+        from webextract.dom import head_metadata
+
+        head = head_metadata(root)
+    if mode == "paper":
+        return _extract_paper(root, anchor, head, options)
+    from webextract.extract.article_region import extract_default
+
+    return extract_default(root, anchor=anchor, head=head, options=options)
+
+
+def extract_fields(root: etree._Element, url: str | None) -> dict[str, Any]:
+    """The row function of ``webextract extract --method twcem``.
+
+    Input: a parsed page and its URL (or ``None``).  Output: exactly
+    ``{"title": str | None, "text": str}`` from :func:`extract` in the default mode.
+    """
+    result = extract(root, url=url)
+    return {"title": result.title, "text": result.text}
