@@ -84,12 +84,18 @@ _BINARY_MAGIC = (
 )
 
 
+#: Share of control bytes (NUL and other C0 codes but tab/LF/CR/FF) above which data is binary.
+BINARY_CONTROL_RATIO = 0.05
+_CONTROL_BYTES = tuple(c for c in range(32) if c not in (9, 10, 12, 13))
+
+
 def sniff_binary(data: bytes) -> str | None:
     """Say what a byte string is when it is clearly not HTML, else ``None``.
 
     Input: the raw bytes (only the first KiB is read).  Output: a short description such as
-    ``"a PDF document"`` for known magic numbers, ``"binary data"`` when the head holds NUL
-    bytes outside a UTF-16/32 byte-order mark, or ``None`` for anything that may be text.
+    ``"a PDF document"`` for known magic numbers, ``"binary data"`` when more than
+    :data:`BINARY_CONTROL_RATIO` of the head are control bytes (text has a stray one at
+    most; UTF-16 with a byte-order mark is text), or ``None`` for anything that may be text.
     """
     head = data[:1024].lstrip()
     for magic, what in _BINARY_MAGIC:
@@ -97,8 +103,10 @@ def sniff_binary(data: bytes) -> str | None:
             return what
     if head.startswith((b"\xff\xfe", b"\xfe\xff")) or data.startswith(b"\xef\xbb\xbf"):
         return None
-    if b"\x00" in head:
-        return "binary data"
+    if head:
+        controls = sum(head.count(bytes([c])) for c in _CONTROL_BYTES)
+        if controls / len(head) > BINARY_CONTROL_RATIO:
+            return "binary data"
     return None
 
 
