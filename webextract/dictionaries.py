@@ -1,0 +1,188 @@
+"""Cached loaders of the word lists in ``data/`` (WEB-UIE dictionaries).
+
+The data folder is found in this order:
+
+1. the environment variable ``WEBEXTRACT_DATA_DIR`` (a user's own edited copy);
+2. ``data/`` at the top of a source checkout (next to the ``webextract`` package);
+3. ``webextract/data/`` inside an installed package (a link to, or copy of, the top folder).
+
+Every file is plain UTF-8 text, one entry a line, ``#`` starts a comment line. Each loader
+reads its file once per data folder (``functools.lru_cache``); call :func:`clear_cache`
+after editing files in a running process.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+#: Environment variable naming a data folder that overrides the bundled one.
+DATA_DIR_ENV = "WEBEXTRACT_DATA_DIR"
+
+#: Levels of the focused crawl that have link-keyword files (WEB-UIE §3.1, Figure 3).
+LINK_LEVELS = ("colleges", "departments", "faculty", "pagination")
+
+_MARKER = "colleges.txt"
+
+
+class DictionaryError(RuntimeError):
+    """A dictionary file is missing or unreadable."""
+
+
+def data_dir() -> Path:
+    """Return the folder holding the dictionaries (see the module docstring for the order)."""
+    env = os.environ.get(DATA_DIR_ENV)
+    if env:
+        return Path(env)
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "data", here / "data"):
+        if (candidate / _MARKER).is_file():
+            return candidate
+    return here.parent / "data"
+
+
+def read_lines(relpath: str, base: Path | None = None) -> list[str]:
+    """Return the non-empty, non-comment, stripped lines of ``data/<relpath>`` in file order.
+
+    Raises :class:`DictionaryError` when the file does not exist.
+    """
+    path = (base or data_dir()) / relpath
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DictionaryError(f"dictionary file not found: {path}") from exc
+    out = []
+    for line in text.splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            out.append(line)
+    return out
+
+
+_STEM_SKIP = ("ss", "us", "is")
+
+
+def normalize_phrase(text: str) -> str:
+    """Normalise a unit name or anchor text for whole-phrase matching (WEB-UIE Def. 2).
+
+    Unicode NFKC, case-folded, ``&`` read as ``and``, apostrophes dropped, other
+    punctuation as spaces, one space between words, and a light plural fold (a final ``s``
+    dropped from words longer than three letters, except ``-ss``, ``-us``, ``-is``), so
+    "Sciences" and "Science" meet. Returns ``""`` for text with no word characters.
+    """
+    text = unicodedata.normalize("NFKC", text).casefold().replace("&", " and ")
+    text = re.sub(r"['\u2019`]", "", text)
+    text = re.sub(r"[^\w]+", " ", text)
+    words = []
+    for word in text.split():
+        if len(word) > 3 and word.endswith("s") and not word.endswith(_STEM_SKIP):
+            word = word[:-1]
+        words.append(word)
+    return " ".join(words)
+
+
+def name_key(token: str) -> str:
+    """Normalise one name token for dictionary look-up: NFC, case-folded, no apostrophes."""
+    token = unicodedata.normalize("NFC", token).casefold()
+    return re.sub(r"['\u2019`.]", "", token)
+
+
+def _base() -> Path:
+    return data_dir()
+
+
+@lru_cache(maxsize=8)
+def _unit_phrases(kind: str, base: str) -> frozenset[str]:
+    fname = {"college": "colleges.txt", "department": "departments.txt"}[kind]
+    return frozenset(p for p in (normalize_phrase(x) for x in read_lines(fname, Path(base))) if p)
+
+
+def unit_phrases(kind: str) -> frozenset[str]:
+    """Normalised unit names of ``kind`` ("college" or "department") from ``colleges.txt`` /
+    ``departments.txt`` (WEB-UIE Definition 2: colleges.data, departments.data)."""
+    if kind not in ("college", "department"):
+        raise ValueError(f"unknown unit kind {kind!r}")
+    return _unit_phrases(kind, str(_base()))
+
+
+@lru_cache(maxsize=4)
+def _names(base: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    b = Path(base)
+    first = frozenset(name_key(x) for x in read_lines("names/first_names.txt", b))
+    last = frozenset(name_key(x) for x in read_lines("names/last_names.txt", b))
+    nots = frozenset(name_key(x) for x in read_lines("names/not_names.txt", b))
+    return first, last, nots
+
+
+def first_names() -> frozenset[str]:
+    """Given names, as :func:`name_key` keys (WEB-UIE §3.2.2 Name.data)."""
+    return _names(str(_base()))[0]
+
+
+def last_names() -> frozenset[str]:
+    """Family names, as :func:`name_key` keys (WEB-UIE §3.2.2 Name.data)."""
+    return _names(str(_base()))[1]
+
+
+def not_names() -> frozenset[str]:
+    """Capitalised page words never taken as part of a person's name."""
+    return _names(str(_base()))[2]
+
+
+@lru_cache(maxsize=8)
+def _keywords(level: str, base: str) -> tuple[str, ...]:
+    seen: dict[str, None] = {}
+    for line in read_lines(f"keywords/{level}.txt", Path(base)):
+        key = " ".join(unicodedata.normalize("NFKC", line).casefold().split())
+        seen.setdefault(key, None)
+    return tuple(seen)
+
+
+def link_keywords(level: str) -> tuple[str, ...]:
+    """Link keywords of a crawl level ("colleges", "departments", "faculty", "pagination"),
+    case-folded, best first (WEB-UIE §3.1, Figure 3)."""
+    if level not in LINK_LEVELS:
+        raise ValueError(f"unknown link level {level!r} (choose from {', '.join(LINK_LEVELS)})")
+    return _keywords(level, str(_base()))
+
+
+@lru_cache(maxsize=4)
+def _titles(base: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    b = Path(base)
+    ranks = tuple(dict.fromkeys(" ".join(x.split()) for x in read_lines("titles/ranks.txt", b)))
+    mods = tuple(dict.fromkeys(" ".join(x.split()) for x in read_lines("titles/modifiers.txt", b)))
+    return ranks, mods
+
+
+def title_ranks() -> tuple[str, ...]:
+    """Academic ranks ("professor", "lecturer", "教授", ...) from ``titles/ranks.txt``."""
+    return _titles(str(_base()))[0]
+
+
+def title_modifiers() -> tuple[str, ...]:
+    """Rank qualifiers ("emeritus", "adjunct", ...) from ``titles/modifiers.txt``."""
+    return _titles(str(_base()))[1]
+
+
+@lru_cache(maxsize=2)
+def _universities(base: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for line in read_lines("universities.tsv", Path(base)):
+        domain, _, name = line.partition("\t")
+        if domain and name:
+            out[domain.strip().lower()] = name.strip()
+    return out
+
+
+def universities_by_domain() -> dict[str, str]:
+    """Map of web domain -> university name (Hipo world universities list)."""
+    return _universities(str(_base()))
+
+
+def clear_cache() -> None:
+    """Forget every loaded dictionary (after editing files or changing the data folder)."""
+    for fn in (_unit_phrases, _names, _keywords, _titles, _universities):
+        fn.cache_clear()
