@@ -27,7 +27,7 @@ class PageItem:
     url: str
     site: str
     kind: str
-    body: bytes
+    body: bytes = field(repr=False)
     content_type: Optional[str] = None
     anchor: Optional[str] = None
     depth: int = 0

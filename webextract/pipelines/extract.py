@@ -37,7 +37,7 @@ class ExtractPipeline:
         self.stats.inc_value(f"webextract/extract/{reason}")
         message = f"{item.url}: {reason}" + (f" ({detail})" if detail else "")
         logger.info("page dropped: %s", message)
-        return DropItem(message)
+        return DropItem(message, log_level="INFO")
 
     def process_item(self, item: Any) -> Any:
         """Return the typed item for a page item; other items pass through unchanged."""

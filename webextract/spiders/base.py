@@ -14,10 +14,12 @@ from webextract.extract.newslinks import host_in_site, site_of
 from webextract.items import PageItem
 
 
-def default_feeds(settings: BaseSettings, spider_name: str) -> dict[str, dict[str, Any]]:
+def default_feeds(settings: BaseSettings, spider_name: str,
+                  kinds: Iterable[str] | None = None) -> dict[str, dict[str, Any]]:
     """The per-kind feeds written when the user gives no ``-o``/``-O``.
 
-    One JSONL and one CSV file per exported item kind, under
+    One JSONL and one CSV file per exported item kind the spider yields (``kinds``; all
+    kinds of WEBEXTRACT_FEED_TYPES when None), under
     ``WEBEXTRACT_FEED_DIR/<spider>/<kind>.<format>``, each filtered to its item class.
     """
     folder = settings.get("WEBEXTRACT_FEED_DIR")
@@ -25,7 +27,10 @@ def default_feeds(settings: BaseSettings, spider_name: str) -> dict[str, dict[st
         return {}
     feeds: dict[str, dict[str, Any]] = {}
     formats = settings.getlist("WEBEXTRACT_FEED_FORMATS") or ["jsonl"]
+    wanted = None if kinds is None else set(kinds)
     for kind, cls in settings.getdict("WEBEXTRACT_FEED_TYPES").items():
+        if wanted is not None and kind not in wanted:
+            continue
         for fmt in formats:
             uri = (Path(folder) / spider_name / f"{kind}.{fmt}").as_posix()
             feeds[uri] = {"format": fmt, "item_classes": [cls], "overwrite": True, "encoding": "utf-8"}
@@ -39,11 +44,14 @@ class WebextractSpider(scrapy.Spider):
     spider priority, so a command-line ``-o``/``-O`` replaces them as in plain Scrapy.
     """
 
+    #: Item kinds this spider's crawl produces (their default feeds are written); None = all.
+    item_types: tuple[str, ...] | None = None
+
     @classmethod
     def update_settings(cls, settings: BaseSettings) -> None:
         super().update_settings(settings)
         if not settings.get("FEEDS"):
-            settings.set("FEEDS", default_feeds(settings, cls.name), priority="spider")
+            settings.set("FEEDS", default_feeds(settings, cls.name, cls.item_types), priority="spider")
 
     def __init__(self, *args: Any, seed: str | None = None, seeds: str | None = None,
                  seeds_file: str | None = None, **kwargs: Any):

@@ -24,6 +24,7 @@ class NewsSpider(WebextractSpider):
     """Focused news crawl: home → sections → articles."""
 
     name = "news"
+    item_types = ("article",)
 
     def __init__(self, *args: Any, max_articles: str | int | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)
