@@ -44,6 +44,9 @@ BOILERPLATE_CUE = re.compile(
     r"copyright|legal|most-?popular|trending|teaser|more-?stories|also)",
 )
 #: Class/id words that mark the main text.
+#: Class/id values that name a title holder (TWCEM §III.B.2: id^=title, id$=title,
+#: class^=title; "headline" added).
+TITLE_CUE = re.compile(r"(?:^|\s)(?:title|headline)|(?:title|headline)(?:\s|$)")
 CONTENT_CUE = re.compile(
     r"(?:^|[^a-z])(?:article|story|post|entry|content|main|body|text|blog|news|"
     r"hentry|instapaper_body|permalink|page-?content)"
@@ -66,6 +69,7 @@ class Block:
     content_cue: bool = False  # an ancestor's class/id names the main text
     in_list: bool = False  # inside <li>/<dd>/<dt>
     in_table: bool = False  # inside <td>/<th>
+    title_cue: bool = False  # the holding element's class/id names a title
 
     @property
     def link_density(self) -> float:
@@ -73,12 +77,13 @@ class Block:
         return self.link_length / self.length if self.length else 0.0
 
 
-def _cues(el: etree._Element) -> tuple[bool, bool]:
+def _cues(el: etree._Element) -> tuple[bool, bool, bool]:
     attrs = (el.get("class") or "") + " " + (el.get("id") or "")
     if len(attrs) < 3:
-        return False, False
+        return False, False, False
     attrs = attrs.lower()
-    return bool(BOILERPLATE_CUE.search(attrs)), bool(CONTENT_CUE.search(attrs))
+    return (bool(BOILERPLATE_CUE.search(attrs)), bool(CONTENT_CUE.search(attrs)),
+            bool(TITLE_CUE.search(attrs)))
 
 
 def segment_blocks(root: etree._Element) -> list[Block]:
@@ -91,8 +96,8 @@ def segment_blocks(root: etree._Element) -> list[Block]:
     blocks: list[Block] = []
     parts: list[str] = []
     link_parts: list[int] = []  # per part: 1 when inside a link
-    # Stack of open block elements: (element, tag, heading, boiler, content, list, table)
-    stack: list[tuple] = [(root, "html", 0, False, False, False, False)]
+    # Open block elements: (element, tag, heading, boiler, content, list, table, title)
+    stack: list[tuple] = [(root, "html", 0, False, False, False, False, False)]
     skip = 0
     links = 0
 
@@ -105,11 +110,11 @@ def segment_blocks(root: etree._Element) -> list[Block]:
             if any(link_parts):
                 link_text = "".join(p for p, inside in zip(parts, link_parts) if inside)
                 link_len = len(" ".join(link_text.split()))
-            el, tag, heading, boiler, content, in_list, in_table = stack[-1]
+            el, tag, heading, boiler, content, in_list, in_table, title = stack[-1]
             blocks.append(
                 Block(len(blocks), text, len(text), min(link_len, len(text)),
                       count_punctuation(text), tag, heading, el, boiler, content,
-                      in_list, in_table)
+                      in_list, in_table, title)
             )
         parts.clear()
         link_parts.clear()
@@ -132,11 +137,12 @@ def segment_blocks(root: etree._Element) -> list[Block]:
             else:
                 flush()
                 top = stack[-1]
-                boiler, content = _cues(el)
+                boiler, content, title = _cues(el)
                 heading = HEADING_LEVEL.get(tag, top[2])
                 stack.append((
                     el, tag, heading, boiler or top[3], content or top[4],
                     top[5] or tag in ("li", "dd", "dt"), top[6] or tag in ("td", "th"),
+                    title or top[7],
                 ))
             if el.text:
                 parts.append(el.text)

@@ -24,7 +24,7 @@ from lxml import etree
 from rapidfuzz.distance import Levenshtein
 
 from webextract.extract.article_blocks import INLINE_TAGS, SKIP_TAGS, Block, segment_blocks
-from webextract.extract.article_title import TITLE_MAX_CHARS, is_abnormal, meta_title
+from webextract.extract.article_title import META_TITLE_KEYS, TITLE_MAX_CHARS, is_abnormal
 from webextract.text.tokens import normalize_space
 
 #: Minimum similarity (normalised Levenshtein) of a heading to the meta title to be the title.
@@ -43,7 +43,9 @@ BOILERPLATE_CUE_FACTOR = 0.3
 #: still start the region (bylines, dates, lead images).
 TITLE_GAP_CHARS = 600
 #: Title separators of ``<title>`` values ("Headline | Site", "Site - Headline").
-_TITLE_SEPARATORS = re.compile(r"\s+[|\-\u2013\u2014:\u00bb\u00ab/\\]+\s+|\s*::\s*|\s*\|\s*")
+_TITLE_SEPARATORS = re.compile(r"\s+[|\-\u2013\u2014:\u00bb\u00ab/\\~*>]+\s+|\s*::\s*|\s*\|\s*|:\s+")
+#: Shortest ``<title>`` segment considered as a title variant.
+TITLE_MIN_SEGMENT_CHARS = 4
 
 
 def prepare_tree(root: etree._Element) -> None:
@@ -55,64 +57,93 @@ def prepare_tree(root: etree._Element) -> None:
     etree.strip_tags(root, *(INLINE_TAGS - {"a"}))
 
 
-def title_variants(head: dict | None) -> list[str]:
-    """Meta title strings to match headings against: the meta titles and their segments."""
-    out: list[str] = []
-    for key in ("og:title", "twitter:title", "title", "headline", "dc.title"):
+def title_variants(head: dict | None) -> list[tuple[str, float]]:
+    """Meta-title strings to match blocks against, with weights.
+
+    Input: head metadata.  Output: ``(variant, weight)`` pairs: each meta title (weight 1)
+    and each segment of it between separators (" | ", " - ", ": "...), weighted by its
+    length relative to the longest segment, so site and section names weigh little.
+    """
+    out: dict[str, float] = {}
+    for key in META_TITLE_KEYS:
         value = normalize_space((head or {}).get(key))
         if not value or is_abnormal(value):
             continue
-        for cand in [value, *_TITLE_SEPARATORS.split(value)]:
-            cand = cand.strip()
-            if len(cand) >= 4 and cand not in out:
-                out.append(cand)
-    return out
+        out.setdefault(value, 1.0)
+        segments = [p.strip() for p in _TITLE_SEPARATORS.split(value) if p and p.strip()]
+        if len(segments) > 1:
+            longest = max(len(p) for p in segments)
+            for seg in segments:
+                if len(seg) >= TITLE_MIN_SEGMENT_CHARS:
+                    w = len(seg) / longest
+                    if w > out.get(seg, 0.0):
+                        out[seg] = w
+    return list(out.items())
 
 
-def _similarity(text: str, variants: list[str]) -> float:
-    t = text.casefold()
-    return max(Levenshtein.normalized_similarity(t, v.casefold()) for v in variants)
-
-
-def choose_title(blocks: list[Block], anchor: str | None, head: dict | None) -> tuple[str | None, str | None, int | None]:
+def choose_title(
+    blocks: list[Block], anchor: str | None, head: dict | None, region: tuple[int, int] | None = None
+) -> tuple[str | None, str | None, int | None]:
     """Title, its source and the index of its block (TWCEM Algorithm 2, extended).
 
-    Input: the page blocks, the anchor text, the head metadata.  Output
-    ``(title, source, block_index)``; block_index is ``None`` when the title is not a block.
+    Input: the page blocks, the anchor text, the head metadata, and the dense region
+    ``(start, end)`` found without a title.  Order: the anchor (its block located when
+    present); the heading, else any short block, closest to a meta-title variant (segments
+    weighted by their length, so "Headline - Section - Site" matches the headline and not
+    the section); else the heading nearest before the dense region (the title sits right
+    above the text it names); else the longest segment of the meta title.  Output
+    ``(title, source, block_index)``; block_index is ``None`` when no block holds the title.
     """
     variants = title_variants(head)
     if anchor and not is_abnormal(anchor):
         anchor = normalize_space(anchor)
-        best = _best_block(blocks, [anchor], lambda b: True)
+        best = _best_block(blocks, [(anchor, 1.0)], lambda b: True)
         return anchor, "anchor", best[1] if best and best[0] >= TITLE_MATCH_MIN else None
     if variants:
-        best = _best_block(blocks, variants, lambda b: b.heading > 0)
+        best = _best_block(blocks, variants, lambda b: b.heading > 0 or b.title_cue)
         if best and best[0] >= TITLE_MATCH_MIN:
-            return blocks[best[1]].text, "heading", best[1]
-        best = _best_block(blocks, variants, lambda b: True)
+            b = blocks[best[1]]
+            return b.text, "heading" if b.heading else "id-class", best[1]
+        best = _best_block(blocks, variants, lambda b: b.link_density < 0.5)
         if best and best[0] >= TITLE_MATCH_MIN:
             b = blocks[best[1]]
             return b.text, "heading" if b.heading else "meta", best[1]
-    headings = [b for b in blocks if b.heading and not is_abnormal(b.text)]
-    if headings:
-        top = min(b.heading for b in headings)
-        b = next(b for b in headings if b.heading == top)
-        if not variants:
-            return b.text, "heading", b.index
-    m_t = meta_title(head)
-    if m_t:
-        parts = [p.strip() for p in _TITLE_SEPARATORS.split(m_t) if p.strip()]
-        return (max(parts, key=len) if parts else m_t), "meta", None
+    near = _heading_before(blocks, region)
+    if near is not None:
+        return blocks[near].text, "heading" if blocks[near].heading else "id-class", near
+    if variants:
+        return variants[0][0] if len(variants) == 1 else max(variants, key=lambda v: v[1])[0], "meta", None
     return None, None, None
 
 
-def _best_block(blocks: list[Block], variants: list[str], accept) -> tuple[float, int] | None:
+def _heading_before(blocks: list[Block], region: tuple[int, int] | None) -> int | None:
+    """Index of the heading nearest before (or at the top of) the dense region, within
+    :data:`TITLE_GAP_CHARS` of text; ``None`` when there is none."""
+    if region is None or region[1] < region[0]:
+        return None
+    start = region[0]
+    gap = 0
+    i = min(start + 1, len(blocks) - 1)
+    while i >= 0 and gap <= TITLE_GAP_CHARS:
+        b = blocks[i]
+        if ((b.heading and b.heading <= 3) or b.title_cue) and b.link_density < 0.5 \
+                and not is_abnormal(b.text):
+            return i
+        if i < start:
+            gap += b.length
+        i -= 1
+    return None
+
+
+def _best_block(blocks: list[Block], variants: list[tuple[str, float]], accept) -> tuple[float, int] | None:
     best: tuple[float, int] | None = None
-    longest = max(len(v) for v in variants)
+    longest = max(len(v) for v, _ in variants)
+    folded = [(v.casefold(), w) for v, w in variants]
     for b in blocks:
         if b.length > TITLE_MAX_CHARS or b.length > 2 * longest + 20 or not accept(b):
             continue
-        s = _similarity(b.text, variants)
+        t = b.text.casefold()
+        s = max(Levenshtein.normalized_similarity(t, v) * w for v, w in folded)
         if best is None or s > best[0] + 1e-9:
             best = (s, b.index)
     return best
@@ -148,17 +179,46 @@ def densest_run(weights: list[float], lo: int = 0) -> tuple[float, int, int]:
     return best
 
 
+#: A ``<title>`` holding more characters than this, with markup in it, swallowed the page
+#: (an unclosed or misspelt ``</title>``): its text is parsed again as the page.
+SWALLOWED_TITLE_CHARS = 1000
+
+
+def recover_swallowed_body(root: etree._Element) -> etree._Element:
+    """Return a tree to extract from when a broken ``<title>`` swallowed the page.
+
+    libxml2 reads everything after an unterminated ``<title>`` as title text, leaving an
+    empty body.  When the body has no text and the title text is long and holds markup,
+    that text is parsed as a document and its root returned; otherwise ``root`` itself.
+    """
+    title = root.find(".//title")
+    if title is None or not title.text or len(title.text) < SWALLOWED_TITLE_CHARS:
+        return root
+    if title.text.count("<") < 10:
+        return root
+    body = root.find("body")
+    if body is not None and len(normalize_space(body.text_content())) > 200:
+        return root
+    import lxml.html
+
+    try:
+        return lxml.html.document_fromstring(title.text)
+    except (etree.ParserError, ValueError):
+        return root
+
+
 def extract_default(root: etree._Element, *, anchor: str | None, head: dict | None, options: dict[str, Any]):
     """TWCEM default mode on a parsed page; returns an ArticleResult (see module doc)."""
     from webextract.extract.twcem import ArticleResult
 
+    root = recover_swallowed_body(root)
     prepare_tree(root)
     blocks = segment_blocks(root)
-    title, source, t_idx = choose_title(blocks, anchor, head)
-    if not blocks:
-        return ArticleResult(title, "", source, "default", [])
     weights = [block_weight(b) for b in blocks]
     score, start, end = densest_run(weights)
+    title, source, t_idx = choose_title(blocks, anchor, head, (start, end))
+    if not blocks:
+        return ArticleResult(title, "", source, "default", [])
     if t_idx is not None:
         a_score, a_start, a_end = densest_run(weights, t_idx + 1)
         if a_end >= a_start and a_score >= 0.5 * score:

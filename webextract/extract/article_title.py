@@ -30,7 +30,7 @@ _WORDCHAR = re.compile(r"\w")
 _TITLE_ID = re.compile(r"^title|title$", re.I)
 _TITLE_CLASS = re.compile(r"(?:^|\s)title", re.I)
 #: Strings that are never a page title (mojibake, markup, placeholders).
-_ABNORMAL = re.compile(r"[\ufffd<>{}]|^(?:untitled|null|none|undefined|home|index)$", re.I)
+_ABNORMAL = re.compile(r"[\ufffd{}]|<[a-zA-Z/!]|^(?:untitled|null|none|undefined|home|index)$", re.I)
 
 
 @dataclass
