@@ -1,0 +1,247 @@
+"""STEM: data records from one list page, in linear time.
+
+Implements Fang, Xie, Zhang, Cheng and Zhang, "STEM: a suffix tree-based method for web data
+records extraction" (003_5c5f8c352acb4346.txt), Algorithm 1:
+
+1. preprocessing (§4.1 step 1): the repaired tree of ``webextract.dom.parse_html``, with
+   decorative tags unwrapped (:func:`webextract.dom.tagpaths.prepare_tree`);
+2. the web page sequence of tag-path identifiers (§3.1, :mod:`webextract.dom.tagpaths`);
+3. the web page suffix tree (Definition 2, :mod:`webextract.extract.suffixtree`);
+4. the four refining filters (§5, :mod:`webextract.extract.stem_filters`);
+5. records cut out with each pattern (§4.1 step 5, :mod:`webextract.extract.stem_records`).
+
+Regions of different patterns that overlap on the page (the paper's first observation:
+"any two different data regions in one Web page are non-overlapping") are resolved by
+keeping the region that covers more of the page; a region lying inside one record of
+another (a nested list) is kept unless ``nested=False``.
+
+Entry points: :func:`extract_records` (dataclasses) and :func:`extract_fields` (the JSON row
+of ``webextract extract --method stem``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lxml import etree
+
+from webextract.dom.tagpaths import TagPathIndex, build_tag_paths, prepare_tree
+from webextract.extract.stem_content import record_fields, record_html, record_links
+from webextract.extract.stem_filters import (
+    ALPHA,
+    BETA,
+    MAX_PATTERN_LENGTH,
+    MIN_FREQUENCY,
+    MIN_PATTERN_LENGTH,
+    FilterStats,
+    Pattern,
+    RefineOptions,
+    refine,
+)
+from webextract.extract.stem_records import (
+    MAX_LENGTH_RATIO,
+    MIN_RECORDS,
+    RegionSpan,
+    cut_regions,
+)
+from webextract.extract.suffixtree import build_suffix_tree
+
+__all__ = [
+    "Record", "Region", "StemResult", "extract_records", "extract_fields", "DEFAULTS",
+]
+
+#: Options of :func:`extract_records` with their defaults (the paper's where it has one).
+DEFAULTS: dict[str, Any] = {
+    "alpha": ALPHA,  # α, record validation rate threshold, eqs. (2)-(3)
+    "beta": BETA,  # β, pattern validation rate threshold, eqs. (4)-(5)
+    "max_length": MAX_PATTERN_LENGTH,  # L, maximum DRP length
+    "min_length": MIN_PATTERN_LENGTH,  # a DRP has at least two identifiers (§5.1)
+    "min_frequency": MIN_FREQUENCY,  # a DRP occurs at least twice (§5.1)
+    "max_length_ratio": MAX_LENGTH_RATIO,  # gap records at most this much longer
+    "min_records": MIN_RECORDS,  # records per data region
+    "nested": True,  # keep regions that lie inside one record of another region
+    "drop_textless": True,  # drop regions whose records hold no text at all
+}
+
+
+@dataclass
+class Record:
+    """One data record: its text, HTML, links and fields keyed by relative tag path."""
+
+    text: str
+    html: str
+    links: list[str] = field(default_factory=list)
+    fields: dict[str, str] = field(default_factory=dict)
+    start: int = 0  # WPS position of its first element
+    matched: bool = True  # False when accepted from a gap sequence by eq. (2)
+
+
+@dataclass
+class Region:
+    """A data region: its DRP as tag paths and its records in page order."""
+
+    pattern: list[str]
+    records: list[Record]
+    htpis: list[int] = field(default_factory=list)
+    parent_path: str = ""
+    start: int = 0
+    end: int = 0
+    pvr: float = 0.0
+
+
+@dataclass
+class StemResult:
+    """What STEM found on a page.
+
+    ``regions`` in page order; ``stats`` the suffix-tree nodes pruned by each filter
+    (Figure 9); ``patterns`` every DRP that survived the filters, as tag paths;
+    ``n_tags`` the length of the web page sequence.
+    """
+
+    regions: list[Region] = field(default_factory=list)
+    stats: dict[str, int] = field(default_factory=dict)
+    patterns: list[list[str]] = field(default_factory=list)
+    n_tags: int = 0
+
+
+def _options(options: dict[str, Any]) -> dict[str, Any]:
+    unknown = set(options) - set(DEFAULTS)
+    if unknown:
+        raise TypeError(f"unknown STEM option(s): {', '.join(sorted(unknown))}")
+    merged = dict(DEFAULTS)
+    merged.update(options)
+    return merged
+
+
+def _nested_in(inner: RegionSpan, outer: RegionSpan) -> bool:
+    for rec in outer.records:
+        if rec.start <= inner.start and inner.end <= rec.end:
+            return True
+    return False
+
+
+def _select(regions: list[RegionSpan], nested: bool) -> list[RegionSpan]:
+    """Keep non-overlapping regions, larger coverage first; nested ones on request."""
+    order = sorted(regions, key=lambda r: (-r.covered, -len(r.records), r.start))
+    kept: list[RegionSpan] = []
+    for region in order:
+        ok = True
+        for other in kept:
+            if region.end <= other.start or other.end <= region.start:
+                continue
+            if nested and (_nested_in(region, other) or _nested_in(other, region)):
+                continue
+            ok = False
+            break
+        if ok:
+            kept.append(region)
+    kept.sort(key=lambda r: (r.start, -r.end))
+    return kept
+
+
+def _base_url(root: etree._Element, url: str | None) -> str | None:
+    if url:
+        return url
+    try:
+        return root.getroottree().docinfo.URL or None
+    except AttributeError:
+        return None
+
+
+def _region(index: TagPathIndex, span: RegionSpan, base: str | None) -> Region:
+    records: list[Record] = []
+    for rec in span.records:
+        roots = [index.elements[p] for p in rec.roots]
+        text, fields = record_fields(roots)
+        records.append(Record(
+            text=text,
+            html=record_html(roots),
+            links=record_links(roots, base),
+            fields=fields,
+            start=rec.start,
+            matched=rec.matched,
+        ))
+    pat: Pattern = span.pattern
+    parent = index.parent[span.records[0].roots[0]]
+    return Region(
+        pattern=list(pat.paths),
+        records=records,
+        htpis=list(pat.htpis),
+        parent_path=index.path_of(index.wps[parent]) if parent >= 0 else "",
+        start=span.start,
+        end=span.end,
+        pvr=pat.pvr,
+    )
+
+
+def extract_records(root: etree._Element, *, url: str | None = None, **options: Any) -> StemResult:
+    """Find the data regions and records of a list page with STEM (Algorithm 1).
+
+    Input: the root returned by ``webextract.dom.parse_html`` (not cleaned).  The tree is
+    modified in place (decorative tags unwrapped, scripts and styles removed, §4.1 step 1):
+    pass a copy if you need the original afterwards.  ``url`` makes links absolute (the
+    tree's own base URL is used when it is not given).  Options (see :data:`DEFAULTS`):
+    ``alpha`` (α), ``beta`` (β), ``max_length`` (L), ``min_length``, ``min_frequency``,
+    ``max_length_ratio``, ``min_records``, ``nested``, ``drop_textless``.
+
+    Output: a :class:`StemResult`.  A page without repeated structure gives no regions;
+    bad input (``None``, a non-element) raises ``TypeError``.
+    """
+    opt = _options(options)
+    if not isinstance(root, etree._Element):
+        raise TypeError(f"extract_records needs an lxml element, not {type(root).__name__}")
+    prepare_tree(root)
+    index = build_tag_paths(root)
+    tree = build_suffix_tree(index.wps)
+    patterns, stats = refine(tree, index.paths, RefineOptions(
+        alpha=opt["alpha"], beta=opt["beta"], max_length=opt["max_length"],
+        min_length=opt["min_length"], min_frequency=opt["min_frequency"],
+    ))
+    spans: list[RegionSpan] = []
+    for pat in patterns:
+        positions = tree.occurrences(pat.htpis)
+        spans.extend(cut_regions(
+            index, pat, positions, alpha=opt["alpha"],
+            max_length_ratio=opt["max_length_ratio"], min_records=opt["min_records"],
+        ))
+    base = _base_url(root, url)
+    regions: list[Region] = []
+    for span in _select(spans, opt["nested"]):
+        region = _region(index, span, base)
+        if opt["drop_textless"] and not any(r.text for r in region.records):
+            continue
+        regions.append(region)
+    return StemResult(
+        regions=regions,
+        stats=stats.as_dict(),
+        patterns=[list(p.paths) for p in patterns],
+        n_tags=len(index.wps),
+    )
+
+
+def extract_fields(root: etree._Element, url: str | None = None) -> dict[str, Any]:
+    """The JSON row of ``webextract extract --method stem`` for one parsed page.
+
+    Input: the parsed root (modified in place, see :func:`extract_records`) and the page
+    URL or None.  Output: ``{"regions": [{"pattern": [tag paths], "records": [{"text",
+    "fields", "links"}, ...]}, ...]}`` with regions in page order.
+    """
+    result = extract_records(root, url=url)
+    return {
+        "regions": [
+            {
+                "pattern": region.pattern,
+                "records": [
+                    {"text": r.text, "fields": r.fields, "links": r.links}
+                    for r in region.records
+                ],
+            }
+            for region in result.regions
+        ]
+    }
+
+
+def filter_statistics(result: StemResult) -> FilterStats:
+    """The Figure 9 counts of a result as a :class:`FilterStats`."""
+    return FilterStats(**result.stats)

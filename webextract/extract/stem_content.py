@@ -1,0 +1,99 @@
+"""What a STEM record holds: its text, HTML, links and fields aligned by tag path.
+
+STEM (003_5c5f8c352acb4346.txt) §4.1 step 5 ends with "extract data record as well as its
+attribute values from HTML tag paths".  A record's attribute values here are its text
+nodes, each keyed by the tag path of the element holding it *relative to the record's
+root* (``li/div/a``), with ``[k]`` on a step whose element is the k-th sibling of its tag
+(``tr/td[3]/span``), so that the records of one region line up into the same columns.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+from urllib.parse import urljoin
+
+from lxml import etree
+
+from webextract.dom.tagpaths import PATH_SEPARATOR
+
+
+def normalize_space(text: str) -> str:
+    """Collapse runs of whitespace to one space and trim."""
+    return " ".join(text.split())
+
+
+def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]:
+    """Text and fields of a record made of the given root elements.
+
+    Input: the record's root elements (siblings, in order).  Output: the record text
+    (all its text nodes in document order, whitespace collapsed) and the fields dict
+    ``{relative tag path: text}`` in document order.  A path step gets ``[k]`` when the
+    element is the k-th (k >= 2) sibling with that tag (``tr/td[3]/span``), so a missing
+    value never shifts the others; the texts directly inside one element (its text and
+    its children's tails) are joined.  The roots' own tails are outside the record.
+    Iterative over each subtree.
+    """
+    pieces: list[str] = []
+    fields: dict[str, str] = {}
+
+    def put(key: str, text: str | None) -> None:
+        if not text:
+            return
+        value = normalize_space(text)
+        if not value:
+            return
+        pieces.append(value)
+        old = fields.get(key)
+        fields[key] = f"{old} {value}" if old else value
+
+    top_counts: dict[str, int] = {}
+    for root in roots:
+        keys: list[str] = []
+        counts: list[dict[str, int]] = []
+        for event, el in etree.iterwalk(root, events=("start", "end")):
+            tag = el.tag
+            if not isinstance(tag, str):
+                continue
+            if event == "start":
+                seen = counts[-1] if counts else top_counts
+                k = seen.get(tag, 0) + 1
+                seen[tag] = k
+                step = tag if k == 1 else f"{tag}[{k}]"
+                key = f"{keys[-1]}{PATH_SEPARATOR}{step}" if keys else step
+                keys.append(key)
+                counts.append({})
+                put(key, el.text)
+            else:
+                keys.pop()
+                counts.pop()
+                if keys:
+                    put(keys[-1], el.tail)
+    return " ".join(pieces), fields
+
+
+def record_links(roots: Sequence[etree._Element], base_url: str | None) -> list[str]:
+    """The ``href`` of every link in the record, in order, without repeats; made absolute
+    against ``base_url`` when it is known."""
+    links: list[str] = []
+    seen: set[str] = set()
+    for root in roots:
+        for a in root.iter("a", "area"):
+            href = (a.get("href") or "").strip()
+            if not href or href.startswith(("javascript:", "#")):
+                continue
+            if base_url:
+                try:
+                    href = urljoin(base_url, href)
+                except ValueError:
+                    continue
+            if href not in seen:
+                seen.add(href)
+                links.append(href)
+    return links
+
+
+def record_html(roots: Sequence[etree._Element]) -> str:
+    """The record's HTML: its root elements serialised in order (tails left out)."""
+    return "".join(
+        etree.tostring(r, encoding="unicode", method="html", with_tail=False) for r in roots
+    )

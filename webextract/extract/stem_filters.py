@@ -1,0 +1,306 @@
+"""The four refining filters of STEM (003_5c5f8c352acb4346.txt §5) and their helpers.
+
+Every internal node of the web page suffix tree is a candidate data record pattern (DRP).
+:func:`refine` visits the nodes in pre-order (Algorithm 1, ``FILTER``) and passes each one
+through the frequency, gap, tree and repetition filters in that order; a node none of
+them prunes yields a DRP.  How many nodes each filter prunes is counted (Figure 9).
+
+Readings of the paper where it is terse (documented in docs/stem.md):
+
+* Eq. (5) says the gap filter "can prune q if h/nf(q) >= β"; the surrounding text (and
+  eq. 4) make clear that q is *kept* when the ratio reaches β, which is what is done here.
+* Tree filter step (3), "if more than one s_r appears in s, eliminate the rest s_r": after
+  the rotation, when the pattern holds its root identifier again and what follows is a
+  proper prefix of the pattern (a record cut in the middle, Fig. 7), that tail is dropped.
+  A pattern whose roots do not share one parent path is no tree pattern (neither of the
+  two cases of §5.3) and is pruned too.
+* Nested repetition: the pattern without its root identifiers is a pure repetition of an
+  already collected DRP (the way simple repetition is checked against collected DRPs).
+  Requiring the unit to be a collected DRP keeps ordinary rows such as
+  ``(tr, td, a, td, a)``, whose cells are not records.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from rapidfuzz.distance import LCSseq
+
+from webextract.dom.tagpaths import is_ancestor_path, parent_path
+from webextract.extract.suffixtree import SuffixTree
+
+#: α: record validation rate threshold, eqs. (2) and (3); paper value 0.6.
+ALPHA = 0.6
+#: β: pattern validation rate threshold, eqs. (4) and (5); paper value 0.6.
+BETA = 0.6
+#: L: maximum DRP length (§7.3.2); paper value 100.
+MAX_PATTERN_LENGTH = 100
+#: Minimum DRP length: "each data record contains at least two attributes" (§3.2, §5.1).
+MIN_PATTERN_LENGTH = 2
+#: Minimum node frequency: a pattern must occur at least twice (§5.1).
+MIN_FREQUENCY = 2
+
+FILTERS: tuple[str, ...] = ("frequency", "gap", "tree", "repetition")
+
+
+@dataclass
+class FilterStats:
+    """Suffix-tree nodes pruned by each refining filter (STEM Figure 9).
+
+    ``total`` counts every node of the tree, leaves and root included; ``remaining`` is the
+    number of DRPs that survive all four filters.
+    """
+
+    total: int = 0
+    frequency: int = 0
+    gap: int = 0
+    tree: int = 0
+    repetition: int = 0
+    remaining: int = 0
+
+    def as_dict(self) -> dict[str, int]:
+        """The counts as a plain dict, in filter order."""
+        return {
+            "total": self.total, "frequency": self.frequency, "gap": self.gap,
+            "tree": self.tree, "repetition": self.repetition, "remaining": self.remaining,
+        }
+
+
+@dataclass
+class Pattern:
+    """A data record pattern that survived the filters.
+
+    ``htpis`` is the (rotated) pattern, ``roots`` the indices in it of the record's root
+    elements (§5.3), ``node`` the suffix-tree node it came from and ``pvr`` that node's
+    pattern validation rate (eq. 4/5).
+    """
+
+    htpis: list[int]
+    roots: list[int]
+    node: int
+    pvr: float = 0.0
+    paths: list[str] = field(default_factory=list)
+
+
+def kmp_failure(pattern: Sequence[int]) -> list[int]:
+    """KMP failure function: ``f[i]`` = length of the longest proper border of
+    ``pattern[:i+1]`` (Knuth, Morris and Pratt, 1977; STEM §5.4 [54])."""
+    f = [0] * len(pattern)
+    k = 0
+    for i in range(1, len(pattern)):
+        c = pattern[i]
+        while k and pattern[k] != c:
+            k = f[k - 1]
+        if pattern[k] == c:
+            k += 1
+        f[i] = k
+    return f
+
+
+def kmp_search(text: Sequence[int], pattern: Sequence[int]) -> list[int]:
+    """All start positions of ``pattern`` in ``text`` (overlapping ones included), by KMP
+    in O(len(text) + len(pattern)).  An empty pattern gives ``[]``."""
+    m = len(pattern)
+    if not m:
+        return []
+    f = kmp_failure(pattern)
+    found: list[int] = []
+    k = 0
+    for i, c in enumerate(text):
+        while k and pattern[k] != c:
+            k = f[k - 1]
+        if pattern[k] == c:
+            k += 1
+            if k == m:
+                found.append(i - m + 1)
+                k = f[k - 1]
+    return found
+
+
+def is_simple_repetition(seq: Sequence[int], unit: Sequence[int]) -> bool:
+    """Eq. (7): is ``seq`` = (unit, unit, ..., unit) with at least two copies?
+
+    Checked with KMP (§5.4): the occurrences of ``unit`` in ``seq`` must tile it.
+    """
+    m, n = len(unit), len(seq)
+    if not m or n < 2 * m or n % m:
+        return False
+    hits = set(kmp_search(seq, unit))
+    return all(i in hits for i in range(0, n, m))
+
+
+def smallest_period(seq: Sequence[int]) -> int:
+    """The smallest p such that ``seq`` is ``seq[:p]`` repeated exactly (``len(seq)`` when
+    it is no repetition), from the KMP failure function."""
+    n = len(seq)
+    if not n:
+        return 0
+    p = n - kmp_failure(seq)[-1]
+    return p if n % p == 0 else n
+
+
+def find_roots(paths: Sequence[str]) -> list[int]:
+    """Root nodes of a pattern from its tag paths (STEM §5.3 step 2).
+
+    Input: the tag paths of the pattern's identifiers, in order.  Scanning left to right,
+    each current path removes the following paths it is a prefix of; the first path it
+    is not a prefix of becomes the next current path.  Output: the indices of the paths
+    never removed, the roots.
+    """
+    roots: list[int] = []
+    current: str | None = None
+    for i, p in enumerate(paths):
+        if current is not None and is_ancestor_path(current, p):
+            continue
+        roots.append(i)
+        current = p
+    return roots
+
+
+def rotate_to_root(pattern: Sequence[int], path_of: Sequence[str]) -> list[int] | None:
+    """Tree filter steps 1-3 (STEM §5.3, eq. 6): rotate a pattern to start at its root.
+
+    Input: a pattern of HTPIs and the tag path of every HTPI (``path_of[h - 1]``).
+    The root with the smallest HTPI is chosen, the pattern is rotated to start with it, a
+    trailing partial copy after a second occurrence of that root is dropped.  Output: the
+    rotated pattern, or ``None`` when it is no tree pattern (its roots do not share a
+    parent path, §5.3 cases 1-2) or is shorter than two identifiers afterwards.
+    """
+    paths = [path_of[h - 1] for h in pattern]
+    roots = find_roots(paths)
+    r = min(roots, key=lambda i: pattern[i])
+    s_r = pattern[r]
+    rotated = list(pattern[r:]) + list(pattern[:r])
+    try:
+        again = rotated.index(s_r, 1)
+    except ValueError:
+        again = -1
+    if again > 0:
+        tail = rotated[again:]
+        if len(tail) < again and tail == rotated[:len(tail)]:
+            rotated = rotated[:again]
+    if len(rotated) < MIN_PATTERN_LENGTH:
+        return None
+    rpaths = [path_of[h - 1] for h in rotated]
+    roots = find_roots(rpaths)
+    parent = parent_path(rpaths[roots[0]])
+    if any(parent_path(rpaths[i]) != parent for i in roots):
+        return None
+    return rotated
+
+
+def gap_validation(tree: SuffixTree, q: int, *, alpha: float = ALPHA, beta: float = BETA) -> float:
+    """Gap filter of STEM §5.2: the pattern validation rate of node ``q`` (eqs. 3-5).
+
+    Step 1 walks q's subtree depth-first and collects the nodes where the concatenated
+    labels below q reach the length l of q's node sequence (leaves are collected when
+    reached); step 2 takes the first l identifiers s' after q's sequence at each collected
+    node and counts its node frequency into h when rvr = |lcs(s, s')| / l >= α (eq. 3);
+    step 3 returns h / nf(q) (eq. 5).  The walk stops early once the outcome against β is
+    decided, so the returned value is exact only up to that decision: >= β iff q passes.
+    """
+    seq, sa, depth, lb, rb = tree.seq, tree.sa, tree.depth, tree.lb, tree.rb
+    l = depth[q]
+    start = sa[lb[q]]
+    s = seq[start:start + l]
+    nf = rb[q] - lb[q] + 1
+    need = beta * nf
+    h = 0
+    seen = 0
+    cache: dict[tuple[int, ...], bool] = {}
+    stack = [q]
+    lcs = LCSseq.similarity
+    while stack:
+        node = stack.pop()
+        for internal, item in tree.child_items(node):
+            if internal:
+                if depth[item] - l < l:
+                    stack.append(item)
+                    continue
+                p = sa[lb[item]] + l
+                weight = rb[item] - lb[item] + 1
+            else:
+                p = sa[item] + l
+                weight = 1
+            window = tuple(seq[p:p + l])
+            ok = cache.get(window)
+            if ok is None:
+                ok = bool(window) and lcs(s, window) >= alpha * l
+                cache[window] = ok
+            seen += weight
+            if ok:
+                h += weight
+                if h >= need:
+                    return h / nf
+            elif h + (nf - seen) < need:
+                return h / nf
+    return h / nf
+
+
+@dataclass
+class RefineOptions:
+    """Thresholds of the refining filters, with the paper's defaults."""
+
+    alpha: float = ALPHA  # α, eq. (3)
+    beta: float = BETA  # β, eqs. (4)-(5)
+    max_length: int = MAX_PATTERN_LENGTH  # L
+    min_length: int = MIN_PATTERN_LENGTH
+    min_frequency: int = MIN_FREQUENCY
+
+
+def refine(tree: SuffixTree, path_of: Sequence[str],
+           options: RefineOptions | None = None) -> tuple[list[Pattern], FilterStats]:
+    """Run the four refining filters over every node (STEM §4.1 step 4, Algorithm 1).
+
+    Input: the suffix tree of a WPS and the tag path of every HTPI.  Nodes are visited in
+    pre-order, so a node is checked after its ancestors (the repetition filter relies on
+    it).  Output: the DRPs in the order found, and the per-filter prune counts.
+    """
+    opt = options or RefineOptions()
+    stats = FilterStats(total=tree.n_internal + tree.n_leaves)
+    stats.frequency = tree.n_leaves  # every leaf has node frequency 1
+    found: list[Pattern] = []
+    seen: set[tuple[int, ...]] = set()
+    collected: list[list[int]] = []
+    depth = tree.depth
+    for q in tree.preorder():
+        l = depth[q]
+        if (l < opt.min_length or l > opt.max_length
+                or tree.node_frequency(q) < opt.min_frequency):
+            stats.frequency += 1
+            continue
+        pvr = gap_validation(tree, q, alpha=opt.alpha, beta=opt.beta)
+        if pvr < opt.beta:
+            stats.gap += 1
+            continue
+        rotated = rotate_to_root(tree.node_sequence(q), path_of)
+        if rotated is None or tuple(rotated) in seen:
+            stats.tree += 1
+            continue
+        seen.add(tuple(rotated))
+        if _is_repetition(rotated, collected, path_of):
+            stats.repetition += 1
+            continue
+        roots = find_roots([path_of[h - 1] for h in rotated])
+        collected.append(rotated)
+        found.append(Pattern(rotated, roots, q, pvr, [path_of[h - 1] for h in rotated]))
+    stats.remaining = len(found)
+    return found, stats
+
+
+def _is_repetition(s: list[int], collected: list[list[int]], path_of: Sequence[str]) -> bool:
+    """Repetition filter (STEM §5.4): simple repetition (eq. 7) of a collected DRP, or
+    nested repetition: without its root identifiers, a repetition of a collected DRP."""
+    for drp in collected:
+        if is_simple_repetition(s, drp):
+            return True
+    roots = find_roots([path_of[h - 1] for h in s])
+    root_set = set(roots)
+    rest = [h for i, h in enumerate(s) if i not in root_set]
+    if len(rest) >= 2 * MIN_PATTERN_LENGTH:
+        p = smallest_period(rest)
+        if p < len(rest):
+            unit = rest[:p]
+            return any(unit == drp for drp in collected)
+    return False

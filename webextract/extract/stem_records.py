@@ -1,0 +1,246 @@
+"""Record extraction with a data record pattern: STEM (003_5c5f8c352acb4346.txt) §4.1 step 5.
+
+The WPS is aligned with a DRP (eq. 1): the pattern's non-overlapping occurrences, found
+greedily from the left (Lemma 1), split the sequence into the occurrences and the gap
+sequences ``s_i`` between them.  Each occurrence is cut out of the tree as one record
+(the pattern's root elements with their whole subtrees, so optional fields below a root
+come along); a gap whose record validation rate ``rvr = |lcs(drp, s_i)| / |drp|``
+(eq. 2) reaches α is a record too (a record with noise or rich information), otherwise
+it is skipped as noise.  Records under one parent element form a data region.
+
+The gaps are read at the level of the tree: a gap is split into the sibling subtrees
+that start like a record (an element with the pattern's root path), and each is judged
+by eq. 2 together with a length bound (a "record" many times longer than the others is
+a whole page part that happens to contain the pattern's tags, not a record).  The
+first and last gaps ``s_0`` and ``s_k`` are read the same way: only the sibling records
+right before the first and after the last occurrence are candidates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from statistics import median
+from typing import Sequence
+
+from rapidfuzz.distance import LCSseq
+
+from webextract.dom.tagpaths import TagPathIndex
+from webextract.extract.stem_filters import ALPHA, Pattern, kmp_search
+
+#: A gap accepted as a record may be at most this many times longer than the pattern's
+#: records (the longer of the pattern and the median matched record).
+MAX_LENGTH_RATIO = 3.0
+#: A data region holds at least this many records (§3.1: "multiple data records").
+MIN_RECORDS = 2
+
+
+@dataclass
+class RecordSpan:
+    """One record as WPS positions: its root elements, and ``[start, end)`` covering them
+    with their subtrees.  ``matched`` is False for records accepted from a gap (eq. 2)."""
+
+    roots: list[int]
+    start: int
+    end: int
+    matched: bool = True
+
+
+@dataclass
+class RegionSpan:
+    """A data region: the records of one pattern under one parent element."""
+
+    pattern: Pattern
+    parent: int
+    records: list[RecordSpan] = field(default_factory=list)
+
+    @property
+    def start(self) -> int:
+        """WPS position of the region's first record."""
+        return self.records[0].start
+
+    @property
+    def end(self) -> int:
+        """One past the WPS position of the region's last element."""
+        return self.records[-1].end
+
+    @property
+    def covered(self) -> int:
+        """How many elements the region's records cover."""
+        return sum(r.end - r.start for r in self.records)
+
+
+def greedy_matches(positions: Sequence[int], length: int) -> list[int]:
+    """Lemma 1: the non-overlapping occurrences chosen greedily from the left.
+
+    Input: all start positions of a pattern (ascending) and its length.  Output: the
+    chosen positions; their number is the pattern frequency.
+    """
+    chosen: list[int] = []
+    free = -1
+    for p in positions:
+        if p >= free:
+            chosen.append(p)
+            free = p + length
+    return chosen
+
+
+def pattern_frequency(wps: Sequence[int], drp: Sequence[int]) -> int:
+    """Pattern frequency of a DRP in a WPS (STEM §3.1, computed by Lemma 1 with KMP)."""
+    return len(greedy_matches(kmp_search(wps, drp), len(drp)))
+
+
+def record_validation_rate(drp: Sequence[int], gap: Sequence[int]) -> float:
+    """rvr(s_i) = len(lcs(drp, s_i)) / len(drp), STEM eq. (2)."""
+    if not drp:
+        return 0.0
+    return LCSseq.similarity(list(drp), list(gap)) / len(drp)
+
+
+def _match_record(index: TagPathIndex, p: int, roots: Sequence[int], length: int) -> RecordSpan | None:
+    """Cut the occurrence at ``p`` out of the tree, or None when it is no tree record
+    there: the roots must be siblings and every other element inside a root's subtree."""
+    parent, end = index.parent, index.end
+    root_pos = [p + j for j in roots]
+    par = parent[root_pos[0]]
+    for r in root_pos:
+        if parent[r] != par:
+            return None
+    limit = p
+    ri = 0
+    for k in range(length):
+        pos = p + k
+        if ri < len(roots) and roots[ri] == k:
+            limit = end[pos]
+            ri += 1
+        elif pos >= limit:
+            return None
+    return RecordSpan(root_pos, p, end[root_pos[-1]])
+
+
+def _siblings(index: TagPathIndex, first: int, stop: int) -> list[int]:
+    """WPS positions of the sibling elements from ``first`` up to (not including) ``stop``."""
+    out: list[int] = []
+    end = index.end
+    pos = first
+    while pos < stop:
+        out.append(pos)
+        pos = end[pos]
+    return out
+
+
+def _units(index: TagPathIndex, sibs: list[int], pattern: Pattern, strict: bool) -> list[list[int]]:
+    """Split sibling elements into candidate records.
+
+    A candidate starts at an element with the pattern's first root path; for a pattern
+    with several roots (§5.3 case 2) it also takes the following siblings whose paths
+    are the pattern's other root paths.  With ``strict`` (record boundaries), any other
+    sibling ends the list; inside a gap other siblings are skipped as noise.
+    """
+    wps = index.wps
+    first_root = pattern.htpis[pattern.roots[0]]
+    other_roots = {pattern.htpis[j] for j in pattern.roots[1:]}
+    units: list[list[int]] = []
+    for s in sibs:
+        h = wps[s]
+        if h == first_root:
+            units.append([s])
+        elif units and h in other_roots and len(units[-1]) < len(pattern.roots):
+            units[-1].append(s)
+        elif strict:
+            break
+        else:
+            units.append([])  # noise closes the open candidate
+    return [u for u in units if u]
+
+
+def _accept(index: TagPathIndex, unit: list[int], drp: list[int], alpha: float,
+            max_len: float) -> RecordSpan | None:
+    start, stop = unit[0], index.end[unit[-1]]
+    if stop - start > max_len:
+        return None
+    if LCSseq.similarity(drp, index.wps[start:stop]) < alpha * len(drp):
+        return None
+    return RecordSpan(list(unit), start, stop, matched=False)
+
+
+def cut_regions(
+    index: TagPathIndex,
+    pattern: Pattern,
+    positions: Sequence[int],
+    *,
+    alpha: float = ALPHA,
+    max_length_ratio: float = MAX_LENGTH_RATIO,
+    min_records: int = MIN_RECORDS,
+) -> list[RegionSpan]:
+    """Extract the data regions of one DRP (STEM §4.1 step 5, eqs. 1-2).
+
+    Input: the page's tag-path index, a DRP, and all start positions of the DRP in the WPS
+    (ascending).  Output: the regions (records grouped by parent element, at least
+    ``min_records`` each), in page order.
+    """
+    drp = pattern.htpis
+    length = len(drp)
+    spans: list[RecordSpan] = []
+    for p in greedy_matches(positions, length):
+        if spans and p < spans[-1].end:
+            continue  # inside the previous record's subtree
+        rec = _match_record(index, p, pattern.roots, length)
+        if rec is not None:
+            spans.append(rec)
+    groups: list[list[RecordSpan]] = []
+    parent = index.parent
+    for rec in spans:
+        if groups and parent[groups[-1][-1].roots[0]] == parent[rec.roots[0]]:
+            groups[-1].append(rec)
+        else:
+            groups.append([rec])
+    regions: list[RegionSpan] = []
+    for group in groups:
+        region = _fill_region(index, pattern, group, alpha, max_length_ratio)
+        if len(region.records) >= min_records:
+            regions.append(region)
+    return regions
+
+
+def _fill_region(index: TagPathIndex, pattern: Pattern, group: list[RecordSpan],
+                 alpha: float, ratio: float) -> RegionSpan:
+    """Add the gap records (eq. 2) between and around the matched records of one parent."""
+    drp = pattern.htpis
+    par = index.parent[group[0].roots[0]]
+    ref = max(len(drp), median(r.end - r.start for r in group))
+    max_len = ratio * ref
+    records: list[RecordSpan] = []
+    # s_0: sibling records right before the first occurrence, nearest first.
+    parent_end = index.end[par] if par >= 0 else len(index.wps)
+    first_child = par + 1 if par >= 0 else 0
+    before = _units(index, _siblings(index, first_child, group[0].start), pattern, strict=False)
+    head: list[RecordSpan] = []
+    for unit in reversed(before):
+        if index.end[unit[-1]] != (head[-1].start if head else group[0].start):
+            break  # not adjacent: noise in between ends the region
+        rec = _accept(index, unit, drp, alpha, max_len)
+        if rec is None:
+            break
+        head.append(rec)
+    records.extend(reversed(head))
+    for i, rec in enumerate(group):
+        records.append(rec)
+        stop = group[i + 1].start if i + 1 < len(group) else None
+        if stop is None:
+            break
+        for unit in _units(index, _siblings(index, rec.end, stop), pattern, strict=False):
+            extra = _accept(index, unit, drp, alpha, max_len)
+            if extra is not None:
+                records.append(extra)
+    # s_k: sibling records right after the last occurrence.
+    after = _units(index, _siblings(index, group[-1].end, parent_end), pattern, strict=True)
+    pos = group[-1].end
+    for unit in after:
+        if unit[0] != pos:
+            break
+        rec = _accept(index, unit, drp, alpha, max_len)
+        if rec is None:
+            break
+        records.append(rec)
+        pos = rec.end
+    return RegionSpan(pattern, par, records)
