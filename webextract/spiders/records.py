@@ -1,0 +1,76 @@
+"""Spider helper: the data records of a list page as DataRecord items (STEM).
+
+One list page gives many records, and a Scrapy pipeline returns one item per item it gets,
+so list pages are handled in the spider callback, by this helper, which any spider can use::
+
+    from webextract.spiders.records import data_records
+
+    def parse_list(self, response):
+        yield from data_records(response, stats=self.crawler.stats)
+
+The extraction itself is the library's (:func:`webextract.extract.stem.extract_records`);
+this module only adapts a Scrapy response to it and its result to items.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Iterator
+
+from scrapy.http import Response, TextResponse
+
+from webextract.dom import NotHTMLError, parse_html
+from webextract.extract.newslinks import site_of
+from webextract.extract.stem import extract_records
+from webextract.items import DataRecord
+
+logger = logging.getLogger(__name__)
+
+
+def data_records(response: Response, *, stats: Any = None, **options: Any) -> Iterator[DataRecord]:
+    """Yield one :class:`DataRecord` per record of every data region of a list page.
+
+    Input: a Scrapy response (an HTML page); the crawler's stats collector, to count
+    ``webextract/records/<outcome>``; STEM options (α, β, ... by their keyword names).
+    Output: records in page order, each with its region number, its index in the region, its
+    text, fields (leaf texts keyed by tag path) and absolute links.  A page that is not HTML,
+    or holds no repeated region, yields nothing and is counted.
+    """
+
+    def count(key: str, n: int = 1) -> None:
+        if stats is not None:
+            stats.inc_value(f"webextract/records/{key}", n)
+
+    if not isinstance(response, TextResponse):
+        count("not_html")
+        return
+    ctype = response.headers.get(b"Content-Type", b"").decode("latin-1") or None
+    try:
+        root = parse_html(response.body, url=response.url, http_encoding=ctype)
+        result = extract_records(root, url=response.url, **options)
+    except NotHTMLError:
+        count("not_html")
+        return
+    except Exception as exc:  # noqa: BLE001 - one bad page must not stop the crawl
+        logger.exception("record extraction failed on %s", response.url)
+        count(f"error/{type(exc).__name__}")
+        return
+    if not result.regions:
+        count("no_region")
+        return
+    count("pages")
+    site = site_of(response.url)
+    for region_no, region in enumerate(result.regions):
+        count("regions")
+        for index, record in enumerate(region.records):
+            count("records")
+            yield DataRecord(
+                url=response.url,
+                region=region_no,
+                index=index,
+                text=record.text,
+                fields=dict(record.fields),
+                links=list(record.links),
+                pattern=list(region.pattern),
+                site=site,
+            )
