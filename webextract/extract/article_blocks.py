@@ -53,7 +53,7 @@ CONTENT_CUE = re.compile(
 )
 
 
-@dataclass
+@dataclass(slots=True)
 class Block:
     """One text block of a page, in document order."""
 
@@ -77,13 +77,35 @@ class Block:
         return self.link_length / self.length if self.length else 0.0
 
 
+_CUE_CACHE: dict[str, tuple[bool, bool, bool]] = {}
+#: Bound of the class/id cue cache (class names repeat across the pages of a site).
+_CUE_CACHE_MAX = 20000
+_NO_CUES = (False, False, False)
+
+
 def _cues(el: etree._Element) -> tuple[bool, bool, bool]:
-    attrs = (el.get("class") or "") + " " + (el.get("id") or "")
-    if len(attrs) < 3:
-        return False, False, False
-    attrs = attrs.lower()
-    return (bool(BOILERPLATE_CUE.search(attrs)), bool(CONTENT_CUE.search(attrs)),
-            bool(TITLE_CUE.search(attrs)))
+    cls = el.get("class")
+    ident = el.get("id")
+    if not cls and not ident:
+        return _NO_CUES
+    attrs = f"{cls or ''} {ident or ''}".lower()
+    found = _CUE_CACHE.get(attrs)
+    if found is None:
+        found = (bool(BOILERPLATE_CUE.search(attrs)), bool(CONTENT_CUE.search(attrs)),
+                 bool(TITLE_CUE.search(attrs)))
+        if len(_CUE_CACHE) >= _CUE_CACHE_MAX:
+            _CUE_CACHE.clear()
+        _CUE_CACHE[attrs] = found
+    return found
+
+
+#: Tags whose class/id are read for cues (containers; the cue then covers their blocks).
+CUE_TAGS: frozenset[str] = frozenset(
+    "div section article aside nav header footer main ul ol dl table td form center "
+    "span p figure address".split()
+)
+#: Line breaks: they end a block but hold nothing.
+_BREAK_TAGS = frozenset(("br", "hr"))
 
 
 def segment_blocks(root: etree._Element) -> list[Block]:
@@ -95,24 +117,28 @@ def segment_blocks(root: etree._Element) -> list[Block]:
     """
     blocks: list[Block] = []
     parts: list[str] = []
-    link_parts: list[int] = []  # per part: 1 when inside a link
+    link_parts: list[str] = []  # the parts that sit inside links
     # Open block elements: (element, tag, heading, boiler, content, list, table, title)
     stack: list[tuple] = [(root, "html", 0, False, False, False, False, False)]
     skip = 0
     links = 0
+    dirty = False  # ``parts`` holds more than whitespace
+    inline = INLINE_TAGS
+    skipped = SKIP_TAGS
+    breaks = _BREAK_TAGS
+    cue_tags = CUE_TAGS
+    headings = HEADING_LEVEL
 
     def flush() -> None:
-        if not parts:
-            return
         text = " ".join("".join(parts).split())
         if text:
             link_len = 0
-            if any(link_parts):
-                link_text = "".join(p for p, inside in zip(parts, link_parts) if inside)
-                link_len = len(" ".join(link_text.split()))
+            if link_parts:
+                link_len = len(" ".join("".join(link_parts).split()))
             el, tag, heading, boiler, content, in_list, in_table, title = stack[-1]
+            n = len(text)
             blocks.append(
-                Block(len(blocks), text, len(text), min(link_len, len(text)),
+                Block(len(blocks), text, n, link_len if link_len < n else n,
                       count_punctuation(text), tag, heading, el, boiler, content,
                       in_list, in_table, title)
             )
@@ -121,47 +147,84 @@ def segment_blocks(root: etree._Element) -> list[Block]:
 
     for event, el in etree.iterwalk(root, events=("start", "end")):
         tag = el.tag
-        if not isinstance(tag, str):  # comment or processing instruction
-            if event == "end" and not skip and el.tail:
-                parts.append(el.tail)
-                link_parts.append(links > 0)
-            continue
-        tag = tag.lower()
         if event == "start":
-            if skip or tag in SKIP_TAGS:
+            if skip:
                 skip += 1
                 continue
-            if tag in INLINE_TAGS:
+            if tag in inline:
                 if tag == "a":
                     links += 1
+            elif tag in breaks:
+                if parts:
+                    if dirty:
+                        flush()
+                        dirty = False
+                    else:
+                        parts.clear()
+                        link_parts.clear()
+                continue  # no text of its own; the tail comes with the end event
+            elif tag in skipped or not isinstance(tag, str):
+                skip = 1
+                continue
             else:
-                flush()
+                if parts:
+                    if dirty:
+                        flush()
+                        dirty = False
+                    else:
+                        parts.clear()
+                        link_parts.clear()
                 top = stack[-1]
-                boiler, content, title = _cues(el)
-                heading = HEADING_LEVEL.get(tag, top[2])
+                if tag in cue_tags:
+                    boiler, content, title = _cues(el)
+                    if top[3]:
+                        boiler = True
+                    if top[4]:
+                        content = True
+                    if top[7]:
+                        title = True
+                else:
+                    boiler, content, title = top[3], top[4], top[7]
                 stack.append((
-                    el, tag, heading, boiler or top[3], content or top[4],
-                    top[5] or tag in ("li", "dd", "dt"), top[6] or tag in ("td", "th"),
-                    title or top[7],
+                    el, tag, headings.get(tag, top[2]), boiler, content,
+                    top[5] or tag == "li" or tag == "dd" or tag == "dt",
+                    top[6] or tag == "td" or tag == "th", title,
                 ))
-            if el.text:
-                parts.append(el.text)
-                link_parts.append(links > 0)
+            text = el.text
+            if text:
+                parts.append(text)
+                if links:
+                    link_parts.append(text)
+                if not dirty and not text.isspace():
+                    dirty = True
         else:
             if skip:
                 skip -= 1
                 if skip:
                     continue
                 # The skipped element's tail is ordinary text of its parent.
-            elif tag in INLINE_TAGS:
+            elif tag in inline:
                 if tag == "a" and links:
                     links -= 1
+            elif tag in breaks:
+                pass
             else:
-                flush()
+                if parts:
+                    if dirty:
+                        flush()
+                        dirty = False
+                    else:
+                        parts.clear()
+                        link_parts.clear()
                 if len(stack) > 1:
                     stack.pop()
-            if el.tail:
-                parts.append(el.tail)
-                link_parts.append(links > 0)
-    flush()
+            text = el.tail
+            if text:
+                parts.append(text)
+                if links:
+                    link_parts.append(text)
+                if not dirty and not text.isspace():
+                    dirty = True
+    if dirty:
+        flush()
     return blocks

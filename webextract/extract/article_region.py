@@ -48,13 +48,23 @@ _TITLE_SEPARATORS = re.compile(r"\s+[|\-\u2013\u2014:\u00bb\u00ab/\\~*>]+\s+|\s*
 TITLE_MIN_SEGMENT_CHARS = 4
 
 
+#: Elements that hold no text (their tail text stays): removed before segmentation.
+EMPTY_TAGS: tuple[str, ...] = (
+    "img", "input", "link", "meta", "area", "param", "source", "col", "colgroup", "track",
+    "base", "basefont", "spacer", "embed",
+)
+#: Wrappers that never separate text: unwrapped before segmentation.
+WRAPPER_TAGS: tuple[str, ...] = ("tbody", "thead", "tfoot")
+
+
 def prepare_tree(root: etree._Element) -> None:
     """Drop non-text elements and comments, and unwrap inline markup other than links.
 
     Mutates ``root``; both steps run in lxml's C code.
     """
-    etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, *SKIP_TAGS, with_tail=False)
-    etree.strip_tags(root, *(INLINE_TAGS - {"a"}))
+    etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, *SKIP_TAGS,
+                         *EMPTY_TAGS, with_tail=False)
+    etree.strip_tags(root, *(INLINE_TAGS - {"a"}), *WRAPPER_TAGS)
 
 
 def title_variants(head: dict | None) -> list[tuple[str, float]]:
