@@ -1,0 +1,481 @@
+"""Site-level template removal by layer fingerprints, VB-PTC (Gong et al., IEEE Access 2020,
+000_c6fae3235630f454.txt) §IV.B and Algorithm 1.
+
+A node's fingerprint η hashes Φ = (tag, attributes, text): its tag, all its attributes and all
+the text under it with every whitespace character removed (§IV.B: "we delete all spaces in
+the text content during hash calculation").  Two pages of one site are compared layer by
+layer from the root (Algorithm 1, ``DelNode``): a node whose fingerprint also occurs in the
+same layer of the other page is template and is deleted with its subtree from both pages.
+Comparing fingerprint *sets* per layer, not positions, is what handles template siblings in
+different numbers (the paper's author example).
+
+Fingerprints are computed bottom-up in one pass over the tree, in time linear in its size:
+the whitespace-free text of a node is the concatenation of its own text, its children's
+texts and their tails, so its hash is combined from the children's hashes with a polynomial
+hash over the UTF-8 bytes modulo the Mersenne prime 2^89 - 1 (concatenation is one
+multiply-add), never by re-serialising or re-reading a subtree.  Nothing recurses in Python.
+
+Choices where the paper is silent (see docs/denoise.md):
+
+* ``<head>`` is never compared or deleted: it is not displayed, and the page title must reach
+  the extractors even when the site repeats it.
+* Nodes without text (``<br>``, ``<hr>``, empty cells) are layout, not template text; they
+  are never deleted.
+* Labels are kept (``keep_labels``): a short text node (at most :data:`LABEL_MAX_WORDS`
+  words, :data:`LABEL_MAX_CHARS` characters, no link) that recurs on every page *next to*
+  content that is not template ("Abstract", "Keywords:", "Price:") names the field beside it;
+  deleting it would cost field extraction its anchor, so it stays.  "Next to" means followed
+  by tail text, or by a sibling element with text that is not template and is not another
+  item of the same kind (same tag and class) unless the label ends with a colon.
+* A page whose whole content would go (identical pages, or pages differing only in their
+  ``<head>``) is kept as it is, and the result says so (``identical_pages_kept`` /
+  ``all_template_kept``).
+* A :class:`SiteTemplate` keeps what pairs taught about a site: the (layer, fingerprint) keys
+  of every node of the template subtrees, and the keys of the last page seen (the partner
+  the next page is compared with).  Both sets are capped, so memory per site is bounded.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+import lxml.html
+
+#: Modulus of the polynomial text hash: the Mersenne prime 2^89 - 1.
+_TEXT_MOD = (1 << 89) - 1
+#: The text hash reads UTF-8 bytes, so its base is 256.
+_TEXT_BASE = 256
+#: A label kept by ``keep_labels`` has at most this many words ...
+LABEL_MAX_WORDS = 4
+#: ... and at most this many non-space characters.
+LABEL_MAX_CHARS = 40
+#: Default cap on the template keys a :class:`SiteTemplate` learns for one site.
+MAX_TEMPLATE_FINGERPRINTS = 10_000
+#: Default cap on the keys kept of the last page of a site (the next page's partner).
+MAX_REFERENCE_FINGERPRINTS = 10_000
+
+#: Why a page came out of site-level denoising the way it did.
+REASONS = (
+    "pair_compared",          # compared with a partner page (Algorithm 1)
+    "site_template_applied",  # compared with the site's template and last page
+    "identical_pages_kept",   # the page equals its partner: kept whole
+    "all_template_kept",      # every content node is template: kept whole
+    "nothing_in_common",      # compared, nothing matched
+    "no_partner",             # no other page of the site to compare with
+)
+
+
+@dataclass
+class TreeFingerprints:
+    """Fingerprints of every element of one tree (VB-PTC §IV.B, the "logical" hash tree).
+
+    ``key[el]`` combines the layer (depth from the root, root = 0) and the fingerprint η, so
+    two nodes have the same key exactly when they are in the same layer with the same η;
+    ``text_len[el]`` is the number of UTF-8 bytes of the whitespace-free text under ``el``.
+    """
+
+    root: lxml.html.HtmlElement
+    key: dict = field(default_factory=dict)
+    fingerprint: dict = field(default_factory=dict)
+    depth: dict = field(default_factory=dict)
+    text_len: dict = field(default_factory=dict)
+    #: Every element in document order (keeps the lxml proxies alive for the dicts).
+    nodes: list = field(default_factory=list)
+
+
+@dataclass
+class SiteDenoiseResult:
+    """What site-level denoising did to one page.
+
+    ``reason`` is one of :data:`REASONS`; ``removed_nodes`` counts deleted subtrees (their
+    roots), ``removed_chars`` the whitespace-free UTF-8 bytes of text they held,
+    ``kept_labels`` the template labels kept next to content.
+    """
+
+    reason: str
+    removed_nodes: int = 0
+    removed_chars: int = 0
+    kept_labels: int = 0
+
+    @property
+    def changed(self) -> bool:
+        """True when anything was deleted."""
+        return self.removed_nodes > 0
+
+
+def _text_chunk(text: str | None) -> tuple[int, int]:
+    if not text:
+        return 0, 0
+    data = "".join(text.split()).encode("utf-8", "surrogatepass")
+    if not data:
+        return 0, 0
+    return int.from_bytes(data, "big") % _TEXT_MOD, len(data)
+
+
+def _node_digest(el: lxml.html.HtmlElement, text_hash: int, text_len: int) -> int:
+    attrs = "\x1e".join(f"{k}\x1d{v}" for k, v in sorted(el.attrib.items()))
+    blob = f"{el.tag}\x1f{attrs}\x1f{text_hash:x}\x1f{text_len}".encode("utf-8", "surrogatepass")
+    return int.from_bytes(hashlib.blake2b(blob, digest_size=8).digest(), "big")
+
+
+def fingerprint_tree(root: lxml.html.HtmlElement) -> TreeFingerprints:
+    """Fingerprint every element of a tree bottom-up (VB-PTC §IV.B, Fig. 4; Alg. 1 FingerPrint).
+
+    Input: an lxml root.  Output: :class:`TreeFingerprints`; η of a node hashes its tag, its
+    attributes (all of them, sorted) and the whitespace-free text under it, so equal subtrees
+    get equal η whatever their whitespace, and a changed attribute changes η.  One reverse
+    document-order pass, linear in the tree size; comments and processing instructions
+    contribute only their tail text.
+    """
+    fps = TreeFingerprints(root=root)
+    nodes = [el for el in root.iter() if isinstance(el.tag, str)]
+    fps.nodes = nodes
+    depth = fps.depth
+    depth[root] = 0
+    for el in nodes:
+        parent = el.getparent()
+        if parent is not None and el is not root:
+            depth[el] = depth.get(parent, -1) + 1
+    text_hash: dict = {}
+    text_len = fps.text_len
+    mod = _TEXT_MOD
+    for el in reversed(nodes):
+        h, n = _text_chunk(el.text)
+        for child in el:
+            if isinstance(child.tag, str):
+                ch, cn = text_hash[child], text_len[child]
+                if cn:
+                    h = (h * pow(_TEXT_BASE, cn, mod) + ch) % mod
+                    n += cn
+            th, tn = _text_chunk(child.tail)
+            if tn:
+                h = (h * pow(_TEXT_BASE, tn, mod) + th) % mod
+                n += tn
+        text_hash[el] = h
+        text_len[el] = n
+        fp = _node_digest(el, h, n)
+        fps.fingerprint[el] = fp
+        fps.key[el] = (depth[el] << 64) | fp
+    return fps
+
+
+def _is_head(el: lxml.html.HtmlElement) -> bool:
+    return el.tag == "head"
+
+
+def _children(el: lxml.html.HtmlElement) -> Iterable[lxml.html.HtmlElement]:
+    return (c for c in el if isinstance(c.tag, str) and c.tag != "head")
+
+
+def _is_label(el: lxml.html.HtmlElement, fps: TreeFingerprints, removed: set) -> bool:
+    """A short, link-free template text next to content that is not template."""
+    if fps.text_len[el] > 4 * LABEL_MAX_CHARS or el.tag == "a":
+        return False
+    words = el.text_content().split()
+    if not words or len(words) > LABEL_MAX_WORDS or len("".join(words)) > LABEL_MAX_CHARS:
+        return False
+    if next(el.iter("a"), None) is not None:
+        return False
+    if el.tail and not el.tail.isspace():
+        return True
+    nxt = el.getnext()
+    while nxt is not None and not isinstance(nxt.tag, str):
+        if nxt.tail and not nxt.tail.isspace():
+            return True
+        nxt = nxt.getnext()
+    if nxt is None or nxt in removed or fps.text_len.get(nxt, 0) == 0:
+        return False
+    # a list item before another item of the same kind is a sibling, not a label
+    return (
+        words[-1].endswith(":")
+        or nxt.tag != el.tag
+        or nxt.get("class") != el.get("class")
+    )
+
+
+def _select_layer(
+    layer: Sequence[lxml.html.HtmlElement],
+    fps: TreeFingerprints,
+    template: set | frozenset,
+    keep_labels: bool,
+) -> tuple[list, list]:
+    """Split one layer into (to delete, labels kept) by membership of their keys."""
+    hits = [el for el in layer if fps.text_len[el] > 0 and fps.key[el] in template]
+    if not keep_labels or not hits:
+        return hits, []
+    hit_set = set(hits)
+    labels = [el for el in hits if _is_label(el, fps, hit_set)]
+    if not labels:
+        return hits, []
+    label_set = set(labels)
+    return [el for el in hits if el not in label_set], labels
+
+
+def _content_length(fps: TreeFingerprints) -> int:
+    root = fps.root
+    total = fps.text_len[root]
+    for child in root:
+        if isinstance(child.tag, str) and child.tag == "head":
+            total -= fps.text_len[child]
+    return total
+
+
+def _subtree_keys(el: lxml.html.HtmlElement, fps: TreeFingerprints) -> Iterable[int]:
+    key = fps.key
+    return (key[d] for d in el.iter() if isinstance(d.tag, str))
+
+
+def _delete(nodes: Iterable[lxml.html.HtmlElement]) -> None:
+    for el in nodes:
+        if el.getparent() is not None:
+            el.drop_tree()  # lxml.html keeps the tail text in place
+
+
+class _Plan:
+    """Deletions decided for one page before any is carried out."""
+
+    def __init__(self) -> None:
+        self.remove: list = []
+        self.labels: list = []
+
+
+def _finish(plan: _Plan, fps: TreeFingerprints, reason: str) -> SiteDenoiseResult:
+    """Carry out a plan unless it would delete the whole content (then keep the page)."""
+    content = _content_length(fps)
+    removed_chars = sum(fps.text_len[el] for el in plan.remove)
+    if plan.remove and content > 0 and removed_chars >= content:
+        return SiteDenoiseResult("all_template_kept")
+    if not plan.remove and reason in ("pair_compared", "site_template_applied"):
+        reason = "nothing_in_common"
+    _delete(plan.remove)
+    return SiteDenoiseResult(reason, len(plan.remove), removed_chars, len(plan.labels))
+
+
+def compare_pair(
+    root_a: lxml.html.HtmlElement,
+    root_b: lxml.html.HtmlElement,
+    *,
+    keep_labels: bool = True,
+    learned: set | None = None,
+    max_learned: int = MAX_TEMPLATE_FINGERPRINTS,
+) -> tuple[SiteDenoiseResult, SiteDenoiseResult]:
+    """Delete the template of two pages of one site, VB-PTC Algorithm 1.
+
+    Input: the two parsed (ideally cleaned, §IV.A) roots, mutated in place; ``keep_labels``
+    (see the module notes); ``learned``, a set that receives the (layer, fingerprint) keys of
+    every node of the deleted subtrees (up to ``max_learned`` keys).  For layers
+    i = 1 .. min(D_1, D_2), the fingerprint sets of layer i of both pages are intersected
+    and the nodes in the intersection are deleted with their subtrees from both; the next
+    layer is made of the children of the nodes left.  Output: one
+    :class:`SiteDenoiseResult` per page; identical pages are both kept whole.
+    """
+    fa, fb = fingerprint_tree(root_a), fingerprint_tree(root_b)
+    return _compare_fingerprinted(fa, fb, keep_labels, learned, max_learned)
+
+
+def _compare_fingerprinted(
+    fa: TreeFingerprints,
+    fb: TreeFingerprints,
+    keep_labels: bool,
+    learned: set | None,
+    max_learned: int,
+) -> tuple[SiteDenoiseResult, SiteDenoiseResult]:
+    if fa.fingerprint[fa.root] == fb.fingerprint[fb.root] or (
+        _content_length(fa) == _content_length(fb) and _same_body(fa, fb)
+    ):
+        return SiteDenoiseResult("identical_pages_kept"), SiteDenoiseResult("identical_pages_kept")
+    plan_a, plan_b = _Plan(), _Plan()
+    layer_a, layer_b = [fa.root], [fb.root]
+    while layer_a and layer_b:
+        keys_a = {fa.key[el] for el in layer_a}
+        keys_b = {fb.key[el] for el in layer_b}
+        common = keys_a & keys_b
+        if common:
+            rem_a, lab_a = _select_layer(layer_a, fa, common, keep_labels)
+            rem_b, lab_b = _select_layer(layer_b, fb, common, keep_labels)
+        else:
+            rem_a = lab_a = rem_b = lab_b = []
+        plan_a.remove += rem_a
+        plan_a.labels += lab_a
+        plan_b.remove += rem_b
+        plan_b.labels += lab_b
+        if learned is not None:
+            for el in rem_a:
+                _learn(learned, _subtree_keys(el, fa), max_learned)
+            for el in rem_b:
+                _learn(learned, _subtree_keys(el, fb), max_learned)
+        stop_a = set(rem_a).union(lab_a)
+        stop_b = set(rem_b).union(lab_b)
+        layer_a = [c for el in layer_a if el not in stop_a for c in _children(el)]
+        layer_b = [c for el in layer_b if el not in stop_b for c in _children(el)]
+    return _finish(plan_a, fa, "pair_compared"), _finish(plan_b, fb, "pair_compared")
+
+
+def _same_body(fa: TreeFingerprints, fb: TreeFingerprints) -> bool:
+    """True when everything outside ``<head>`` has the same fingerprints."""
+    body_a = [fa.key[c] for c in _children(fa.root)]
+    body_b = [fb.key[c] for c in _children(fb.root)]
+    return bool(body_a) and body_a == body_b
+
+
+def _learn(learned: set, keys: Iterable[int], cap: int) -> None:
+    for key in keys:
+        if len(learned) >= cap:
+            return
+        learned.add(key)
+
+
+def page_keys(fps: TreeFingerprints, cap: int = MAX_REFERENCE_FINGERPRINTS) -> set[int]:
+    """The (layer, fingerprint) keys of a page outside ``<head>``, top layers first.
+
+    Input: a page's fingerprints and the most keys to keep.  Output: a set of at most
+    ``cap`` keys; when the page has more nodes, the shallowest layers are kept (comparison
+    starts at the root, so those are the ones that decide).
+    """
+    head_nodes: set = set()
+    for child in fps.root:
+        if isinstance(child.tag, str) and child.tag == "head":
+            head_nodes.update(child.iter())
+    nodes = [el for el in fps.nodes if el not in head_nodes] if head_nodes else fps.nodes
+    if len(nodes) > cap:
+        nodes = sorted(nodes, key=fps.depth.__getitem__)[:cap]
+    return {fps.key[el] for el in nodes}
+
+
+def apply_template(
+    root: lxml.html.HtmlElement,
+    template: set | frozenset,
+    *,
+    keep_labels: bool = True,
+    fps: TreeFingerprints | None = None,
+    learned: set | None = None,
+    max_learned: int = MAX_TEMPLATE_FINGERPRINTS,
+) -> SiteDenoiseResult:
+    """Delete from a page every node whose (layer, fingerprint) a site template holds.
+
+    Input: the parsed root (mutated in place), a set of keys (a :class:`SiteTemplate`'s
+    template and/or a partner page's :func:`page_keys`), ``keep_labels``, the page's
+    fingerprints when already computed, and ``learned``, a set that receives the keys of
+    the deleted subtrees (up to ``max_learned``).  The page is walked layer by layer from
+    the root as in VB-PTC Algorithm 1, one side only: a node whose key is in ``template``
+    is deleted with its subtree and not descended into.  Output: a
+    :class:`SiteDenoiseResult`.
+    """
+    fps = fps or fingerprint_tree(root)
+    if fps.key[root] in template:
+        return SiteDenoiseResult("identical_pages_kept")
+    plan = _Plan()
+    layer = [root]
+    while layer:
+        rem, labels = _select_layer(layer, fps, template, keep_labels)
+        plan.remove += rem
+        plan.labels += labels
+        stop = set(rem).union(labels)
+        layer = [c for el in layer if el not in stop for c in _children(el)]
+    result = _finish(plan, fps, "site_template_applied")
+    if learned is not None and result.changed:
+        for el in plan.remove:
+            _learn(learned, _subtree_keys(el, fps), max_learned)
+    return result
+
+
+class SiteTemplate:
+    """What site-level denoising knows about one site: learned template keys and the keys of
+    the last page seen (VB-PTC §IV.B, used across a crawl).
+
+    Memory is bounded: at most ``max_fingerprints`` template keys and
+    ``max_reference`` keys of the last page (each key is one Python int of about 80 bits:
+    roughly 70-100 bytes in a set, so the defaults hold a site in about 2 MB at worst).
+    """
+
+    def __init__(
+        self,
+        *,
+        max_fingerprints: int = MAX_TEMPLATE_FINGERPRINTS,
+        max_reference: int = MAX_REFERENCE_FINGERPRINTS,
+        keep_labels: bool = True,
+    ) -> None:
+        self.max_fingerprints = max_fingerprints
+        self.max_reference = max_reference
+        self.keep_labels = keep_labels
+        self.keys: set[int] = set()
+        self.reference: set[int] = set()
+        self.pages_seen = 0
+
+    @property
+    def ready(self) -> bool:
+        """True once a page or a pair has been seen (a later page has something to match)."""
+        return bool(self.keys or self.reference)
+
+    def size(self) -> int:
+        """Number of keys held (template plus last page)."""
+        return len(self.keys) + len(self.reference)
+
+    def remember(self, root: lxml.html.HtmlElement) -> None:
+        """Keep a page's keys as the partner of the next page, without changing the page.
+
+        Input: a parsed root not yet denoised (a page released without a partner).
+        """
+        self.reference = page_keys(fingerprint_tree(root), self.max_reference)
+        self.pages_seen += 1
+
+    def learn_pair(
+        self, root_a: lxml.html.HtmlElement, root_b: lxml.html.HtmlElement
+    ) -> tuple[SiteDenoiseResult, SiteDenoiseResult]:
+        """Denoise two pages against each other (Algorithm 1) and learn their template.
+
+        Input: two parsed roots of this site (mutated in place).  Output: their results.
+        """
+        fa, fb = fingerprint_tree(root_a), fingerprint_tree(root_b)
+        reference = page_keys(fb, self.max_reference)
+        results = _compare_fingerprinted(fa, fb, self.keep_labels, self.keys, self.max_fingerprints)
+        self.reference = reference
+        self.pages_seen += 2
+        return results
+
+    def apply(self, root: lxml.html.HtmlElement) -> SiteDenoiseResult:
+        """Denoise one more page of the site with the template and the last page's keys.
+
+        Input: a parsed root (mutated in place).  The nodes matched are added to the template
+        and the page becomes the partner of the next one.  Output: its result.
+        """
+        fps = fingerprint_tree(root)
+        reference = page_keys(fps, self.max_reference)
+        if not self.ready:
+            self.reference = reference
+            self.pages_seen += 1
+            return SiteDenoiseResult("no_partner")
+        known = self.keys | self.reference if self.reference else self.keys
+        result = apply_template(
+            root, known, keep_labels=self.keep_labels, fps=fps,
+            learned=self.keys, max_learned=self.max_fingerprints,
+        )
+        self.reference = reference
+        self.pages_seen += 1
+        return result
+
+
+def denoise_site(
+    roots: Sequence[lxml.html.HtmlElement],
+    *,
+    keep_labels: bool = True,
+    max_fingerprints: int = MAX_TEMPLATE_FINGERPRINTS,
+) -> list[SiteDenoiseResult]:
+    """Site-level denoising of pages known to come from one site (VB-PTC §IV.B).
+
+    Input: parsed (ideally cleaned) roots, mutated in place, in crawl order.  The first two
+    pages are compared with each other (Algorithm 1); each later page is compared with the
+    template learned so far and with the page before it.  Output: one
+    :class:`SiteDenoiseResult` per page; a single page gets ``no_partner``.
+    """
+    if not roots:
+        return []
+    if len(roots) == 1:
+        return [SiteDenoiseResult("no_partner")]
+    site = SiteTemplate(max_fingerprints=max_fingerprints, keep_labels=keep_labels)
+    results = list(site.learn_pair(roots[0], roots[1]))
+    for root in roots[2:]:
+        results.append(site.apply(root))
+    return results
