@@ -34,7 +34,11 @@ class DictionaryError(RuntimeError):
 
 def data_dir() -> Path:
     """Return the folder holding the dictionaries (see the module docstring for the order)."""
-    env = os.environ.get(DATA_DIR_ENV)
+    return _find_data_dir(os.environ.get(DATA_DIR_ENV) or "")
+
+
+@lru_cache(maxsize=8)
+def _find_data_dir(env: str) -> Path:
     if env:
         return Path(env)
     here = Path(__file__).resolve().parent
@@ -65,20 +69,20 @@ def read_lines(relpath: str, base: Path | None = None) -> list[str]:
 _STEM_SKIP = ("ss", "us", "is")
 
 
-def normalize_phrase(text: str) -> str:
+def normalize_phrase(text: str, *, fold_plurals: bool = True) -> str:
     """Normalise a unit name or anchor text for whole-phrase matching (WEB-UIE Def. 2).
 
     Unicode NFKC, case-folded, ``&`` read as ``and``, apostrophes dropped, other
     punctuation as spaces, one space between words, and a light plural fold (a final ``s``
     dropped from words longer than three letters, except ``-ss``, ``-us``, ``-is``), so
-    "Sciences" and "Science" meet. Returns ``""`` for text with no word characters.
+    "Sciences" and "Science" meet (``fold_plurals=False`` keeps words as they are). Returns ``""`` for text with no word characters.
     """
     text = unicodedata.normalize("NFKC", text).casefold().replace("&", " and ")
     text = re.sub(r"['\u2019`]", "", text)
     text = re.sub(r"[^\w]+", " ", text)
     words = []
     for word in text.split():
-        if len(word) > 3 and word.endswith("s") and not word.endswith(_STEM_SKIP):
+        if fold_plurals and len(word) > 3 and word.endswith("s") and not word.endswith(_STEM_SKIP):
             word = word[:-1]
         words.append(word)
     return " ".join(words)
@@ -184,5 +188,5 @@ def universities_by_domain() -> dict[str, str]:
 
 def clear_cache() -> None:
     """Forget every loaded dictionary (after editing files or changing the data folder)."""
-    for fn in (_unit_phrases, _names, _keywords, _titles, _universities):
+    for fn in (_find_data_dir, _unit_phrases, _names, _keywords, _titles, _universities):
         fn.cache_clear()

@@ -1,0 +1,78 @@
+"""WEB-UIE: colleges, departments and faculty of university web sites.
+
+Implements Dong, Liu & Li, "Automatic Extraction of Semi-structured Web Data" (IJDTA 6(4),
+2013; papers/004): keyword links of the focused crawl (§3.1, Figure 3), record sets and
+database matching for teaching units (§3.2.1, Definitions 1–2, §3.3), repeating units and
+the name test for faculty (§3.2.2, Definition 3, Algorithm 1, §3.4).
+
+Every function takes the lxml root returned by ``webextract.dom.parse_html(body, url=url)``
+(uncleaned), reads it without changing it, and returns plain dataclasses, so the crawl may
+call several of them on one tree. Parameters (paper symbol, default): record set size
+``s > 4``; matching share ``k/s > 0.65``; sub-tree similarity ``S > 0.8``; repeating units
+``k > 3``; name share ``W > 0.75``. See docs/webuie.md.
+"""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from webextract.extract.webuie_links import keyword_links as _keyword_links
+from webextract.extract.webuie_links import pagination_links as _pagination_links
+from webextract.extract.webuie_links import university_name as _university_name
+from webextract.extract.webuie_model import Link, Person, Unit
+from webextract.extract.webuie_people import extract_people
+from webextract.extract.webuie_units import units_of_page
+
+__all__ = [
+    "Link",
+    "Person",
+    "Unit",
+    "extract_faculty",
+    "extract_units",
+    "keyword_links",
+    "pagination_links",
+    "university_name",
+]
+
+
+def keyword_links(root: etree._Element, url: str, level: str) -> list[Link]:
+    """Links to the next crawl level whose anchor text matches ``level``'s keywords
+    (WEB-UIE §3.1, Figure 3).
+
+    ``level`` is "colleges", "departments" or "faculty"; keywords come from
+    ``data/keywords/<level>.txt``. Returns absolute, de-duplicated links, best match first
+    (exact anchor before containing anchor, then keyword rank, then page order); no domain
+    filtering.
+    """
+    return _keyword_links(root, url, level)
+
+
+def extract_units(root: etree._Element, url: str, kind: str) -> list[Unit]:
+    """Colleges (``kind="college"``) or departments (``kind="department"``) listed on a
+    page: record sets (Definition 1, ``s > 4``) whose items match colleges.txt /
+    departments.txt (Definition 2, ``k/s > 0.65``), with each item's link (§3.3: its own
+    ``<a>``, else the nearest within two layers). Page order; ``[]`` when no set qualifies.
+    """
+    return units_of_page(root, url, kind)
+
+
+def extract_faculty(root: etree._Element, url: str) -> list[Person]:
+    """Faculty listed on a page: repeating units (Definition 3, Algorithm 1, MDR tree
+    similarity ``> 0.8``, ``k > 3``) of which more than 0.75 hold a name from data/names
+    (§3.2.2), with name, academic title, homepage and e-mail of each (§3.4). Page order;
+    ``[]`` when no unit set passes.
+    """
+    return extract_people(root, url)
+
+
+def pagination_links(root: etree._Element, url: str) -> list[Link]:
+    """Further pages of the same directory: "Next"-style links and ``rel="next"``, page
+    numbers, and A–Z letter index links. Absolute, de-duplicated, never the page itself."""
+    return _pagination_links(root, url)
+
+
+def university_name(root: etree._Element, url: str) -> str:
+    """The university's name: ``og:site_name`` when it names one, else the world
+    universities list by domain, else the ``<title>`` part that names one (see
+    :func:`webextract.extract.webuie_links.university_name`)."""
+    return _university_name(root, url)

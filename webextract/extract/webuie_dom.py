@@ -1,0 +1,257 @@
+"""DOM helpers of WEB-UIE: tag-path ids, text segments, item labels, item links.
+
+Everything here reads the tree and never changes it, and walks it with explicit stacks or
+lxml iterators (pages nest 10,000+ levels deep).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Iterator, Optional
+from urllib.parse import urldefrag, urljoin
+
+from lxml import etree
+
+#: Sub-trees whose text is never visible page text.
+SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "head", "title", "meta", "link"})
+#: Inline formatting tags that do not break a text segment ("Jane <b>Doe</b>" is one).
+INLINE_TAGS = frozenset({"b", "i", "em", "strong", "u", "small", "sup", "sub", "abbr", "font", "mark", "bdi", "bdo", "wbr", "s", "q", "cite"})
+#: Containers of nested lists, left out of an item's own label (a college item whose
+#: ``<li>`` also holds the list of its departments is labelled by its own text only).
+NESTED_LIST_TAGS = frozenset({"ul", "ol", "dl", "table", "nav", "select"})
+#: Ancestors that mark site navigation rather than page content.
+NAV_TAGS = frozenset({"nav", "header", "footer"})
+_NAV_ATTR = re.compile(r"(^|[\s_-])(nav|navbar|navigation|menu|megamenu|header|footer|breadcrumbs?|masthead|utility|skip)([\s_-]|$)", re.I)
+_WS = re.compile(r"\s+")
+_BAD_HREF = re.compile(r"^\s*(javascript:|mailto:|tel:|data:|#)", re.I)
+
+
+#: Class tokens that mark an item's state or position rather than its kind of content.
+STATE_CLASSES = frozenset(
+    "first last active current selected odd even open opened expanded collapsed haschild has-child "
+    "has-children parent is-active is-current active-trail leaf menu-item-has-children "
+    "current-menu-item current_page_item current-menu-parent".split()
+)
+_DIGIT = re.compile(r"\d")
+
+
+def class_key(el: etree._Element) -> str:
+    """The element's ``class`` tokens that describe its kind, sorted: tokens with digits
+    (generated ids) and state/position tokens (:data:`STATE_CLASSES`) are left out, so the
+    items of one list share a key even when the first or the active one is marked."""
+    tokens = (el.get("class") or "").split()
+    return " ".join(sorted({t for t in tokens if t.lower() not in STATE_CLASSES and not _DIGIT.search(t)}))
+
+
+def norm_ws(text: str) -> str:
+    """Collapse runs of white space (including non-breaking spaces) to one space and strip."""
+    return _WS.sub(" ", text.replace("\xa0", " ")).strip()
+
+
+def is_element(node: object) -> bool:
+    """True for an lxml element (not a comment, processing instruction or entity)."""
+    return isinstance(node, etree._Element) and isinstance(node.tag, str)
+
+
+def base_url(root: etree._Element, url: str | None) -> str:
+    """The URL relative links of the page resolve against: ``<base href>`` joined to
+    ``url`` when present, else ``url`` (``""`` when unknown)."""
+    url = url or ""
+    for base in root.iter("base"):
+        href = base.get("href")
+        if href and href.strip():
+            return urljoin(url, href.strip())
+        break
+    return url
+
+
+def absolute(href: str | None, base: str) -> Optional[str]:
+    """Resolve a link target against ``base`` and drop its fragment; None for empty,
+    ``javascript:``, ``mailto:``, ``tel:`` and in-page (``#...``) links."""
+    if not href or _BAD_HREF.match(href):
+        return None
+    href = href.strip()
+    try:
+        return urldefrag(urljoin(base, href))[0] or None
+    except ValueError:
+        return None
+
+
+@dataclass
+class Segment:
+    """A piece of visible text and the element it starts in."""
+
+    text: str
+    owner: etree._Element
+
+
+def segments(nodes: list[etree._Element] | etree._Element, *, skip_nested: bool = False) -> list[Segment]:
+    """Split the visible text of an element (or a run of sibling elements) into segments.
+
+    Every element boundary ends a segment except those of inline formatting tags
+    (:data:`INLINE_TAGS`), so a card's name, title and e-mail come out as separate
+    segments. Script/style text is left out; with ``skip_nested`` the sub-trees of nested
+    lists and tables (:data:`NESTED_LIST_TAGS`) below the top elements are left out too.
+    Iterative (``etree.iterwalk``).
+    """
+    if isinstance(nodes, etree._Element):
+        nodes = [nodes]
+    out: list[Segment] = []
+    buf: list[str] = []
+    owner: list[Optional[etree._Element]] = [None]
+
+    def flush() -> None:
+        text = norm_ws("".join(buf))
+        if text and owner[0] is not None:
+            out.append(Segment(text, owner[0]))
+        buf.clear()
+        owner[0] = None
+
+    def add(text: Optional[str], el: etree._Element) -> None:
+        if text:
+            if owner[0] is None:
+                if not text.strip():
+                    return
+                owner[0] = el
+            buf.append(text)
+
+    for top in nodes:
+        if not is_element(top):
+            continue
+        skipping: Optional[etree._Element] = None
+        open_stack: list[etree._Element] = []
+        for event, el in etree.iterwalk(top, events=("start", "end")):
+            if skipping is not None:
+                if event == "end" and el is skipping:
+                    skipping = None
+                    if open_stack:
+                        add(el.tail, open_stack[-1])
+                continue
+            tag = el.tag if isinstance(el.tag, str) else None
+            if event == "start":
+                if tag is None or tag in SKIP_TAGS or (
+                    skip_nested and el is not top and tag in NESTED_LIST_TAGS
+                ):
+                    skipping = el
+                    continue
+                if tag not in INLINE_TAGS:
+                    flush()
+                open_stack.append(el)
+                add(el.text, el)
+            else:
+                if open_stack and open_stack[-1] is el:
+                    open_stack.pop()
+                if tag not in INLINE_TAGS:
+                    flush()
+                if el is not top and open_stack:
+                    add(el.tail, open_stack[-1])
+        flush()
+    return out
+
+
+def text_of(nodes: list[etree._Element] | etree._Element, *, skip_nested: bool = False) -> str:
+    """Visible text of an element or run of elements, segments joined by one space."""
+    return " ".join(s.text for s in segments(nodes, skip_nested=skip_nested))
+
+
+class PathIndex:
+    """Integer ids for index-free tag paths (``html/body/div/ul/li``), one pass over the tree.
+
+    Two elements share an id when the tags (and ``class`` attributes, when
+    ``with_class``) of all their ancestors and themselves are equal: WEB-UIE Definition 1's
+    "same XPath". Paths are interned as (parent id, step) pairs, so memory stays linear
+    even on pages 10,000 levels deep.
+    """
+
+    def __init__(self, root: etree._Element, *, with_class: bool = True):
+        self.ids: dict[etree._Element, int] = {}
+        self.order: dict[etree._Element, int] = {}
+        self.members: dict[int, list[etree._Element]] = {}
+        intern: dict[tuple[int, str], int] = {}
+        stack: list[tuple[etree._Element, int]] = [(root, -1)]
+        while stack:
+            el, parent_id = stack.pop()
+            if not is_element(el) or el.tag in SKIP_TAGS:
+                continue
+            step = el.tag
+            if with_class:
+                cls = class_key(el)
+                if cls:
+                    step = f"{step}.{cls}"
+            key = (parent_id, step)
+            pid = intern.get(key)
+            if pid is None:
+                pid = intern[key] = len(intern)
+            self.ids[el] = pid
+            self.order[el] = len(self.order)
+            self.members.setdefault(pid, []).append(el)
+            stack.extend((c, pid) for c in reversed(el))
+
+    def path_id(self, el: etree._Element) -> Optional[int]:
+        """The path id of ``el`` (None for elements skipped or outside the tree)."""
+        return self.ids.get(el)
+
+    def same_path(self, el: etree._Element) -> list[etree._Element]:
+        """All elements of the page at the same tag path as ``el``, in document order."""
+        pid = self.ids.get(el)
+        return list(self.members.get(pid, [])) if pid is not None else []
+
+
+def iter_elements(root: etree._Element) -> Iterator[etree._Element]:
+    """Elements of the page in document order, leaving out script/style/head sub-trees."""
+    stack = [root]
+    while stack:
+        el = stack.pop()
+        if not is_element(el) or el.tag in SKIP_TAGS:
+            continue
+        yield el
+        stack.extend(reversed(el))
+
+
+def in_navigation(el: etree._Element) -> bool:
+    """True when ``el`` or an ancestor is ``<nav>``/``<header>``/``<footer>``, has an ARIA
+    navigation/banner role, or an id/class naming a menu, navigation, header or footer."""
+    node: Optional[etree._Element] = el
+    while node is not None:
+        if is_element(node):
+            if node.tag in NAV_TAGS:
+                return True
+            role = (node.get("role") or "").lower()
+            if role in ("navigation", "banner", "contentinfo", "menu", "menubar"):
+                return True
+            attrs = f"{node.get('id') or ''} {node.get('class') or ''}"
+            if attrs.strip() and _NAV_ATTR.search(attrs):
+                return True
+        node = node.getparent()
+    return False
+
+
+def nearest_link(item: etree._Element, *, layers: int = 2, prefer_text: str | None = None) -> Optional[etree._Element]:
+    """The ``<a href>`` of a record-set item (WEB-UIE §3.3): the item itself when it is an
+    ``<a>``; else a descendant ``<a>`` whose text is ``prefer_text``; else the nearest
+    ``<a>`` within ``layers`` levels below, then within ``layers`` levels above."""
+    if item.tag == "a" and item.get("href"):
+        return item
+    anchors = [a for a in item.iter("a") if a.get("href")]
+    if prefer_text:
+        for a in anchors:
+            if norm_ws(a.text_content()) == prefer_text:
+                return a
+    # breadth-first below, up to `layers` levels
+    level = [c for c in item if is_element(c)]
+    for _ in range(layers):
+        nxt: list[etree._Element] = []
+        for el in level:
+            if el.tag == "a" and el.get("href"):
+                return el
+            nxt.extend(c for c in el if is_element(c))
+        level = nxt
+    node = item.getparent()
+    for _ in range(layers):
+        if node is None:
+            break
+        if node.tag == "a" and node.get("href"):
+            return node
+        node = node.getparent()
+    return None

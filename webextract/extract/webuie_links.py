@@ -1,0 +1,212 @@
+"""Links of the WEB-UIE focused crawl (Dong, Liu & Li 2013, §3.1, Figure 3): keyword links
+between levels, further pages of a directory, and the university's name.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Optional
+from urllib.parse import urlsplit
+
+from lxml import etree
+
+from webextract import dictionaries as dic
+from webextract.extract.webuie_dom import absolute, base_url, is_element, norm_ws
+from webextract.extract.webuie_model import Link
+
+#: Levels of the crawl and their keyword files (Figure 3).
+LEVELS = ("colleges", "departments", "faculty")
+#: An anchor containing a keyword (rather than being it) counts only up to this many words.
+MAX_ANCHOR_WORDS = 6
+#: Fewest sibling page-number links that make a pager, and letter links an A–Z index.
+MIN_PAGE_NUMBERS = 2
+MIN_LETTERS = 5
+
+_TRIM = re.compile(r"^[\s»›>«‹<•·|:\-–—+]+|[\s»›>«‹<•·|:\-–—+]+$")
+_PAGE_NUMBER = re.compile(r"^\d{1,4}$")
+_LETTER = re.compile(r"^[A-Za-z](?:\s*[-–]\s*[A-Za-z])?$")
+_UNIVERSITY_WORD = re.compile(
+    r"\b(universit\w*|college|institute|polytechnic|school|academy|hochschule|universidad|université|universität|università|universidade)\b|大学|大學|대학교",
+    re.I,
+)
+_TITLE_SPLIT = re.compile(r"\s+(?:\||-|–|—|::|·|•|:)\s+")
+
+
+def _anchor_text(a: etree._Element) -> str:
+    text = norm_ws(a.text_content() or "")
+    if not text:
+        text = norm_ws(a.get("title") or a.get("aria-label") or "")
+    if not text:
+        img = a.find(".//img")
+        if img is not None:
+            text = norm_ws(img.get("alt") or "")
+    return text
+
+
+def _anchors(root: etree._Element, url: str | None):
+    base = base_url(root, url)
+    for order, a in enumerate(root.iter("a")):
+        target = absolute(a.get("href"), base)
+        if target:
+            yield order, a, target
+
+
+def keyword_links(root: etree._Element, url: str, level: str) -> list[Link]:
+    """Links to the next level of the crawl (WEB-UIE §3.1, Figure 3).
+
+    Input: a parsed page, its URL, and ``level`` — "colleges" (from a university home),
+    "departments" (from a college home) or "faculty" (from a college or department home).
+    Output: the links whose anchor text (or ``title``/``aria-label``, or image ``alt``) is
+    one of the level's keywords in ``data/keywords/<level>.txt``, or contains one as whole
+    words within a short anchor; best first — exact matches before containing ones, then
+    by the keyword's rank in the file, then page order. Absolute URLs without fragments,
+    one entry per URL; no domain filtering.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
+    if not is_element(root):
+        return []
+    keywords = [(rank, dic.normalize_phrase(k, fold_plurals=False)) for rank, k in enumerate(dic.link_keywords(level))]
+    keywords = [(r, k) for r, k in keywords if k]
+    best: dict[str, tuple[tuple[int, int, int], Link]] = {}
+    for order, a, target in _anchors(root, url):
+        text = _anchor_text(a)
+        norm = dic.normalize_phrase(text, fold_plurals=False)
+        if not norm:
+            continue
+        score: Optional[tuple[int, int, int]] = None
+        for rank, kw in keywords:
+            if norm == kw:
+                score = (0, rank, order)
+                break
+        if score is None and len(norm.split()) <= MAX_ANCHOR_WORDS:
+            padded = f" {norm} "
+            for rank, kw in keywords:
+                if f" {kw} " in padded:
+                    score = (1, rank, order)
+                    break
+        if score is None:
+            continue
+        if target not in best or score < best[target][0]:
+            best[target] = (score, Link(url=target, text=text))
+    return [link for _, link in sorted(best.values(), key=lambda x: x[0])]
+
+
+def _group_of(a: etree._Element) -> Optional[etree._Element]:
+    """The element that holds a pager or letter index: the parent of the link, or the
+    grandparent when each link sits in its own ``<li>``/``<span>``."""
+    parent = a.getparent()
+    if parent is None:
+        return None
+    if parent.tag in ("li", "span", "td", "div", "p") and len([c for c in parent if is_element(c)]) == 1:
+        grand = parent.getparent()
+        return grand if grand is not None else parent
+    return parent
+
+
+def pagination_links(root: etree._Element, url: str) -> list[Link]:
+    """Further pages of the same directory (WEB-UIE faculty record sets split over pages).
+
+    Output, in this order: links with ``rel="next"`` or a "next" anchor from
+    ``data/keywords/pagination.txt`` ("Next", "»", "›", ...); page-number links (1–4
+    digits) when their group holds at least :data:`MIN_PAGE_NUMBERS` of them; A–Z letter
+    links when their group holds at least :data:`MIN_LETTERS`. Absolute, without
+    fragments, de-duplicated, never the page itself.
+    """
+    if not is_element(root):
+        return []
+    here = absolute(url, url) if url else None
+    next_words = {norm_ws(unicodedata.normalize("NFKC", k)).casefold() for k in dic.link_keywords("pagination")}
+    nexts: list[Link] = []
+    numbers: dict[int, list[tuple[etree._Element, str, str]]] = {}
+    letters: dict[int, list[tuple[etree._Element, str, str]]] = {}
+    groups: dict[int, etree._Element] = {}
+    for _, a, target in _anchors(root, url):
+        if target == here:
+            continue
+        raw = norm_ws(a.text_content() or "")
+        text = _TRIM.sub("", raw) or raw
+        rel = (a.get("rel") or "").lower().split()
+        label = norm_ws(a.get("aria-label") or a.get("title") or "").casefold()
+        if "next" in rel or raw.casefold() in next_words or text.casefold() in next_words or label in next_words:
+            nexts.append(Link(url=target, text=raw or label))
+            continue
+        group = _group_of(a)
+        if group is None:
+            continue
+        if _PAGE_NUMBER.match(raw):
+            numbers.setdefault(id(group), []).append((a, target, raw))
+            groups[id(group)] = group
+        elif _LETTER.match(raw):
+            letters.setdefault(id(group), []).append((a, target, raw))
+            groups[id(group)] = group
+    out: list[Link] = list(nexts)
+    for found, minimum in ((numbers, MIN_PAGE_NUMBERS), (letters, MIN_LETTERS)):
+        for members in found.values():
+            if len(members) >= minimum:
+                out.extend(Link(url=t, text=txt) for _, t, txt in members)
+    seen: set[str] = set()
+    unique: list[Link] = []
+    for link in out:
+        if link.url not in seen:
+            seen.add(link.url)
+            unique.append(link)
+    return unique
+
+
+def _host(url: str) -> str:
+    try:
+        host = urlsplit(url).hostname or ""
+    except ValueError:
+        return ""
+    return host.lower().rstrip(".")
+
+
+def university_by_domain(url: str) -> Optional[str]:
+    """The university whose web domain (Hipo world-universities list) is the URL's host or a
+    parent domain of it ("cs.mit.edu" -> "Massachusetts Institute of Technology")."""
+    host = _host(url)
+    if not host:
+        return None
+    table = dic.universities_by_domain()
+    labels = host.split(".")
+    for k in range(len(labels) - 1):
+        name = table.get(".".join(labels[k:]))
+        if name:
+            return name
+    return None
+
+
+def university_name(root: etree._Element, url: str) -> str:
+    """The university's name from its home page (WEB-UIE: the University object of Figure 7).
+
+    Order: ``og:site_name`` when it names a university/college/institute; else the Hipo
+    world-universities list by the URL's domain; else the part of ``<title>`` (split at
+    "|", " - ", ":" ...) that names one; else ``og:site_name``, the first title part, or the
+    URL's host. Never empty for a URL with a host.
+    """
+    site = ""
+    title = ""
+    if is_element(root):
+        for meta in root.iter("meta"):
+            key = (meta.get("property") or meta.get("name") or "").strip().lower()
+            if key in ("og:site_name", "application-name") and meta.get("content") and not site:
+                site = norm_ws(meta.get("content") or "")
+        t = root.find(".//title")
+        if t is not None:
+            title = norm_ws(t.text_content() or "")
+    if site and _UNIVERSITY_WORD.search(site):
+        return site
+    known = university_by_domain(url) if url else None
+    if known:
+        return known
+    parts = [p.strip() for p in _TITLE_SPLIT.split(title) if p.strip()] if title else []
+    for part in reversed(parts):
+        if _UNIVERSITY_WORD.search(part):
+            return part
+    if site:
+        return site
+    if parts:
+        return parts[0]
+    return _host(url) if url else ""

@@ -1,0 +1,218 @@
+"""Person names, academic titles and e-mail addresses in text (WEB-UIE §3.2.2, §3.4).
+
+Names: "the first letter of English names is capitalized and only a space separates two
+words of names" (§3.4), confirmed by the name database (Name.data: ``data/names/``).
+Titles: "regular expressions" over the feature words professor, associate professor,
+assistant professor, lecturer, instructor (§3.4), extended with the variants in
+``data/titles/`` (emeritus, adjunct, research, teaching, clinical, visiting, chair, dean,
+and ranks in other languages).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Optional
+from urllib.parse import unquote
+
+from webextract import dictionaries as dic
+
+#: Fewest and most words in a name (after honorifics and degrees are removed).
+MIN_NAME_WORDS = 2
+MAX_NAME_WORDS = 6
+#: Longest CJK name written without spaces (family name + given name), in characters.
+MAX_CJK_NAME_CHARS = 4
+
+#: Lower-case name particles allowed inside a capitalised name (van der Berg, da Silva).
+PARTICLES = frozenset(
+    "van der den de del della di da das do dos du la le von zu ten ter te bin binti bint ibn al el y e".split()
+)
+_HONORIFIC = re.compile(
+    r"^(?:(?:dr|prof|professor|mr|mrs|ms|miss|mx|sir|dame|rev|fr)\.?\s+)+", re.I
+)
+_DEGREE = re.compile(
+    r"(?:,?\s+(?:ph\.?\s?d\.?|m\.?d\.?|j\.?d\.?|m\.?s\.?|m\.?a\.?|m\.?b\.?a\.?|m\.?f\.?a\.?|ed\.?d\.?|d\.?phil\.?|mph|rn|frs|facp|fsa|jr\.?|sr\.?|ii|iii|iv)\b\.?)+\s*$",
+    re.I,
+)
+_SEPARATORS = re.compile(r"\s*(?:[,|;:•·–—/]|\s-\s)\s*")
+_WORD = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*(?:['’\-][^\W\d_]+)*\.?$")
+_INITIAL = re.compile(r"^(?:[^\W\d_]\.){1,3}$|^[^\W\d_]\.?-[^\W\d_]\.?$|^[^\W\d_]$")
+_NICK = re.compile(r"^\([^()]{1,20}\)$|^\"[^\"]{1,20}\"$")
+_EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
+_AT = re.compile(r"\s*(?:\[at\]|\(at\)|\{at\}|\s+at\s+)\s*", re.I)
+_DOT = re.compile(r"\s*(?:\[dot\]|\(dot\)|\{dot\})\s*", re.I)
+
+
+def _is_cjk(ch: str) -> bool:
+    name = unicodedata.name(ch, "")
+    return name.startswith(("CJK UNIFIED", "CJK COMPATIBILITY IDEOGRAPH", "HANGUL SYLLABLE", "HIRAGANA", "KATAKANA"))
+
+
+@dataclass(frozen=True)
+class NameMatch:
+    """A name found in a text segment; ``hit`` is True when Name.data confirms it."""
+
+    name: str
+    hit: bool
+
+
+def _cjk_name(text: str) -> Optional[NameMatch]:
+    compact = text.replace(" ", "").replace("\u3000", "")
+    if not (2 <= len(compact) <= MAX_CJK_NAME_CHARS) or not all(_is_cjk(c) for c in compact):
+        return None
+    last = dic.last_names()
+    hit = compact[:1] in last or compact[:2] in last
+    return NameMatch(text.strip(), hit) if hit else None
+
+
+def _latin_name(part: str) -> Optional[NameMatch]:
+    tokens = part.split(" ")
+    if not (MIN_NAME_WORDS <= len(tokens) <= MAX_NAME_WORDS):
+        return None
+    full: list[str] = []
+    for pos, tok in enumerate(tokens):
+        if tok.lower() in PARTICLES and tok[:1].islower():
+            if pos == 0 or pos == len(tokens) - 1:
+                return None
+            continue
+        if _NICK.match(tok):
+            if pos == 0 or pos == len(tokens) - 1:
+                return None
+            continue
+        if _INITIAL.match(tok):
+            continue
+        if not _WORD.match(tok) or not tok[0].isupper():
+            return None
+        if tok.endswith(".") and len(tok) > 3:  # "Inc.", "Dept." are not names
+            return None
+        full.append(tok)
+    if not full:
+        return None
+    if _INITIAL.match(tokens[-1]):
+        return None
+    nots = dic.not_names()
+    keys = [dic.name_key(t) for t in full]
+    if any(k in nots for k in keys):
+        return None
+    hit = _known(keys[0]) and _known(keys[-1])
+    return NameMatch(part, hit)
+
+
+def _fold(key: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", key) if not unicodedata.combining(c))
+
+
+def _known(key: str) -> bool:
+    """True when a name word (or its accent-free form, or a part of a hyphenated word)
+    is in Name.data, as a given or a family name."""
+    first, last = dic.first_names(), dic.last_names()
+    for k in (key, _fold(key)):
+        if k in first or k in last:
+            return True
+    if "-" in key:
+        return any(_known(p) for p in key.split("-") if p and p != key)
+    return False
+
+
+def clean_name_part(text: str) -> str:
+    """Strip honorifics ("Dr.", "Prof.") before and degrees ("PhD", ", M.D.") after a name."""
+    text = " ".join(text.split())
+    text = _HONORIFIC.sub("", text)
+    text = _DEGREE.sub("", text)
+    return text.strip(" ,;:-–—")
+
+
+def find_name(text: str) -> Optional[NameMatch]:
+    """The person name in a text segment, or None (WEB-UIE §3.4 name test).
+
+    The segment is cut at separators (comma, bar, dash, colon...) and each part, with
+    honorifics and degrees removed, is tested: 2–6 words separated by single spaces, each
+    capitalised, an initial, a lower-case particle (van, der, de, da, bin...) or a
+    parenthesised nickname; no word from ``names/not_names.txt``; or 2–4 CJK characters
+    starting with a known family name. "Last, First" is returned as "First Last" when the
+    parts are a family and a given name. ``hit`` says whether the first and last words are
+    in Name.data (first or last names).
+    """
+    text = " ".join(text.split())
+    if not text or len(text) > 120:
+        return None
+    cjk = _cjk_name(clean_name_part(text))
+    if cjk:
+        return cjk
+    parts = [clean_name_part(p) for p in _SEPARATORS.split(text)]
+    parts = [p for p in parts if p]
+    if len(parts) >= 2 and " " not in parts[0]:
+        # "Smith, John A." -> "John A. Smith"
+        swapped = f"{parts[1]} {parts[0]}"
+        first_tok = dic.name_key(parts[1].split(" ")[0])
+        if first_tok in dic.first_names() and dic.name_key(parts[0]) in dic.last_names():
+            m = _latin_name(swapped)
+            if m:
+                return m
+    best: Optional[NameMatch] = None
+    for part in parts:
+        m = _latin_name(part) or _cjk_name(part)
+        if m and m.hit:
+            return m
+        if m and best is None:
+            best = m
+    return best
+
+
+@lru_cache(maxsize=4)
+def _title_regexes(ranks: tuple[str, ...], mods: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    def alt(words: tuple[str, ...]) -> str:
+        return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+    latin_ranks = tuple(r for r in ranks if not any(_is_cjk(c) for c in r))
+    cjk_ranks = tuple(r for r in ranks if any(_is_cjk(c) for c in r))
+    mod = alt(tuple(m for m in mods if m not in ("emeritus", "emerita")))
+    head_words = alt(tuple(m for m in mods) + ("department", "associate", "assistant", "interim", "acting", "vice"))
+    latin = re.compile(
+        rf"(?<![\w])(?:(?:{mod})\s+)*(?:{alt(latin_ranks)})"
+        rf"(?:,?\s+(?:emeritus|emerita|emeriti))?"
+        rf"(?:\s+(?:and|&)\s+(?:(?:{head_words})\s+)*(?:chair|head|dean|director))?(?![\w])",
+        re.I,
+    )
+    cjk = re.compile(f"(?:{alt(cjk_ranks) or '(?!)'})")
+    return latin, cjk
+
+
+def find_title(text: str) -> Optional[str]:
+    """The academic title in a text segment, or None (WEB-UIE §3.4, by regular expression).
+
+    Matches a rank from ``titles/ranks.txt`` (professor, associate professor, lecturer,
+    instructor, dean, chair, ..., and ranks in other languages), preceded by any qualifiers
+    from ``titles/modifiers.txt`` (adjunct, research, visiting, ...), optionally followed by
+    "Emeritus"/"Emerita" and "and Chair"/"and Head"/"and Dean". Returns the matched text
+    with single spaces, as written on the page.
+    """
+    if not text:
+        return None
+    latin, cjk = _title_regexes(dic.title_ranks(), dic.title_modifiers())
+    found = [m for m in (latin.search(text), cjk.search(text)) if m]
+    if not found:
+        return None
+    m = min(found, key=lambda x: x.start())
+    return " ".join(m.group(0).split())
+
+
+def find_email(text: str) -> Optional[str]:
+    """The first e-mail address in text; "name [at] host [dot] edu" forms are read too."""
+    if not text:
+        return None
+    m = _EMAIL.search(text)
+    if not m and ("at" in text.lower()):
+        m = _EMAIL.search(_DOT.sub(".", _AT.sub("@", text)))
+    return m.group(0).strip(".") if m else None
+
+
+def email_from_href(href: str | None) -> Optional[str]:
+    """The address of a ``mailto:`` link (query string and URL escapes removed), else None."""
+    if not href or not href.strip().lower().startswith("mailto:"):
+        return None
+    addr = unquote(href.strip()[7:]).split("?")[0].strip()
+    m = _EMAIL.search(addr)
+    return m.group(0) if m else None

@@ -1,0 +1,352 @@
+"""Faculty extraction of WEB-UIE (Dong, Liu & Li 2013): repeating units (Definition 3,
+Algorithm 1), the name-database test (§3.2.2) and name/title/link extraction (§3.4).
+
+Steps:
+
+1. Algorithm 1 per parent node: starting at child ``T_i``, the first later sibling ``T_t``
+   similar to it (MDR tree similarity > 0.8) fixes the first repeating unit
+   ``r1 = T_i..T_{t-1}``; every following sibling similar to ``T_i`` starts a new unit,
+   and a unit is kept while it is similar to ``r1`` (compared as a forest); when the next
+   head cannot be found the remaining siblings are cut with r1's length (Algorithm 1, lines
+   17–18). A run with ``k > 3`` units is a candidate record set.
+2. Records that are not contiguous (§3.4): elements at the same tag path as a candidate's
+   one-tag units, anywhere on the page and similar to ``r1``, join that set; elements at
+   one tag path spread over several parents (directories split by letter, each under its
+   own heading) form a candidate set of their own when there are more than 3 of them.
+3. Faculty test: a set is faculty when more than 0.75 of its units hold a name confirmed by
+   Name.data. Choices where the paper is silent: a set whose units mostly carry dates is a
+   news or event list and is rejected; a set whose units contain the units of another
+   faculty set (letter groups around people) gives way to the inner set.
+4. In each unit the name is the segment at the tag path where most units have their
+   confirmed name (§3.4 "the Xpath of these labels ... similar"); the title is the first
+   academic title by regular expression; the homepage is the link around the name (else a
+   link with the name as text, else a photo link); the e-mail is the first ``mailto:``
+   link or address in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Optional
+
+from lxml import etree
+
+from webextract.dom.treesim import (
+    SIMILARITY_THRESHOLD,
+    TagTree,
+    forest,
+    is_similar,
+    tag_tree,
+)
+from webextract.extract.webuie_dom import (
+    SKIP_TAGS,
+    PathIndex,
+    Segment,
+    absolute,
+    base_url,
+    is_element,
+    iter_elements,
+    norm_ws,
+    segments,
+)
+from webextract.extract.webuie_model import Person
+from webextract.extract.webuie_names import (
+    NameMatch,
+    email_from_href,
+    find_email,
+    find_name,
+    find_title,
+)
+
+#: A unit set may hold people when it has more than 3 units (WEB-UIE §3.2.2: k > 3).
+MIN_UNITS = 4
+#: A unit set is faculty when more than this share of its units hold a name (§5.2: W = 0.75).
+NAME_RATIO = 0.75
+#: Sub-tree similarity threshold (§3.2.2 and §5.2.3: S = 0.8).
+SIMILARITY = SIMILARITY_THRESHOLD
+#: Longest repeating unit, in sibling tags (Algorithm 1 looks this far for a similar head).
+MAX_UNIT_TAGS = 6
+#: A set is a news/event list when more than this share of its units carry a date.
+MAX_DATE_RATIO = 0.5
+#: A set whose units mostly hold this many names or more is a container of people lists.
+CONTAINER_NAMES = 3
+#: Children of one parent examined by Algorithm 1 (a bound for pathological pages).
+MAX_CHILDREN = 20000
+#: Levels walked up when testing whether one set's units lie inside another's.
+MAX_ANCESTOR_WALK = 64
+
+_MONTHS = (
+    "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|"
+    "august|september|october|november|december"
+)
+_DATE = re.compile(
+    rf"\b(?:(?:{_MONTHS})\.?\s+\d{{1,2}}\b|\d{{1,2}}\s+(?:{_MONTHS})\b|\d{{4}}\s+(?:{_MONTHS})\b"
+    rf"|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/\d{{2,4}}|\d{{1,2}}:\d{{2}}\s*(?:am|pm)\b)",
+    re.I,
+)
+
+
+@dataclass
+class UnitSet:
+    """A candidate set of repeating units; each unit is a run of sibling elements."""
+
+    units: list[list[etree._Element]]
+    r1: TagTree
+    single: bool  # every unit is one element
+
+
+@dataclass
+class _Record:
+    segs: list[Segment]
+    names: list[tuple[int, NameMatch]] = field(default_factory=list)
+
+
+def repeating_units(children: list[etree._Element], trees: Optional[list[TagTree]] = None,
+                    *, threshold: float = SIMILARITY, min_units: int = MIN_UNITS) -> list[UnitSet]:
+    """Algorithm 1 (WEB-UIE §3.2.2) over the children of one parent node.
+
+    Input: the element children in order (and optionally their :class:`TagTree`). Output:
+    the runs of repeating units found, each with more than ``min_units - 1`` units, in
+    order; a child belongs to at most one run.
+    """
+    n = len(children)
+    if n < min_units:
+        return []
+    if trees is None:
+        trees = [tag_tree(c) for c in children]
+    runs: list[UnitSet] = []
+    i = 0
+    while i < n:
+        head = trees[i]
+        t = next((t for t in range(i + 1, min(n, i + 1 + MAX_UNIT_TAGS)) if is_similar(head, trees[t], threshold)), None)
+        if t is None:
+            i += 1
+            continue
+        length = t - i
+        r1 = trees[i] if length == 1 else forest(trees[i:t])
+        units = [(i, t)]
+        pos = t
+        while pos < n and is_similar(head, trees[pos], threshold):
+            if length == 1:
+                end = pos + 1
+            else:
+                q = next((q for q in range(pos + 1, min(n, pos + 1 + MAX_UNIT_TAGS)) if is_similar(head, trees[q], threshold)), None)
+                end = q if q is not None else min(n, pos + length)
+            cand = trees[pos] if end - pos == 1 else forest(trees[pos:end])
+            if not is_similar(r1, cand, threshold):
+                end = min(n, pos + length)  # Algorithm 1 line 17: cut with r1's length
+                cand = trees[pos] if end - pos == 1 else forest(trees[pos:end])
+                if not is_similar(r1, cand, threshold):
+                    break
+            units.append((pos, end))
+            pos = end
+        if len(units) >= min_units:
+            runs.append(UnitSet([children[a:b] for a, b in units], r1, length == 1))
+            i = pos
+        else:
+            i += 1
+    return runs
+
+
+def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None) -> list[UnitSet]:
+    """All candidate record sets of a page: Algorithm 1 runs under every parent, each
+    one-tag run extended by the same-path elements similar to its r1 (§3.4), and same-path
+    element groups spread over several parents."""
+    index = index or PathIndex(root)
+    sets: list[UnitSet] = []
+    covered_paths: set[int] = set()
+    for parent in iter_elements(root):
+        kids = [c for c in parent if is_element(c) and c.tag not in SKIP_TAGS][:MAX_CHILDREN]
+        if len(kids) < MIN_UNITS:
+            continue
+        for run in repeating_units(kids):
+            if run.single:
+                pid = index.path_id(run.units[0][0])
+                if pid is not None:
+                    if pid in covered_paths:
+                        continue
+                    covered_paths.add(pid)
+                    inside = {id(u[0]) for u in run.units}
+                    extra = [
+                        [el] for el in index.same_path(run.units[0][0])
+                        if id(el) not in inside and is_similar(run.r1, tag_tree(el))
+                    ]
+                    if extra:
+                        run = UnitSet(_doc_order(index, run.units + extra), run.r1, True)
+            sets.append(run)
+    for pid, members in index.members.items():
+        if pid in covered_paths or len(members) < MIN_UNITS or members[0].tag in ("html", "body"):
+            continue
+        parents = {id(m.getparent()) for m in members}
+        if len(parents) < 2:
+            continue
+        trees = [tag_tree(m) for m in members]
+        shape = Counter(trees).most_common(1)[0][0]
+        units = [[m] for m, t in zip(members, trees) if is_similar(shape, t)]
+        if len(units) >= MIN_UNITS:
+            sets.append(UnitSet(units, shape, True))
+    return sets
+
+
+def _doc_order(index: PathIndex, units: list[list[etree._Element]]) -> list[list[etree._Element]]:
+    order = index.order
+    return sorted(units, key=lambda u: order.get(u[0], 0))
+
+
+def _relpath(owner: etree._Element, unit: list[etree._Element]) -> tuple:
+    steps: list[str] = []
+    node: Optional[etree._Element] = owner
+    tops = {id(u): k for k, u in enumerate(unit)}
+    for _ in range(MAX_ANCESTOR_WALK):
+        if node is None:
+            break
+        if id(node) in tops:
+            return (tops[id(node)], tuple(reversed(steps)))
+        steps.append(f"{node.tag}.{node.get('class') or ''}")
+        node = node.getparent()
+    return (-1, tuple(reversed(steps)))
+
+
+def _records(units: list[list[etree._Element]]) -> list[_Record]:
+    out = []
+    for unit in units:
+        rec = _Record(segments(unit))
+        for k, seg in enumerate(rec.segs):
+            m = find_name(seg.text)
+            if m:
+                rec.names.append((k, m))
+        out.append(rec)
+    return out
+
+
+def is_faculty(records: list[_Record], *, ratio: float = NAME_RATIO) -> bool:
+    """WEB-UIE faculty test: more than ``ratio`` of the units hold a confirmed name, and
+    the set is not a dated news/event list nor a container of whole people lists."""
+    k = len(records)
+    if k < MIN_UNITS:
+        return False
+    hits = sum(1 for r in records if any(m.hit for _, m in r.names))
+    if hits / k <= ratio:
+        return False
+    dated = sum(1 for r in records if _DATE.search(" ".join(s.text for s in r.segs)))
+    if dated / k > MAX_DATE_RATIO:
+        return False
+    crowded = sum(1 for r in records if sum(1 for _, m in r.names if m.hit) >= CONTAINER_NAMES)
+    return crowded / k <= 0.5
+
+
+def _person(unit: list[etree._Element], rec: _Record, path: Optional[tuple], base: str) -> Optional[Person]:
+    chosen: Optional[tuple[int, NameMatch]] = None
+    if path is not None:
+        chosen = next(((k, m) for k, m in rec.names if _relpath(rec.segs[k].owner, unit) == path), None)
+    if chosen is None:
+        chosen = next(((k, m) for k, m in rec.names if m.hit), None) or (rec.names[0] if rec.names else None)
+    if chosen is None:
+        return None
+    k, m = chosen
+    owner = rec.segs[k].owner
+    title = None
+    short = [s for s in rec.segs if len(s.text.split()) <= 12]
+    for seg in short + [s for s in rec.segs if s not in short]:
+        title = find_title(seg.text)
+        if title:
+            break
+    anchors = [a for el in unit for a in el.iter("a")]
+    homepage = None
+    node: Optional[etree._Element] = owner
+    tops = {id(u) for u in unit}
+    for _ in range(MAX_ANCESTOR_WALK):
+        if node is None:
+            break
+        if node.tag == "a":
+            homepage = absolute(node.get("href"), base)
+            break
+        if id(node) in tops:
+            break
+        node = node.getparent()
+    if homepage is None:
+        for a in anchors:
+            if m.name in norm_ws(a.text_content()):
+                homepage = absolute(a.get("href"), base)
+                if homepage:
+                    break
+    if homepage is None:
+        for a in anchors:
+            if a.find(".//img") is not None:
+                homepage = absolute(a.get("href"), base)
+                if homepage:
+                    break
+    email = next((e for e in (email_from_href(a.get("href")) for a in anchors) if e), None)
+    if email is None:
+        email = find_email(" ".join(s.text for s in rec.segs))
+    return Person(name=m.name, title=title, homepage=homepage, email=email)
+
+
+def extract_people(root: etree._Element, url: str | None) -> list[Person]:
+    """Faculty records of a page (WEB-UIE Definition 3, Algorithm 1, §3.4), in page order;
+    ``[]`` when no unit set passes the faculty test. Does not change the tree."""
+    if not is_element(root):
+        return []
+    index = PathIndex(root)
+    base = base_url(root, url)
+    accepted: list[tuple[UnitSet, list[_Record]]] = []
+    for uset in candidate_sets(root, index):
+        recs = _records(uset.units)
+        if is_faculty(recs):
+            accepted.append((uset, recs))
+    accepted = _drop_containers(accepted)
+    found: list[tuple[int, Person]] = []
+    for uset, recs in accepted:
+        paths = Counter(
+            _relpath(r.segs[k].owner, unit)
+            for unit, r in zip(uset.units, recs)
+            for k, m in r.names[:1] if m.hit
+        )
+        path = paths.most_common(1)[0][0] if paths else None
+        for unit, rec in zip(uset.units, recs):
+            p = _person(unit, rec, path, base)
+            if p is not None:
+                found.append((index.order.get(unit[0], 0), p))
+    found.sort(key=lambda x: x[0])
+    seen: set[tuple[str, Optional[str]]] = set()
+    people: list[Person] = []
+    for _, p in found:
+        key = (p.name.casefold(), p.homepage)
+        if key not in seen:
+            seen.add(key)
+            people.append(p)
+    return people
+
+
+def _contains(a: UnitSet, b: UnitSet) -> bool:
+    """True when some unit of ``b`` lies strictly inside a unit of ``a``."""
+    a_ids = {id(el) for u in a.units for el in u}
+    for u in b.units:
+        node = u[0].getparent()
+        for _ in range(MAX_ANCESTOR_WALK):
+            if node is None:
+                break
+            if id(node) in a_ids:
+                return True
+            node = node.getparent()
+    return False
+
+
+def _drop_containers(accepted: list[tuple[UnitSet, list[_Record]]]) -> list[tuple[UnitSet, list[_Record]]]:
+    """Resolve nested faculty sets. When the units of set B lie inside the units of set A:
+    if B has more units than A, A's units are groups of people (letter sections) and A is
+    dropped; otherwise B's units are parts of A's records (the name line of each card) and
+    B is dropped. Exact duplicates keep the first."""
+    dropped: set[int] = set()
+    for i, (a, _) in enumerate(accepted):
+        a_ids = {id(el) for u in a.units for el in u}
+        for j, (b, _) in enumerate(accepted):
+            if i == j or i in dropped or j in dropped:
+                continue
+            if {id(el) for u in b.units for el in u} == a_ids:
+                dropped.add(max(i, j))
+            elif _contains(a, b):
+                dropped.add(i if len(b.units) > len(a.units) else j)
+    return [x for k, x in enumerate(accepted) if k not in dropped]

@@ -1,0 +1,182 @@
+"""College and department extraction of WEB-UIE (Dong, Liu & Li 2013): record sets
+(Definition 1), database matching (Definition 2) and unit links (§3.3).
+
+Definition 1 asks that the items of a record set (1) have the same XPath under one parent
+and (2) start at evenly spaced screen positions. Pages are not rendered here, so (2) is
+approximated from the DOM: the items are element siblings with the same tag and the same
+``class`` attribute (so the same style rules lay them out in one row or column). Items at
+one tag path split over several parents (a list cut into columns) form a set too.
+
+Definition 2: an item matches when its label, normalised, is covered entirely by names from
+colleges.txt / departments.txt taken as whole phrases ("computer science" is one name), with
+only unit words (college, school, department, of, and, ...) between them; in a label with
+"College"/"School"/"Institute" a benefactor's name from Name.data counts as such a word. A set with
+``s > 4`` items qualifies when ``k / s > 0.65`` of them match; then, as in the paper, all of
+its items are units (those without a label or a link are left out).
+
+Choices where the paper is silent: sets inside site navigation (``<nav>``, headers, footers,
+menus) are used only when the page content has no qualifying set; for departments, sets of
+"College of …/School of …" items are left out, and for colleges sets of "Department of …".
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from functools import lru_cache
+from typing import Optional
+
+from lxml import etree
+
+from webextract import dictionaries as dic
+from webextract.extract.webuie_dom import (
+    SKIP_TAGS,
+    PathIndex,
+    absolute,
+    base_url,
+    class_key,
+    in_navigation,
+    is_element,
+    iter_elements,
+    nearest_link,
+    norm_ws,
+    segments,
+)
+from webextract.extract.webuie_model import Unit
+
+#: A set may hold colleges/departments when it has more than 4 items (Definition 1: s > 4).
+MIN_ITEMS = 5
+#: Share of matching items for a set to be units (Definition 2 and §5.2.3: W = 0.65).
+MATCH_RATIO = 0.65
+#: Layers searched for an item's link when the item is not itself a link (§3.3: two).
+LINK_LAYERS = 2
+#: Longest label taken as a unit name, in words.
+MAX_LABEL_WORDS = 12
+#: Longest dictionary phrase tried, in words.
+MAX_PHRASE_WORDS = 10
+
+#: Words that may stand between unit names without being part of them (normalised forms).
+UNIT_FILLERS = frozenset(
+    "of and the for in at on with to college school faculty department dept division institute "
+    "academy center centre program programme unit area graduate "
+    "de des du la le y e di del della der für und facultad faculté fakultät escuela école "
+    "departamento département fachbereich instituto istituto dipartimento".split()
+)
+_ARROWS = re.compile(r"^[\s»›>•·|\-–—:]+|[\s»›>•·|\-–—:+]+$")
+_COLLEGE_FORM = re.compile(r"^(the\s+)?(college|school|faculty)\s+(of|for)\b", re.I)
+_DEPT_FORM = re.compile(r"^(the\s+)?(department|dept\.?)\s+(of|for)\b", re.I)
+#: Unit words after which a benefactor's name may stand ("Tepper School of Business").
+_NAMED_UNIT_WORDS = frozenset({"college", "school", "institute", "faculty"})
+_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+
+
+@lru_cache(maxsize=1)
+def _fillers() -> frozenset[str]:
+    return frozenset(dic.normalize_phrase(w) for w in UNIT_FILLERS)
+
+
+def matches_dictionary(label: str, kind: str) -> bool:
+    """Definition 2 for one item: True when the normalised ``label`` splits entirely into
+    names of ``kind``'s dictionary (whole phrases, longest first) and unit words, with at
+    least one name. Dynamic programming over word positions, no backtracking blow-up."""
+    words = dic.normalize_phrase(label).split()
+    if not words or len(words) > 3 * MAX_PHRASE_WORDS:
+        return False
+    phrases = dic.unit_phrases(kind)
+    fillers = _fillers()
+    named = any(w in _NAMED_UNIT_WORDS for w in words)
+    first, last = dic.first_names(), dic.last_names()
+    n = len(words)
+    # reach[p] = (reachable, matched a name on the way)
+    reach: list[Optional[bool]] = [None] * (n + 1)
+    reach[0] = False
+    for p in range(n):
+        if reach[p] is None:
+            continue
+        if words[p] in fillers or (named and (words[p] in last or words[p] in first)):
+            reach[p + 1] = bool(reach[p + 1]) or reach[p]
+        for q in range(min(n, p + MAX_PHRASE_WORDS), p, -1):
+            if " ".join(words[p:q]) in phrases:
+                reach[q] = True
+    return reach[n] is True
+
+
+def item_label(item: etree._Element) -> str:
+    """The name an item of a record set shows: its own text without nested lists when that
+    is short (≤ MAX_LABEL_WORDS words), else its first heading, link or bold text."""
+    own = norm_ws(" ".join(s.text for s in segments(item, skip_nested=True)))
+    own = _ARROWS.sub("", own)
+    if own and len(own.split()) <= MAX_LABEL_WORDS:
+        return own
+    for tags in (_HEADINGS, ("a",), ("strong", "b")):
+        for el in item.iter(*tags):
+            text = _ARROWS.sub("", norm_ws(" ".join(s.text for s in segments(el))))
+            if text and len(text.split()) <= MAX_LABEL_WORDS:
+                return text
+    return ""
+
+
+def record_sets(root: etree._Element, index: Optional[PathIndex] = None) -> list[list[etree._Element]]:
+    """Definition 1: groups of more than 4 items that are siblings with the same tag and
+    class, plus same-path items spread over several parents; in document order."""
+    index = index or PathIndex(root)
+    sets: list[list[etree._Element]] = []
+    seen_paths: set[int] = set()
+    for parent in iter_elements(root):
+        groups: dict[tuple[str, str], list[etree._Element]] = defaultdict(list)
+        for child in parent:
+            if is_element(child) and child.tag not in SKIP_TAGS and child.tag not in ("br", "hr", "img"):
+                groups[(child.tag, class_key(child))].append(child)
+        for items in groups.values():
+            if len(items) >= MIN_ITEMS:
+                sets.append(items)
+                pid = index.path_id(items[0])
+                if pid is not None:
+                    seen_paths.add(pid)
+    for pid, members in index.members.items():
+        if pid in seen_paths or len(members) < MIN_ITEMS or members[0].tag in ("html", "body", "br", "hr", "img"):
+            continue
+        if len({id(m.getparent()) for m in members}) >= 2:
+            sets.append(list(members))
+    return sets
+
+
+def units_of_page(root: etree._Element, url: str | None, kind: str) -> list[Unit]:
+    """Colleges or departments of a page (WEB-UIE Definitions 1–2, §3.3), in page order;
+    ``[]`` when no record set qualifies. Does not change the tree."""
+    if kind not in ("college", "department"):
+        raise ValueError(f"kind must be 'college' or 'department', not {kind!r}")
+    if not is_element(root):
+        return []
+    base = base_url(root, url)
+    index = PathIndex(root)
+    content: list[list[tuple[str, etree._Element]]] = []
+    navigation: list[list[tuple[str, etree._Element]]] = []
+    wrong_form = _DEPT_FORM if kind == "college" else _COLLEGE_FORM
+    for items in record_sets(root, index):
+        labelled = [(item_label(it), it) for it in items]
+        s = len(labelled)
+        k = sum(1 for label, _ in labelled if label and matches_dictionary(label, kind))
+        if s < MIN_ITEMS or k / s <= MATCH_RATIO:
+            continue
+        if sum(1 for label, _ in labelled if wrong_form.match(label)) * 2 > s:
+            continue
+        (navigation if in_navigation(items[0].getparent()) else content).append(labelled)
+    chosen = content or navigation
+    units: list[tuple[int, Unit]] = []
+    seen: set[str] = set()
+    for labelled in chosen:
+        for label, item in labelled:
+            if not label:
+                continue
+            link = nearest_link(item, layers=LINK_LAYERS, prefer_text=label)
+            target = absolute(link.get("href"), base) if link is not None else None
+            if target is None:
+                continue
+            key = dic.normalize_phrase(label)
+            if key in seen:
+                continue
+            seen.add(key)
+            units.append((index.order.get(item, 0), Unit(name=label, url=target, kind=kind)))
+    units.sort(key=lambda x: x[0])
+    return [u for _, u in units]
