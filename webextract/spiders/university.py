@@ -1,0 +1,811 @@
+"""``scrapy crawl university -a seed=URL``: a focused crawl of a university's structure (WEB-UIE).
+
+From a seed page the spider walks the paths of WEB-UIE §3.1 (Figure 3)::
+
+    university home --colleges keywords--> college record set --> college home
+    college home --departments keywords--> department record set --> department home
+    department (or college) home --faculty keywords--> faculty record set (+ its further pages)
+
+and yields :class:`~webextract.items.College`, :class:`~webextract.items.Department` and
+:class:`~webextract.items.Faculty` items, each followed by its Information Network Model
+relations (:func:`webextract.relations.inm.relations_for`).
+
+The spider only chooses links and page levels; every extraction is a library call in
+:mod:`webextract.extract.webuie` (``keyword_links``, ``extract_units``, ``extract_faculty``,
+``pagination_links``, ``university_name``).  For each record set it looks for, it keeps an
+ordered *plan* of ways to find it and tries them one at a time until one works:
+
+1. keyword links (§3.1) that stay inside the unit's own part of the site (its URL folder or
+   its own host), best keyword first;
+2. the unit's home page itself (data-region location, §3.2: many pages list their
+   departments or people right there);
+3. keyword links elsewhere on the site (a shared "Faculty & Staff" or "Departments" page);
+4. candidate pages: the other links of the unit's part of the site, each tested by
+   data-region location (§3.2) — used when no keyword link exists.
+
+A college without departments has its faculty found the same way at college level.  The
+seed may be a university, a college or a department home page: a site's root page is a
+university; another page is a college when it shows departments (a record set or a keyword
+link), else a department.  ``-a level=university|college|department`` overrides the guess.
+
+Limits: the crawl stays inside the seed's registered domain and its subdomains (the exact
+host for IP addresses and ``localhost``), obeys robots.txt, fetches at most
+``WEBEXTRACT_UNIVERSITY_MAX_PAGES`` pages a seed, follows at most
+``WEBEXTRACT_UNIVERSITY_MAX_HOPS`` keyword hops between record-set pages, and at most
+``WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES`` pages of one paginated directory.  Every failure
+(HTTP error, redirect loop, robots.txt, not HTML) is counted under
+``webextract/university/<reason>`` and the crawl goes on; at the end it logs what it found,
+what it could not, and the pages fetched per unit found.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+import re
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, AsyncIterator, Callable, Iterable, Iterator, Optional
+from urllib.parse import urljoin, urlsplit
+
+import scrapy
+from scrapy.http import Request, Response, TextResponse
+from w3lib.url import canonicalize_url
+
+from webextract.dom import NotHTMLError, parse_html
+from webextract.items import College, Department, Faculty
+from webextract.spiders.base import WebextractSpider
+
+try:  # the library half; a missing module must not break `scrapy list` for other spiders
+    from webextract.extract import webuie
+except ImportError:  # pragma: no cover - only while the library is being installed
+    webuie = None  # type: ignore[assignment]
+try:
+    from webextract.relations.inm import relations_for
+except ImportError:  # pragma: no cover
+    relations_for = None  # type: ignore[assignment]
+
+logger = logging.getLogger(__name__)
+
+#: Page levels a seed can be (``-a level=...``).
+LEVELS = ("university", "college", "department")
+
+#: Second-level labels under which a country TLD sells names (``ox.ac.uk``, ``unsw.edu.au``):
+#: the registered domain then has three labels.
+_SECOND_LEVEL = frozenset(
+    "ac edu co com org net gov gob gouv go or ne re mil nic sch school univ".split())
+#: Home-page paths that mean "the root of the site".
+_ROOT_PATHS = re.compile(r"^/?((index|default|home|start)(\.\w{2,5})?|[a-z]{2}([-_][a-z]{2})?/?)?$", re.I)
+#: Links to files that are never record-set pages.
+_FILE_EXT = re.compile(
+    r"\.(pdf|docx?|xlsx?|pptx?|zip|gz|tgz|rar|7z|jpe?g|png|gif|svg|webp|ico|mp[34]|mov|avi|"
+    r"wmv|ics|vcf|css|js|xml|rss|json|txt|csv|exe|dmg|apk)$", re.I)
+_HEADING_SPLIT = re.compile(r"\s+[|\u2013\u2014:\u00b7\u2022]\s+|\s+-\s+")
+
+
+# --------------------------------------------------------------------------- URL helpers
+def registered_domain(host: str) -> str:
+    """The registered domain of a host name: ``cs.mit.edu`` → ``mit.edu``,
+    ``www.ox.ac.uk`` → ``ox.ac.uk``.
+
+    Input: a host (case and a trailing dot ignored).  Output: the last two labels, or three
+    when the second-to-last is a generic second level under a two-letter country code
+    (``ac.uk``, ``edu.au``, ``com.cn``...).  IP addresses, ``localhost`` and one-label hosts
+    are returned unchanged.  Empty input gives ``""``.
+    """
+    host = (host or "").strip().lower().rstrip(".")
+    if not host:
+        return ""
+    try:
+        ipaddress.ip_address(host.strip("[]"))
+        return host
+    except ValueError:
+        pass
+    labels = host.split(".")
+    if len(labels) <= 2:
+        return host
+    if len(labels[-1]) == 2 and labels[-2] in _SECOND_LEVEL:
+        return ".".join(labels[-3:])
+    return ".".join(labels[-2:])
+
+
+def scope_of(url: str) -> str:
+    """The crawl scope of a URL: its registered domain; for IP hosts and ``localhost`` the
+    host with its port (a local test server does not let the crawl onto other ports).
+    Empty string for URLs without a host."""
+    parts = urlsplit(url)
+    host = (parts.hostname or "").lower()
+    if not host:
+        return ""
+    domain = registered_domain(host)
+    if domain == host and ("." not in host or _is_ip(host)):
+        return f"{host}:{parts.port}" if parts.port else host
+    return domain
+
+
+def _is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host.strip("[]"))
+        return True
+    except ValueError:
+        return False
+
+
+def in_scope(url: str, scopes: Iterable[str]) -> bool:
+    """True when ``url`` is http(s) and on one of ``scopes`` (a registered domain, any
+    subdomain of it, or an exact ``host:port`` scope of :func:`scope_of`)."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        return False
+    host = parts.hostname.lower()
+    hostport = f"{host}:{parts.port}" if parts.port else host
+    for scope in scopes:
+        if not scope:
+            continue
+        if ":" in scope or _is_ip(scope) or "." not in scope:
+            if hostport == scope or (":" not in scope and host == scope):
+                return True
+        elif host == scope or host.endswith("." + scope):
+            return True
+    return False
+
+
+def unit_folder(url: str) -> tuple[str, str]:
+    """The part of a site a unit's home page heads: ``(host, folder path)``.
+
+    ``https://x.edu/eng/cs/`` and ``https://x.edu/eng/cs/index.html`` both give
+    ``("x.edu", "/eng/cs/")``; a bare ``https://cs.x.edu`` gives ``("cs.x.edu", "/")``.
+    """
+    parts = urlsplit(url)
+    path = parts.path or "/"
+    if not path.endswith("/"):
+        path = path.rsplit("/", 1)[0] + "/"
+    return (parts.hostname or "").lower(), path
+
+
+def in_subtree(url: str, unit_url: str) -> bool:
+    """True when ``url`` lies in the unit's own part of the site (see :func:`unit_folder`):
+    same host and a path under the unit's folder."""
+    host, folder = unit_folder(unit_url)
+    parts = urlsplit(url)
+    return (parts.hostname or "").lower() == host and (parts.path or "/").startswith(folder)
+
+
+def is_site_root(url: str) -> bool:
+    """True when a URL is the home page of its host (``/``, ``/index.html``, ``/en/``...)
+    and the host is the registered domain itself or its ``www`` name."""
+    parts = urlsplit(url)
+    host = (parts.hostname or "").lower()
+    domain = registered_domain(host)
+    if host not in (domain, "www." + domain, "www2." + domain, "web." + domain):
+        return False
+    return bool(_ROOT_PATHS.match(parts.path or "/")) and not parts.query
+
+
+def url_key(url: str) -> str:
+    """A URL's identity for de-duplication: canonical form, no fragment, no trailing
+    ``index.html``, scheme-less (http and https are the same page)."""
+    canon = canonicalize_url(url, keep_fragments=False)
+    canon = re.sub(r"/(index|default)\.(html?|php|aspx?)$", "/", canon, flags=re.I)
+    return canon.split("://", 1)[-1]
+
+
+def page_heading(root: Any) -> str:
+    """The name a page gives itself: its first ``<h1>``, else the first part of its
+    ``<title>`` (before ``|``, `` - ``, ``–``...).  ``""`` when the page has neither."""
+    try:
+        for h1 in root.iter("h1"):
+            text = " ".join(h1.text_content().split())
+            if 2 <= len(text) <= 150:
+                return text
+        title = root.find(".//title")
+        if title is not None and title.text:
+            text = " ".join(title.text.split())
+            return _HEADING_SPLIT.split(text)[0].strip()
+    except (AttributeError, ValueError):
+        pass
+    return ""
+
+
+def page_links(root: Any, base_url: str) -> list[tuple[str, str]]:
+    """All ``<a href>`` links of a page as ``(absolute URL without fragment, anchor text)``,
+    in page order, de-duplicated, http(s) only, links to files (PDF, images...) left out."""
+    out: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    try:
+        anchors = root.iter("a")
+    except AttributeError:
+        return out
+    for a in anchors:
+        href = (a.get("href") or "").strip()
+        if not href or href.startswith(("#", "mailto:", "tel:", "javascript:")):
+            continue
+        url = urljoin(base_url, href).split("#", 1)[0]
+        if not url.startswith(("http://", "https://")) or _FILE_EXT.search(urlsplit(url).path):
+            continue
+        key = url_key(url)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append((url, " ".join(a.text_content().split())))
+    return out
+
+
+# --------------------------------------------------------------------------- crawl state
+@dataclass
+class _Unit:
+    """A unit the crawl knows: the university, a college or a department."""
+
+    name: str
+    kind: str  # "university", "college" or "department"
+    url: Optional[str]
+    college: Optional[str] = None
+    faculty: int = 0
+    departments: int = 0
+    problem: str = ""
+
+
+@dataclass
+class _Site:
+    """Everything the crawl keeps for one seed."""
+
+    seed: str
+    scopes: set[str]
+    university: str = ""
+    pages: int = 0
+    requested: int = 0
+    units: dict[str, _Unit] = field(default_factory=dict)
+    faculty_keys: set[str] = field(default_factory=set)
+    directory_pages: dict[str, int] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+    colleges: int = 0
+    departments: int = 0
+    faculty: int = 0
+
+
+@dataclass
+class _Step:
+    """One way to find a record set: a page to fetch (``url``) or a local test (``local``)."""
+
+    url: Optional[str] = None
+    text: str = ""
+    hop: int = 0
+    candidate: bool = False
+    local: Optional[Callable[[], list[Any]]] = None
+
+
+@dataclass
+class _Plan:
+    """Ordered steps looking for one record set (``goal``) of one unit, tried one at a time."""
+
+    goal: str  # "colleges", "departments" or "faculty"
+    site: _Site
+    unit: _Unit
+    steps: deque[_Step]
+    on_fail: Optional[Callable[[], Iterable[Any]]] = None
+    done: bool = False
+
+
+class UniversitySpider(WebextractSpider):
+    """Focused crawl of a university: colleges → departments → faculty (WEB-UIE §3.1–3.2)."""
+
+    name = "university"
+
+    custom_settings = {
+        # The spider yields finished items; the store pipeline upserts them (800).
+        "ITEM_PIPELINES": {"webextract.pipelines.store.StorePipeline": 800},
+        # Scrapy's depth limit is a safety net only: the plans bound the walk.
+        "DEPTH_LIMIT": 0,
+        # Record-set levels are few; keep the default politeness of the project settings.
+        "WEBEXTRACT_UNIVERSITY_MAX_PAGES": 3000,
+        "WEBEXTRACT_UNIVERSITY_MAX_HOPS": 1,
+        "WEBEXTRACT_UNIVERSITY_MAX_KEYWORD_LINKS": 3,
+        "WEBEXTRACT_UNIVERSITY_MAX_CANDIDATES": 8,
+        "WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES": 100,
+    }
+
+    def __init__(self, *args: Any, level: str | None = None, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        if level is not None and level not in LEVELS:
+            raise ValueError(f"university: level must be one of {', '.join(LEVELS)}, got {level!r}")
+        self.level = level
+        self.site_states: list[_Site] = []
+        if webuie is None or relations_for is None:
+            raise RuntimeError("university: webextract.extract.webuie and webextract.relations.inm "
+                               "are needed (install webextract completely)")
+
+    # ----------------------------------------------------------------------- settings
+    def _setting(self, name: str, default: int) -> int:
+        return self.crawler.settings.getint(f"WEBEXTRACT_UNIVERSITY_{name}", default)
+
+    # ----------------------------------------------------------------------- start
+    async def start(self) -> AsyncIterator[Any]:
+        """One request per seed; the seed's level is decided when its page arrives."""
+        for seed in self.seed_urls:
+            site = _Site(seed=seed, scopes={scope_of(seed)})
+            self.site_states.append(site)
+            site.requested += 1
+            yield Request(seed, callback=self.parse_seed, errback=self.seed_failed,
+                          dont_filter=True, meta={"site": site})
+
+    def parse(self, response: Response, **kwargs: Any) -> Iterator[Any]:
+        """Responses without a callback (none are made) are ignored."""
+        return iter(())
+
+    # ----------------------------------------------------------------------- pages
+    def _page(self, response: Response, site: _Site) -> Any:
+        """Count a fetched page and parse it once; None for non-HTML or off-scope pages."""
+        site.pages += 1
+        self.stat("pages_fetched")
+        if not in_scope(response.url, site.scopes):
+            self.stat("offsite_redirect")
+            site.problems.append(f"{response.url}: redirected off the site")
+            return None
+        if not isinstance(response, TextResponse) or not self._html_type(response):
+            self.stat("not_html")
+            site.problems.append(f"{response.url}: not an HTML page")
+            return None
+        ctype = response.headers.get(b"Content-Type", b"").decode("latin-1")
+        try:
+            return parse_html(response.body, url=response.url, http_encoding=ctype or None)
+        except NotHTMLError as exc:
+            self.stat("not_html")
+            site.problems.append(f"{response.url}: not an HTML page ({exc})")
+            return None
+
+    @staticmethod
+    def _html_type(response: Response) -> bool:
+        ctype = response.headers.get(b"Content-Type", b"").decode("latin-1").lower()
+        return not ctype or "html" in ctype or "xml" in ctype
+
+    def _call(self, what: str, func: Callable[..., Any], *args: Any) -> Any:
+        """Call a library function; a failure on one page is counted, logged and read as
+        "nothing found" so the crawl goes on."""
+        try:
+            return func(*args)
+        except Exception:  # noqa: BLE001 - a bad page must never stop the crawl
+            self.stat(f"extract_error/{what}")
+            logger.exception("%s failed on %s", what, args[1] if len(args) > 1 else "?")
+            return [] if what != "university_name" else ""
+
+    # ----------------------------------------------------------------------- seed
+    def parse_seed(self, response: Response) -> Iterator[Any]:
+        """The seed page: decide its level, then start looking for the level below."""
+        site: _Site = response.meta["site"]
+        site.scopes.add(scope_of(response.url))
+        root = self._page(response, site)
+        if root is None:
+            site.problems.append(f"seed {site.seed}: no HTML page to start from")
+            return
+        url = response.url
+        site.university = (self._call("university_name", webuie.university_name, root, url)
+                           or urlsplit(url).hostname or url)
+        level = self.level or self.detect_level(root, url)
+        self.stat(f"seed_level/{level}")
+        logger.info("seed %s: %s page of %s", url, level, site.university)
+        if level == "university":
+            university = _Unit(site.university, "university", url)
+            site.units["university"] = university
+            yield from self._start_colleges(site, university, url, root)
+            return
+        heading = page_heading(root) or site.university
+        if level == "college":
+            unit = _Unit(heading, "college", url)
+            yield from self._emit_units(site, [(unit, url)], None)
+            yield from self._start_departments(site, unit, url, root)
+        else:
+            unit = _Unit(heading, "department", url)
+            yield from self._emit_units(site, [(unit, url)], None)
+            yield from self._start_faculty(site, unit, url, root)
+
+    def detect_level(self, root: Any, url: str) -> str:
+        """The level of a seed page: ``university`` for a site's root page, ``college`` for a
+        page that shows departments (a department record set or a departments keyword link),
+        ``university`` for another page holding a college record set, else ``department``."""
+        if is_site_root(url):
+            return "university"
+        if self._call("keyword_links", webuie.keyword_links, root, url, "departments"):
+            return "college"
+        if self._call("extract_units", webuie.extract_units, root, url, "department"):
+            return "college"
+        if self._call("extract_units", webuie.extract_units, root, url, "college"):
+            return "university"
+        return "department"
+
+    def seed_failed(self, failure: Any) -> Iterator[Any]:
+        """The seed could not be fetched: count it, say why; the other seeds go on."""
+        site: _Site = failure.request.meta["site"]
+        reason = self._failure_reason(failure)
+        site.problems.append(f"seed {site.seed}: {reason}")
+        return iter(())
+
+    # ----------------------------------------------------------------------- plans
+    def _keyword_steps(self, site: _Site, root: Any, url: str, level: str,
+                       unit_url: Optional[str], inside: Optional[bool], hop: int = 0) -> list[_Step]:
+        """Keyword-link steps (§3.1) of a page for ``level``: in scope, not this page, at most
+        MAX_KEYWORD_LINKS, best keyword first; ``inside`` True/False keeps only links
+        inside/outside the unit's part of the site, None keeps all."""
+        links = self._call("keyword_links", webuie.keyword_links, root, url, level) or []
+        here = url_key(url)
+        steps: list[_Step] = []
+        seen: set[str] = set()
+        for link in links:
+            target = getattr(link, "url", "") or ""
+            key = url_key(target) if target else ""
+            if not key or key == here or key in seen:
+                continue
+            if _FILE_EXT.search(urlsplit(target).path):
+                self.stat("skipped_file_link")  # a PDF or image holds no record set to test
+                continue
+            if not in_scope(target, site.scopes):
+                self.stat("offsite_link")
+                continue
+            if inside is not None and unit_url and in_subtree(target, unit_url) != inside:
+                continue
+            seen.add(key)
+            steps.append(_Step(url=target, text=getattr(link, "text", "") or "", hop=hop))
+            if len(steps) >= self._setting("MAX_KEYWORD_LINKS", 3):
+                break
+        return steps
+
+    def _candidate_steps(self, site: _Site, root: Any, url: str, unit_url: Optional[str],
+                         exclude: Iterable[_Step]) -> list[_Step]:
+        """Candidate pages for data-region location (§3.2) when keywords fail: the page's
+        links inside the unit's part of the site (any in-scope link for a university), in
+        page order, at most MAX_CANDIDATES."""
+        skip = {url_key(url)} | {url_key(s.url) for s in exclude if s.url}
+        limit = self._setting("MAX_CANDIDATES", 8)
+        steps: list[_Step] = []
+        for target, text in page_links(root, url):
+            key = url_key(target)
+            if key in skip or not in_scope(target, site.scopes):
+                continue
+            if unit_url and not in_subtree(target, unit_url):
+                continue
+            skip.add(key)
+            steps.append(_Step(url=target, text=text, candidate=True))
+            if len(steps) >= limit:
+                break
+        return steps
+
+    def _advance(self, plan: _Plan) -> Iterator[Any]:
+        """Try the plan's next step: yield its request, or run a local step and go on while
+        it finds nothing; when every step failed, run ``on_fail``."""
+        site = plan.site
+        while plan.steps and not plan.done:
+            step = plan.steps.popleft()
+            if step.local is not None:
+                found = step.local()
+                if found:
+                    plan.done = True
+                    yield from found
+                    return
+                continue
+            assert step.url is not None
+            key = url_key(step.url)
+            if key in self.requested_keys:
+                continue
+            if site.requested >= self._setting("MAX_PAGES", 3000):
+                self.stat("page_budget_reached")
+                continue
+            self.requested_keys.add(key)
+            site.requested += 1
+            yield Request(step.url, callback=self.parse_step, errback=self.step_failed,
+                          dont_filter=True, meta={"site": site, "plan": plan, "step": step})
+            return
+        if not plan.done:
+            plan.done = True
+            if plan.on_fail is not None:
+                yield from plan.on_fail()
+
+    @property
+    def requested_keys(self) -> set[str]:
+        """URL keys of every page requested so far (the spider's own duplicate filter: plan
+        steps must hear back, so Scrapy's silent filter is bypassed)."""
+        keys = getattr(self, "_requested_keys", None)
+        if keys is None:
+            keys = self._requested_keys = set()
+        return keys
+
+    def parse_step(self, response: Response) -> Iterator[Any]:
+        """A page fetched by a plan: test it for the plan's record set; on success emit the
+        records (and follow them), else hop on by keyword or try the plan's next step."""
+        plan: _Plan = response.meta["plan"]
+        step: _Step = response.meta["step"]
+        site = plan.site
+        root = self._page(response, site)
+        if root is not None and not plan.done:
+            url = response.url
+            found: list[Any] = []
+            if plan.goal == "colleges":
+                units = self._call("extract_units", webuie.extract_units, root, url, "college")
+                found = self._colleges_found(site, plan.unit, units, url)
+            elif plan.goal == "departments":
+                units = self._call("extract_units", webuie.extract_units, root, url, "department")
+                found = self._departments_found(site, plan.unit, units, url)
+            else:
+                people = self._call("extract_faculty", webuie.extract_faculty, root, url)
+                found = self._faculty_found(site, plan.unit, people, url)
+                if found:
+                    found.extend(self._pagination(site, plan.unit, root, url, url))
+            if found:
+                plan.done = True
+                yield from found
+                return
+            if not step.candidate and step.hop < self._setting("MAX_HOPS", 1):
+                level = plan.goal
+                inside = True if plan.goal == "faculty" else None
+                unit_url = plan.unit.url if plan.goal == "faculty" else None
+                hops = self._keyword_steps(site, root, url, level, unit_url, inside, step.hop + 1)
+                plan.steps.extendleft(reversed(hops))
+        yield from self._advance(plan)
+
+    def step_failed(self, failure: Any) -> Iterator[Any]:
+        """A plan's page failed (HTTP error, redirect loop, robots.txt...): note it and try
+        the plan's next step."""
+        plan: _Plan = failure.request.meta["plan"]
+        reason = self._failure_reason(failure)
+        logger.info("%s: %s", failure.request.url, reason)
+        yield from self._advance(plan)
+
+    def _failure_reason(self, failure: Any) -> str:
+        """Count a failed request under ``webextract/university/<reason>``; return the
+        reason in words."""
+        exc = failure.value
+        response = getattr(exc, "response", None)
+        name = type(exc).__name__
+        if response is not None and getattr(response, "status", None):
+            site = failure.request.meta.get("site")
+            if site is not None:  # an error page was fetched too
+                site.pages += 1
+            self.stat("pages_fetched")
+            self.stat("http_error")
+            self.stat(f"http_error/{response.status}")
+            return f"HTTP {response.status}"
+        message = str(exc)
+        if "robots.txt" in message.lower() or name == "IgnoreRequest" and "robots" in message.lower():
+            self.stat("robots_forbidden")
+            return "forbidden by robots.txt"
+        if "redirection" in message.lower():
+            self.stat("redirect_loop")
+            return "redirect loop (too many redirections)"
+        if name == "IgnoreRequest":
+            self.stat("ignored")
+            return f"request ignored ({message or 'by a middleware'})"
+        self.stat(f"request_error/{name}")
+        return f"request failed ({name}: {message[:120]})"
+
+    # ----------------------------------------------------------------------- levels
+    def _start_colleges(self, site: _Site, university: _Unit, url: str, root: Any) -> Iterator[Any]:
+        """University home: colleges keyword links, then the home page's own record set,
+        then candidate pages; a site with no colleges is tried as one college."""
+        keyword = self._keyword_steps(site, root, url, "colleges", None, None)
+        local = _Step(local=lambda: self._colleges_found(
+            site, university, self._call("extract_units", webuie.extract_units, root, url, "college"), url))
+        steps = deque(keyword + [local] + self._candidate_steps(site, root, url, None, keyword))
+
+        def no_colleges() -> Iterator[Any]:
+            self.stat("no_college_set")
+            site.problems.append(f"{site.university}: no college record set found; "
+                                 "looking for departments on the home page's level")
+            yield from self._start_departments(site, university, url, root)
+
+        yield from self._advance(_Plan("colleges", site, university, steps, no_colleges))
+
+    def parse_college_home(self, response: Response) -> Iterator[Any]:
+        """A college home page: look for its departments."""
+        site: _Site = response.meta["site"]
+        unit: _Unit = response.meta["unit"]
+        root = self._page(response, site)
+        if root is None:
+            unit.problem = unit.problem or "home page is not HTML"
+            return
+        yield from self._start_departments(site, unit, response.url, root)
+
+    def _start_departments(self, site: _Site, college: _Unit, url: str, root: Any) -> Iterator[Any]:
+        """College home: departments keyword links inside the college, the home page's own
+        record set, keyword links elsewhere; without departments, the college's faculty."""
+        inside = self._keyword_steps(site, root, url, "departments", college.url or url, True)
+        outside = self._keyword_steps(site, root, url, "departments", college.url or url, False)
+        local = _Step(local=lambda: self._departments_found(
+            site, college, self._call("extract_units", webuie.extract_units, root, url, "department"), url))
+        steps = deque(inside + [local] + outside)
+
+        def no_departments() -> Iterator[Any]:
+            self.stat("no_department_set")
+            yield from self._start_faculty(site, college, url, root)
+
+        yield from self._advance(_Plan("departments", site, college, steps, no_departments))
+
+    def parse_department_home(self, response: Response) -> Iterator[Any]:
+        """A department home page: look for its faculty."""
+        site: _Site = response.meta["site"]
+        unit: _Unit = response.meta["unit"]
+        root = self._page(response, site)
+        if root is None:
+            unit.problem = unit.problem or "home page is not HTML"
+            return
+        yield from self._start_faculty(site, unit, response.url, root)
+
+    def _start_faculty(self, site: _Site, unit: _Unit, url: str, root: Any) -> Iterator[Any]:
+        """Unit home: faculty keyword links inside the unit, the home page itself, keyword
+        links elsewhere, then candidate pages inside the unit (§3.2)."""
+        unit_url = unit.url or url
+        inside = self._keyword_steps(site, root, url, "faculty", unit_url, True)
+        outside = self._keyword_steps(site, root, url, "faculty", unit_url, False)
+
+        def on_page() -> list[Any]:
+            people = self._call("extract_faculty", webuie.extract_faculty, root, url)
+            found = self._faculty_found(site, unit, people, url)
+            if found:
+                found.extend(self._pagination(site, unit, root, url, url))
+            return found
+
+        candidates = self._candidate_steps(site, root, url, unit_url, inside + outside)
+        steps = deque(inside + [_Step(local=on_page)] + outside + candidates)
+
+        def no_faculty() -> Iterator[Any]:
+            self.stat("no_faculty_page")
+            unit.problem = unit.problem or "no faculty page found"
+            return iter(())
+
+        yield from self._advance(_Plan("faculty", site, unit, steps, no_faculty))
+
+    def unit_failed(self, failure: Any) -> Iterator[Any]:
+        """A unit's home page failed: the unit stays (it was found), its problem is noted."""
+        unit: _Unit = failure.request.meta["unit"]
+        unit.problem = f"home page {failure.request.url}: {self._failure_reason(failure)}"
+        return iter(())
+
+    # ----------------------------------------------------------------------- results
+    def _emit_units(self, site: _Site, units: list[tuple[_Unit, str]],
+                    parent: Optional[_Unit]) -> list[Any]:
+        """Items (and relations) for new units; requests for their home pages."""
+        out: list[Any] = []
+        for unit, source in units:
+            key = f"{unit.kind}:{url_key(unit.url) if unit.url else unit.name.casefold()}"
+            if key in site.units:
+                continue
+            site.units[key] = unit
+            if unit.kind == "college":
+                item: Any = College(name=unit.name, url=unit.url, university=site.university,
+                                    source_url=source)
+                site.colleges += 1
+                self.stat("colleges_found")
+            else:
+                item = Department(name=unit.name, url=unit.url, college=unit.college,
+                                  university=site.university, source_url=source)
+                site.departments += 1
+                self.stat("departments_found")
+                if parent is not None:
+                    parent.departments += 1
+            out.append(item)
+            out.extend(self._relations(item))
+            if unit.url is None or url_key(unit.url) == url_key(source):
+                continue
+            if not in_scope(unit.url, site.scopes):
+                self.stat("offsite_unit")
+                unit.problem = "home page is outside the university's domain"
+                continue
+            out.extend(self._unit_request(site, unit))
+        return out
+
+    def _unit_request(self, site: _Site, unit: _Unit) -> list[Request]:
+        assert unit.url is not None
+        key = url_key(unit.url)
+        if key in self.requested_keys:
+            return []
+        if site.requested >= self._setting("MAX_PAGES", 3000):
+            self.stat("page_budget_reached")
+            unit.problem = "page budget reached"
+            return []
+        self.requested_keys.add(key)
+        site.requested += 1
+        callback = self.parse_college_home if unit.kind == "college" else self.parse_department_home
+        return [Request(unit.url, callback=callback, errback=self.unit_failed, dont_filter=True,
+                        meta={"site": site, "unit": unit})]
+
+    def _colleges_found(self, site: _Site, university: _Unit, units: Any, source: str) -> list[Any]:
+        records = [_Unit(u.name, "college", u.url) for u in units or [] if getattr(u, "name", "")]
+        return self._emit_units(site, [(u, source) for u in records], university)
+
+    def _departments_found(self, site: _Site, college: _Unit, units: Any, source: str) -> list[Any]:
+        parent = college if college.kind == "college" else None
+        records = [_Unit(u.name, "department", u.url, college=parent.name if parent else None)
+                   for u in units or [] if getattr(u, "name", "")]
+        return self._emit_units(site, [(u, source) for u in records], college)
+
+    def _faculty_found(self, site: _Site, unit: _Unit, people: Any, source: str) -> list[Any]:
+        """Faculty items (and their role relations) for the people of one directory page."""
+        out: list[Any] = []
+        for person in people or []:
+            name = getattr(person, "name", "")
+            if not name:
+                continue
+            key = f"{name.casefold()}\x00{unit.kind}\x00{unit.name.casefold()}"
+            if key in site.faculty_keys:
+                continue
+            site.faculty_keys.add(key)
+            item = Faculty(name=name, title=person.title, unit=unit.name, university=site.university,
+                           homepage=person.homepage, email=person.email, source_url=source)
+            unit.faculty += 1
+            site.faculty += 1
+            self.stat("faculty_found")
+            out.append(item)
+            out.extend(self._relations(item))
+        return out
+
+    def _pagination(self, site: _Site, unit: _Unit, root: Any, url: str, directory: str) -> list[Request]:
+        """Requests for the further pages of a directory (next, page numbers, letters)."""
+        out: list[Request] = []
+        limit = self._setting("MAX_DIRECTORY_PAGES", 100)
+        for link in self._call("pagination_links", webuie.pagination_links, root, url) or []:
+            target = getattr(link, "url", "") or ""
+            if not target or not in_scope(target, site.scopes):
+                continue
+            key = url_key(target)
+            if key in self.requested_keys:
+                continue
+            count = site.directory_pages.get(directory, 1)
+            if count >= limit:
+                self.stat("directory_page_limit")
+                break
+            if site.requested >= self._setting("MAX_PAGES", 3000):
+                self.stat("page_budget_reached")
+                break
+            site.directory_pages[directory] = count + 1
+            self.requested_keys.add(key)
+            site.requested += 1
+            out.append(Request(target, callback=self.parse_directory_page, errback=self.page_failed,
+                               dont_filter=True,
+                               meta={"site": site, "unit": unit, "directory": directory}))
+        return out
+
+    def parse_directory_page(self, response: Response) -> Iterator[Any]:
+        """A further page of a faculty directory: its people, and the pages it links to."""
+        site: _Site = response.meta["site"]
+        unit: _Unit = response.meta["unit"]
+        root = self._page(response, site)
+        if root is None:
+            return
+        people = self._call("extract_faculty", webuie.extract_faculty, root, response.url)
+        yield from self._faculty_found(site, unit, people, response.url)
+        yield from self._pagination(site, unit, root, response.url, response.meta["directory"])
+
+    def page_failed(self, failure: Any) -> Iterator[Any]:
+        """A directory page failed: counted and logged, the crawl goes on."""
+        logger.info("%s: %s", failure.request.url, self._failure_reason(failure))
+        return iter(())
+
+    def _relations(self, item: Any) -> list[Any]:
+        try:
+            return list(relations_for(item))
+        except Exception:  # noqa: BLE001 - a bad record must not stop the crawl
+            self.stat("extract_error/relations_for")
+            logger.exception("relations_for failed on %r", item)
+            return []
+
+    # ----------------------------------------------------------------------- summary
+    def closed(self, reason: str) -> None:
+        """Log what each seed's crawl found, what it could not, and pages per unit found."""
+        stats = self.crawler.stats
+        total_pages = sum(s.pages for s in self.site_states)
+        total_units = sum(s.colleges + s.departments for s in self.site_states)
+        if stats is not None:
+            stats.set_value("webextract/university/pages_per_unit",
+                            round(total_pages / total_units, 2) if total_units else None)
+        for site in self.site_states:
+            units = site.colleges + site.departments
+            per_unit = f"{site.pages / units:.2f}" if units else "n/a"
+            lines = [f"{site.university or site.seed} ({site.seed}): {site.colleges} colleges, "
+                     f"{site.departments} departments, {site.faculty} faculty from {site.pages} pages "
+                     f"({per_unit} pages per unit found); crawl {reason}"]
+            missing = [u for u in site.units.values()
+                       if u.kind in ("college", "department") and u.problem]
+            for unit in missing:
+                lines.append(f"  could not: {unit.kind} {unit.name!r}: {unit.problem}")
+            for problem in site.problems:
+                lines.append(f"  could not: {problem}")
+            if not units and not site.faculty:
+                lines.append("  found no colleges, departments or faculty: is the seed a university site?")
+            logger.info("\n".join(lines))
