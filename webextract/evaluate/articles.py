@@ -158,7 +158,8 @@ def evaluate_dataset(
     callable wrapping an iterable, e.g. a progress bar).  Every system runs on each page in
     turn, in the same process.  Output: one dict per system with ``system``, ``pages``,
     ``precision``, ``recall``, ``f1`` (shingle metric), ``title_sim``, ``titled_pages``,
-    ``ms_median``, ``ms_mean`` (time per page from raw bytes, parse included) and
+    ``ms_median``, ``ms_mean`` (time per page from raw bytes, parse included; a baseline's
+    separate title step, see :mod:`webextract.evaluate.baselines`, is not timed) and
     ``failed`` (pages whose extraction raised; they count as empty extractions).
     """
     if method != "twcem":
@@ -187,6 +188,12 @@ def evaluate_dataset(
                 tally.failures += 1
                 tally.errors[type(exc).__name__] += 1
             tally.times_ms.append((time.perf_counter() - start) * 1000.0)
+            title_of = getattr(system, "title_of", None)
+            if title_of is not None and gold_title:
+                try:
+                    title = title_of(data)
+                except Exception:  # noqa: BLE001 - no title is a wrong title
+                    title = None
             tally.counts.append(shingle_match(gold_text, text))
             if gold_title:
                 tally.titles.append(title_similarity(gold_title, title))
