@@ -294,15 +294,21 @@ class UniversitySpider(WebextractSpider):
     custom_settings = {
         # The spider yields finished items; the store pipeline upserts them (800).
         "ITEM_PIPELINES": {"webextract.pipelines.store.StorePipeline": 800},
-        # Scrapy's depth limit is a safety net only: the plans bound the walk.
+        # Scrapy's depth limit would cut long paginated directories; the plans, the page
+        # budget and the directory page limit bound the walk instead.
         "DEPTH_LIMIT": 0,
-        # Record-set levels are few; keep the default politeness of the project settings.
-        "WEBEXTRACT_UNIVERSITY_MAX_PAGES": 3000,
-        "WEBEXTRACT_UNIVERSITY_MAX_HOPS": 1,
-        "WEBEXTRACT_UNIVERSITY_MAX_KEYWORD_LINKS": 3,
-        "WEBEXTRACT_UNIVERSITY_MAX_CANDIDATES": 8,
-        "WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES": 100,
     }
+    # Limits (settings WEBEXTRACT_UNIVERSITY_<NAME>; defaults here, -s NAME=VALUE overrides):
+    #: Most pages fetched for one seed.
+    MAX_PAGES = 3000
+    #: Keyword hops from a record-set page that holds no set to another (Academics → Schools).
+    MAX_HOPS = 1
+    #: Keyword links tried per level and place (inside / outside the unit).
+    MAX_KEYWORD_LINKS = 3
+    #: Candidate pages tested by data-region location (§3.2) when keywords fail.
+    MAX_CANDIDATES = 8
+    #: Most pages of one paginated or letter-split directory.
+    MAX_DIRECTORY_PAGES = 100
 
     def __init__(self, *args: Any, level: str | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -310,23 +316,29 @@ class UniversitySpider(WebextractSpider):
             raise ValueError(f"university: level must be one of {', '.join(LEVELS)}, got {level!r}")
         self.level = level
         self.site_states: list[_Site] = []
-        if webuie is None or relations_for is None:
-            raise RuntimeError("university: webextract.extract.webuie and webextract.relations.inm "
-                               "are needed (install webextract completely)")
 
     # ----------------------------------------------------------------------- settings
-    def _setting(self, name: str, default: int) -> int:
-        return self.crawler.settings.getint(f"WEBEXTRACT_UNIVERSITY_{name}", default)
+    def _setting(self, name: str, default: int | None = None) -> int:
+        """The limit ``WEBEXTRACT_UNIVERSITY_<name>``, else the class default of ``name``."""
+        return self.crawler.settings.getint(f"WEBEXTRACT_UNIVERSITY_{name}", getattr(self, name))
 
     # ----------------------------------------------------------------------- start
     async def start(self) -> AsyncIterator[Any]:
         """One request per seed; the seed's level is decided when its page arrives."""
+        if webuie is None or relations_for is None:
+            raise RuntimeError("university: webextract.extract.webuie and webextract.relations.inm "
+                               "are needed (install webextract completely)")
         for seed in self.seed_urls:
-            site = _Site(seed=seed, scopes={scope_of(seed)})
-            self.site_states.append(site)
-            site.requested += 1
-            yield Request(seed, callback=self.parse_seed, errback=self.seed_failed,
-                          dont_filter=True, meta={"site": site})
+            yield self.seed_request(seed)
+
+    def seed_request(self, seed: str) -> Request:
+        """The request for one seed URL, with the crawl state of its site in ``meta``."""
+        site = _Site(seed=seed, scopes={scope_of(seed)})
+        self.site_states.append(site)
+        site.requested += 1
+        self.requested_keys.add(url_key(seed))
+        return Request(seed, callback=self.parse_seed, errback=self.seed_failed,
+                       dont_filter=True, meta={"site": site})
 
     def parse(self, response: Response, **kwargs: Any) -> Iterator[Any]:
         """Responses without a callback (none are made) are ignored."""
@@ -778,6 +790,8 @@ class UniversitySpider(WebextractSpider):
         return iter(())
 
     def _relations(self, item: Any) -> list[Any]:
+        if relations_for is None:  # start() refuses to crawl without it
+            return []
         try:
             return list(relations_for(item))
         except Exception:  # noqa: BLE001 - a bad record must not stop the crawl

@@ -1,0 +1,272 @@
+"""The university spider's decisions on small pages: scope, level of the seed, which link it
+follows for each level, the fallback to data-region location, failures and the page budget.
+
+Responses are built in memory and handed to the spider's callbacks; no network is used.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from scrapy.http import HtmlResponse, Request, Response
+from scrapy.utils.test import get_crawler
+from twisted.python.failure import Failure
+from scrapy.spidermiddlewares.httperror import HttpError
+
+from webextract.items import College, Department, Faculty
+from webextract.spiders.university import (
+    UniversitySpider,
+    in_scope,
+    in_subtree,
+    is_site_root,
+    page_heading,
+    page_links,
+    registered_domain,
+    scope_of,
+    url_key,
+)
+from webextract.dom import parse_html
+
+# --------------------------------------------------------------------------- URL helpers
+
+
+@pytest.mark.parametrize("host, domain", [
+    ("www.mit.edu", "mit.edu"),
+    ("cs.engineering.mit.edu", "mit.edu"),
+    ("www.ox.ac.uk", "ox.ac.uk"),
+    ("www.cs.ox.ac.uk", "ox.ac.uk"),
+    ("unsw.edu.au", "unsw.edu.au"),
+    ("www.tsinghua.edu.cn", "tsinghua.edu.cn"),
+    ("WWW.Stanford.EDU.", "stanford.edu"),
+    ("uni-heidelberg.de", "uni-heidelberg.de"),
+    ("127.0.0.1", "127.0.0.1"),
+    ("localhost", "localhost"),
+    ("", ""),
+])
+def test_registered_domain(host: str, domain: str) -> None:
+    assert registered_domain(host) == domain
+
+
+def test_scope_keeps_subdomains_and_local_ports_apart() -> None:
+    assert scope_of("https://www.mit.edu/") == "mit.edu"
+    assert scope_of("http://127.0.0.1:8123/x") == "127.0.0.1:8123"
+    assert scope_of("not a url") == ""
+    scopes = {"mit.edu"}
+    assert in_scope("https://eecs.mit.edu/people/", scopes)
+    assert in_scope("http://mit.edu/", scopes)
+    assert not in_scope("https://notmit.edu/", scopes)
+    assert not in_scope("https://mit.edu.evil.com/", scopes)
+    assert not in_scope("mailto:someone@mit.edu", scopes)
+    local = {"127.0.0.1:8123"}
+    assert in_scope("http://127.0.0.1:8123/a/b", local)
+    assert not in_scope("http://127.0.0.1:9999/a/b", local)
+
+
+def test_subtree_and_site_root() -> None:
+    assert in_subtree("https://x.edu/eng/cs/faculty/", "https://x.edu/eng/cs/")
+    assert in_subtree("https://x.edu/eng/cs/people.html", "https://x.edu/eng/cs/index.html")
+    assert not in_subtree("https://x.edu/faculty-staff/", "https://x.edu/eng/cs/")
+    assert not in_subtree("https://cs.x.edu/faculty/", "https://x.edu/eng/cs/")
+    assert in_subtree("https://cs.x.edu/faculty/", "https://cs.x.edu")
+    assert is_site_root("https://www.x.edu/")
+    assert is_site_root("https://x.edu/index.html")
+    assert is_site_root("https://www.x.edu/en/")
+    assert is_site_root("http://127.0.0.1:8000/")
+    assert not is_site_root("https://cs.x.edu/")
+    assert not is_site_root("https://www.x.edu/engineering/")
+    assert url_key("https://x.edu/a/index.html#top") == url_key("http://x.edu/a/")
+
+
+def test_page_heading_and_links() -> None:
+    root = parse_html(b"<html><head><title>Physics | Westbrook University</title></head><body>"
+                      b"<a href='/a'>A</a><a href='/a#x'>again</a><a href='f.pdf'>PDF</a>"
+                      b"<a href='mailto:x@y.z'>mail</a><a href='b/'> B  page </a></body></html>",
+                      url="http://x.edu/dir/")
+    assert page_heading(root) == "Physics"
+    assert page_links(root, "http://x.edu/dir/") == [("http://x.edu/a", "A"), ("http://x.edu/dir/b/", "B page")]
+    root = parse_html("<h1> College of  Law </h1>", url="http://x.edu/law/")
+    assert page_heading(root) == "College of Law"
+    assert page_heading(parse_html(b"", url="http://x.edu/")) == ""
+
+
+# --------------------------------------------------------------------------- spider on pages
+
+NAV = """<nav><ul><li><a href="/about/">About</a></li><li><a href="/admissions/">Admissions</a></li>
+<li><a href="/research/">Research</a></li><li><a href="/news/">News</a></li></ul></nav>"""
+
+
+def make_spider(**settings: Any) -> UniversitySpider:
+    crawler = get_crawler(UniversitySpider, {"WEBEXTRACT_STORE": "", **settings})
+    spider = UniversitySpider.from_crawler(crawler, seed="http://www.example.edu/")
+    crawler.spider = spider
+    crawler.stats.open_spider()
+    return spider
+
+
+def response(url: str, body: str, request: Request | None = None, status: int = 200) -> HtmlResponse:
+    req = request or Request(url)
+    return HtmlResponse(url=url, body=body.encode("utf-8"), encoding="utf-8", request=req,
+                        status=status, headers={"Content-Type": "text/html; charset=utf-8"})
+
+
+def run(callback: Any, resp: Response) -> list[Any]:
+    return list(callback(resp) or [])
+
+
+def requests_of(out: list[Any]) -> list[str]:
+    return [r.url for r in out if isinstance(r, Request)]
+
+
+def stat(spider: UniversitySpider, key: str) -> Any:
+    return spider.crawler.stats.get_value(f"webextract/university/{key}")
+
+
+def seed_response(spider: UniversitySpider, url: str, body: str) -> list[Any]:
+    req = spider.seed_request(url)
+    return run(spider.parse_seed, response(url, body, req))
+
+
+def follow(spider: UniversitySpider, out: list[Any], url: str, body: str, status: int = 200) -> list[Any]:
+    """Answer the request for ``url`` in ``out`` with ``body``; return the callback's output."""
+    req = next(r for r in out if isinstance(r, Request) and r.url == url)
+    if status != 200:
+        resp = response(url, body, req, status)
+        failure = Failure(HttpError(resp, "Ignoring non-200 response"))
+        failure.request = req  # type: ignore[attr-defined]
+        return list(req.errback(failure) or [])
+    return run(req.callback, response(url, body, req))
+
+
+def people_table(names: list[tuple[str, str]]) -> str:
+    rows = "".join(f"<tr><td><a href='/p/{i}'>{n}</a></td><td>{t}</td></tr>" for i, (n, t) in enumerate(names))
+    return f"<table><tr><th>Name</th><th>Title</th></tr>{rows}</table>"
+
+
+FIVE = [("Mary Johnson", "Professor"), ("Robert Smith", "Associate Professor"),
+        ("Linda Garcia", "Assistant Professor"), ("James Miller", "Lecturer"),
+        ("Susan Davis", "Professor")]
+
+
+def test_university_home_follows_the_colleges_keyword_link_only_on_the_site() -> None:
+    spider = make_spider()
+    home = f"""<html><head><title>Example University</title></head><body>{NAV}
+      <a href="https://www.other.edu/academics/">Schools and Colleges</a>
+      <a href="/academics/">Academics</a></body></html>"""
+    out = seed_response(spider, "http://www.example.edu/", home)
+    assert stat(spider, "seed_level/university") == 1
+    # the off-site keyword link is dropped; the first step of the plan is the on-site one
+    assert requests_of(out) == ["http://www.example.edu/academics/"]
+    assert stat(spider, "offsite_link") == 1
+    colleges = """<ul><li><a href="/eng/">College of Engineering</a></li>
+      <li><a href="/law/">School of Law</a></li><li><a href="/med/">School of Medicine</a></li>
+      <li><a href="/bus/">School of Business</a></li><li><a href="/edu/">College of Education</a></li>
+      <li><a href="https://arts.example.edu/">College of Arts and Sciences</a></li></ul>"""
+    out = follow(spider, out, "http://www.example.edu/academics/", f"<html><body>{NAV}{colleges}</body></html>")
+    names = [i.name for i in out if isinstance(i, College)]
+    assert names == ["College of Engineering", "School of Law", "School of Medicine", "School of Business",
+                     "College of Education", "College of Arts and Sciences"]
+    # every college home is requested, the subdomain one too
+    assert requests_of(out) == ["http://www.example.edu/eng/", "http://www.example.edu/law/",
+                                "http://www.example.edu/med/", "http://www.example.edu/bus/",
+                                "http://www.example.edu/edu/", "https://arts.example.edu/"]
+    assert stat(spider, "colleges_found") == 6
+
+
+def test_college_home_prefers_its_own_departments_page_then_the_departments_there() -> None:
+    spider = make_spider()
+    page = f"""<html><head><title>College of Engineering | Example University</title></head><body>
+      <a href="/departments-az/">Departments</a>{NAV}
+      <h1>College of Engineering</h1><a href="/eng/departments/">Departments</a></body></html>"""
+    out = seed_response(spider, "http://www.example.edu/eng/", page)
+    assert stat(spider, "seed_level/college") == 1
+    college = [i for i in out if isinstance(i, College)]
+    assert [(c.name, c.url) for c in college] == [("College of Engineering", "http://www.example.edu/eng/")]
+    assert requests_of(out) == ["http://www.example.edu/eng/departments/"]
+    depts = """<div><p><a href="/eng/cs/">Department of Computer Science</a></p>
+      <p><a href="/eng/me/">Department of Mechanical Engineering</a></p>
+      <p><a href="/eng/ee/">Department of Electrical Engineering</a></p>
+      <p><a href="/eng/ce/">Department of Civil Engineering</a></p>
+      <p><a href="/eng/che/">Department of Chemical Engineering</a></p></div>"""
+    out = follow(spider, out, "http://www.example.edu/eng/departments/", f"<html><body>{depts}</body></html>")
+    found = [(d.name, d.college) for d in out if isinstance(d, Department)]
+    assert found == [(n, "College of Engineering") for n in (
+        "Department of Computer Science", "Department of Mechanical Engineering",
+        "Department of Electrical Engineering", "Department of Civil Engineering",
+        "Department of Chemical Engineering")]
+    assert len(requests_of(out)) == 5
+
+
+def test_department_faculty_link_inside_the_unit_beats_the_global_one() -> None:
+    spider = make_spider()
+    page = f"""<html><head><title>Department of Physics</title></head><body>
+      <a href="/faculty-staff/">Faculty &amp; Staff</a>{NAV}<h1>Department of Physics</h1>
+      <ul><li><a href="/phys/about/">About</a></li><li><a href="/phys/people/">People</a></li></ul></body></html>"""
+    out = seed_response(spider, "http://www.example.edu/phys/", page)
+    assert stat(spider, "seed_level/department") == 1
+    assert [(d.name, d.college) for d in out if isinstance(d, Department)] == [("Department of Physics", None)]
+    assert requests_of(out) == ["http://www.example.edu/phys/people/"]
+    out = follow(spider, out, "http://www.example.edu/phys/people/",
+                 f"<html><body>{NAV}{people_table(FIVE)}</body></html>")
+    faculty = [(f.name, f.title, f.unit) for f in out if isinstance(f, Faculty)]
+    assert faculty == [(n, t, "Department of Physics") for n, t in FIVE]
+    assert stat(spider, "faculty_found") == 5
+
+
+def test_no_faculty_keyword_falls_back_to_the_home_page_then_candidate_pages() -> None:
+    spider = make_spider()
+    page = f"""<html><head><title>Philosophy</title></head><body>{NAV}<h1>Philosophy</h1>
+      <ul><li><a href="/phil/about.html">About</a></li><li><a href="/phil/team.html">Our Professors</a></li>
+      <li><a href="http://www.example.edu/library/">Library</a></li></ul></body></html>"""
+    out = seed_response(spider, "http://www.example.edu/phil/", page)
+    # no keyword link, no people on the home page: candidate pages inside the unit, in page order
+    assert requests_of(out) == ["http://www.example.edu/phil/about.html"]
+    out = follow(spider, out, "http://www.example.edu/phil/about.html", "<html><body><p>About us.</p></body></html>")
+    assert requests_of(out) == ["http://www.example.edu/phil/team.html"]
+    out = follow(spider, out, "http://www.example.edu/phil/team.html",
+                 f"<html><body>{people_table(FIVE)}</body></html>")
+    assert [f.name for f in out if isinstance(f, Faculty)] == [n for n, _ in FIVE]
+
+
+def test_people_on_the_department_home_page_itself() -> None:
+    spider = make_spider()
+    page = f"""<html><head><title>Modern Languages</title></head><body>{NAV}<h1>Modern Languages</h1>
+      {people_table(FIVE)}</body></html>"""
+    out = seed_response(spider, "http://www.example.edu/lang/", page)
+    assert [f.name for f in out if isinstance(f, Faculty)] == [n for n, _ in FIVE]
+    assert requests_of(out) == []
+
+
+def test_a_failed_faculty_page_moves_on_and_the_end_is_reported() -> None:
+    spider = make_spider()
+    page = f"""<html><head><title>History</title></head><body>{NAV}<h1>History</h1>
+      <a href="/hist/faculty/">Faculty</a></body></html>"""
+    out = seed_response(spider, "http://www.example.edu/hist/", page)
+    assert requests_of(out) == ["http://www.example.edu/hist/faculty/"]
+    out = follow(spider, out, "http://www.example.edu/hist/faculty/", "<h1>Not found</h1>", status=404)
+    assert stat(spider, "http_error/404") == 1
+    # no other page of the unit to try: the unit is reported without faculty
+    assert requests_of(out) == []
+    assert stat(spider, "no_faculty_page") == 1
+
+
+def test_page_budget_stops_requests() -> None:
+    spider = make_spider(WEBEXTRACT_UNIVERSITY_MAX_PAGES=1)
+    home = f"<html><body>{NAV}<a href='/academics/'>Academics</a></body></html>"
+    out = seed_response(spider, "http://www.example.edu/", home)
+    assert requests_of(out) == []
+    assert stat(spider, "page_budget_reached") >= 1
+
+
+def test_not_html_seed_yields_nothing() -> None:
+    spider = make_spider()
+    req = spider.seed_request("http://www.example.edu/")
+    resp = Response(url=req.url, body=b"%PDF-1.4 binary", request=req,
+                    headers={"Content-Type": "application/pdf"})
+    assert run(spider.parse_seed, resp) == []
+    assert stat(spider, "not_html") == 1
+
+
+def test_bad_level_argument_is_refused() -> None:
+    with pytest.raises(ValueError):
+        UniversitySpider(seed="http://x.edu/", level="planet")
