@@ -13,7 +13,9 @@ Readings of the paper where it is terse (documented in docs/stem.md):
   the rotation, when the pattern holds its root identifier again and what follows is a
   proper prefix of the pattern (a record cut in the middle, Fig. 7), that tail is dropped.
   A pattern whose roots do not share one parent path is no tree pattern (neither of the
-  two cases of §5.3) and is pruned too.
+  two cases of §5.3) and is pruned too, and so is a rotation that does not itself occur
+  at least twice in the WPS (rotating a window that is not one whole period of a
+  repeated region gives a sequence the page does not contain).
 * Nested repetition: the pattern without its root identifiers is a pure repetition of an
   already collected DRP (the way simple repetition is checked against collected DRPs).
   Requiring the unit to be a collected DRP keeps ordinary rows such as
@@ -177,9 +179,7 @@ def rotate_to_root(pattern: Sequence[int], path_of: Sequence[str]) -> list[int] 
     except ValueError:
         again = -1
     if again > 0:
-        tail = rotated[again:]
-        if len(tail) < again and tail == rotated[:len(tail)]:
-            rotated = rotated[:again]
+        rotated = rotated[:again]
     if len(rotated) < MIN_PATTERN_LENGTH:
         return None
     rpaths = [path_of[h - 1] for h in rotated]
@@ -276,6 +276,11 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
             continue
         rotated = rotate_to_root(tree.node_sequence(q), path_of)
         if rotated is None or tuple(rotated) in seen:
+            stats.tree += 1
+            continue
+        lo, hi = tree.find(rotated)
+        if hi - lo < opt.min_frequency:  # the rotation is no repeated pattern of the page
+            seen.add(tuple(rotated))
             stats.tree += 1
             continue
         seen.add(tuple(rotated))

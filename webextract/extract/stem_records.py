@@ -131,26 +131,56 @@ def _siblings(index: TagPathIndex, first: int, stop: int) -> list[int]:
 def _units(index: TagPathIndex, sibs: list[int], pattern: Pattern, strict: bool) -> list[list[int]]:
     """Split sibling elements into candidate records.
 
-    A candidate starts at an element with the pattern's first root path; for a pattern
-    with several roots (§5.3 case 2) it also takes the following siblings whose paths
-    are the pattern's other root paths.  With ``strict`` (record boundaries), any other
-    sibling ends the list; inside a gap other siblings are skipped as noise.
+    A candidate starts at an element with the pattern's first root path.  For a pattern
+    with one root (§5.3 case 1) it is that element alone.  For several roots (case 2) it
+    takes the following siblings up to the next element with the first root path, but it
+    closes early at an element whose path is none of the pattern's root paths once it
+    holds every root the pattern has.  With ``strict`` (the siblings after a region) only
+    the candidates that follow each other without other elements in between are kept.
     """
     wps = index.wps
     first_root = pattern.htpis[pattern.roots[0]]
-    other_roots = {pattern.htpis[j] for j in pattern.roots[1:]}
     units: list[list[int]] = []
+    if len(pattern.roots) == 1:
+        for s in sibs:
+            if wps[s] == first_root:
+                units.append([s])
+            elif strict:
+                break
+            else:
+                units.append([])
+        return [u for u in units if u]
+    need: dict[int, int] = {}
+    for j in pattern.roots:
+        need[pattern.htpis[j]] = need.get(pattern.htpis[j], 0) + 1
+    current: list[int] | None = None
+    missing = 0
+    have: dict[int, int] = {}
     for s in sibs:
         h = wps[s]
         if h == first_root:
-            units.append([s])
-        elif units and h in other_roots and len(units[-1]) < len(pattern.roots):
-            units[-1].append(s)
-        elif strict:
-            break
+            current = [s]
+            units.append(current)
+            have = {h: 1}
+            missing = sum(need.values()) - 1
+            continue
+        if current is None:
+            if strict:
+                break
+            continue
+        if h in need:
+            k = have.get(h, 0)
+            if k < need[h]:
+                missing -= 1
+            have[h] = k + 1
+            current.append(s)
+        elif missing > 0:
+            current.append(s)
         else:
-            units.append([])  # noise closes the open candidate
-    return [u for u in units if u]
+            current = None  # the record is complete: this element is noise
+            if strict:
+                break
+    return units
 
 
 def _accept(index: TagPathIndex, unit: list[int], drp: list[int], alpha: float,

@@ -96,7 +96,7 @@ def _latin_name(part: str) -> Optional[NameMatch]:
     keys = [dic.name_key(t) for t in full]
     if any(k in nots for k in keys):
         return None
-    hit = _known(keys[0]) and _known(keys[-1])
+    hit = _known(keys[0], dic.first_names()) or _known(keys[-1], dic.last_names())
     return NameMatch(part, hit)
 
 
@@ -104,15 +104,14 @@ def _fold(key: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", key) if not unicodedata.combining(c))
 
 
-def _known(key: str) -> bool:
+def _known(key: str, names: frozenset[str]) -> bool:
     """True when a name word (or its accent-free form, or a part of a hyphenated word)
-    is in Name.data, as a given or a family name."""
-    first, last = dic.first_names(), dic.last_names()
+    is in ``names``."""
     for k in (key, _fold(key)):
-        if k in first or k in last:
+        if k in names:
             return True
     if "-" in key:
-        return any(_known(p) for p in key.split("-") if p and p != key)
+        return any(_known(p, names) for p in key.split("-") if p and p != key)
     return False
 
 
@@ -132,8 +131,8 @@ def find_name(text: str) -> Optional[NameMatch]:
     capitalised, an initial, a lower-case particle (van, der, de, da, bin...) or a
     parenthesised nickname; no word from ``names/not_names.txt``; or 2–4 CJK characters
     starting with a known family name. "Last, First" is returned as "First Last" when the
-    parts are a family and a given name. ``hit`` says whether the first and last words are
-    in Name.data (first or last names).
+    parts are a family and a given name. ``hit`` says whether Name.data confirms it: the
+    first word is a given name or the last word a family name.
     """
     text = " ".join(text.split())
     if not text or len(text) > 120:
@@ -173,7 +172,8 @@ def _title_regexes(ranks: tuple[str, ...], mods: tuple[str, ...]) -> tuple[re.Pa
     latin = re.compile(
         rf"(?<![\w])(?:(?:{mod})\s+)*(?:{alt(latin_ranks)})"
         rf"(?:,?\s+(?:emeritus|emerita|emeriti))?"
-        rf"(?:\s+(?:and|&)\s+(?:(?:{head_words})\s+)*(?:chair|head|dean|director))?(?![\w])",
+        rf"(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?:(?:{head_words})\s+)*(?:{alt(latin_ranks)}|director|head)"
+        rf"(?:,?\s+(?:emeritus|emerita))?)?(?![\w])",
         re.I,
     )
     cjk = re.compile(f"(?:{alt(cjk_ranks) or '(?!)'})")
@@ -186,7 +186,8 @@ def find_title(text: str) -> Optional[str]:
     Matches a rank from ``titles/ranks.txt`` (professor, associate professor, lecturer,
     instructor, dean, chair, ..., and ranks in other languages), preceded by any qualifiers
     from ``titles/modifiers.txt`` (adjunct, research, visiting, ...), optionally followed by
-    "Emeritus"/"Emerita" and "and Chair"/"and Head"/"and Dean". Returns the matched text
+    "Emeritus"/"Emerita", and by a second rank joined with "and", "&" or a comma ("Dean and
+    Professor", "Professor and Department Chair", "Professor, Chair"). Returns the matched text
     with single spaces, as written on the page.
     """
     if not text:

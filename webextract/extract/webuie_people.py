@@ -179,8 +179,10 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None) -> l
     for pid, members in index.members.items():
         if pid in covered_paths or len(members) < MIN_UNITS or members[0].tag in ("html", "body"):
             continue
-        parents = {id(m.getparent()) for m in members}
-        if len(parents) < 2:
+        per_parent = Counter(id(m.getparent()) for m in members)
+        # several parents, some holding more than one member: groups of records (a
+        # directory split by letter), not one part of each record (the name of each card)
+        if len(per_parent) < 2 or per_parent.most_common(1)[0][1] < 2:
             continue
         trees = [tag_tree(m) for m in members]
         shape = Counter(trees).most_common(1)[0][0]
