@@ -35,6 +35,8 @@ _TITLE_SPLIT = re.compile(r"\s+(?:\||-|–|—|::|·|•|:)\s+")
 
 def _anchor_text(a: etree._Element) -> str:
     text = norm_ws(a.text_content() or "")
+    if not dic.normalize_phrase(text):  # empty, or only arrows and marks
+        text = ""
     if not text:
         text = norm_ws(a.get("title") or a.get("aria-label") or "")
     if not text:

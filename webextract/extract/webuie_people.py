@@ -103,13 +103,41 @@ class _Record:
     names: list[tuple[int, NameMatch]] = field(default_factory=list)
 
 
+def _run_from(i: int, length: int, children: list[etree._Element], trees: list[TagTree],
+              threshold: float) -> tuple[list[tuple[int, int]], TagTree]:
+    """Units of a run whose first unit is ``children[i:i+length]`` (Algorithm 1 lines 9–24)."""
+    n = len(children)
+    head = trees[i]
+    end0 = min(n, i + length)
+    r1 = trees[i] if length == 1 else forest(trees[i:end0])
+    units = [(i, end0)]
+    pos = end0
+    while pos < n and is_similar(head, trees[pos], threshold):
+        if length == 1:
+            end = pos + 1
+        else:
+            q = next((q for q in range(pos + 1, min(n, pos + 1 + MAX_UNIT_TAGS)) if is_similar(head, trees[q], threshold)), None)
+            end = q if q is not None else min(n, pos + length)
+        cand = trees[pos] if end - pos == 1 else forest(trees[pos:end])
+        if not is_similar(r1, cand, threshold):
+            end = min(n, pos + length)  # Algorithm 1 line 17: cut with r1's length
+            cand = trees[pos] if end - pos == 1 else forest(trees[pos:end])
+            if not is_similar(r1, cand, threshold):
+                break
+        units.append((pos, end))
+        pos = end
+    return units, r1
+
+
 def repeating_units(children: list[etree._Element], trees: Optional[list[TagTree]] = None,
                     *, threshold: float = SIMILARITY, min_units: int = MIN_UNITS) -> list[UnitSet]:
     """Algorithm 1 (WEB-UIE §3.2.2) over the children of one parent node.
 
     Input: the element children in order (and optionally their :class:`TagTree`). Output:
-    the runs of repeating units found, each with more than ``min_units - 1`` units, in
-    order; a child belongs to at most one run.
+    the runs of repeating units with at least ``min_units`` units, in order; a child
+    belongs to at most one run. For units of several tags the run may start at any of the
+    first ``length`` children; the start giving most units, then reaching furthest, wins
+    (so a leading paragraph similar to the units' last tag does not shift them).
     """
     n = len(children)
     if n < min_units:
@@ -119,32 +147,21 @@ def repeating_units(children: list[etree._Element], trees: Optional[list[TagTree
     runs: list[UnitSet] = []
     i = 0
     while i < n:
-        head = trees[i]
-        t = next((t for t in range(i + 1, min(n, i + 1 + MAX_UNIT_TAGS)) if is_similar(head, trees[t], threshold)), None)
+        t = next((t for t in range(i + 1, min(n, i + 1 + MAX_UNIT_TAGS)) if is_similar(trees[i], trees[t], threshold)), None)
         if t is None:
             i += 1
             continue
         length = t - i
-        r1 = trees[i] if length == 1 else forest(trees[i:t])
-        units = [(i, t)]
-        pos = t
-        while pos < n and is_similar(head, trees[pos], threshold):
-            if length == 1:
-                end = pos + 1
-            else:
-                q = next((q for q in range(pos + 1, min(n, pos + 1 + MAX_UNIT_TAGS)) if is_similar(head, trees[q], threshold)), None)
-                end = q if q is not None else min(n, pos + length)
-            cand = trees[pos] if end - pos == 1 else forest(trees[pos:end])
-            if not is_similar(r1, cand, threshold):
-                end = min(n, pos + length)  # Algorithm 1 line 17: cut with r1's length
-                cand = trees[pos] if end - pos == 1 else forest(trees[pos:end])
-                if not is_similar(r1, cand, threshold):
-                    break
-            units.append((pos, end))
-            pos = end
+        best = _run_from(i, length, children, trees, threshold)
+        for start in range(i + 1, min(n, i + length)):
+            if start + length < n and is_similar(trees[start], trees[start + length], threshold):
+                other = _run_from(start, length, children, trees, threshold)
+                if (len(other[0]), other[0][-1][1]) > (len(best[0]), best[0][-1][1]):
+                    best = other
+        units, r1 = best
         if len(units) >= min_units:
             runs.append(UnitSet([children[a:b] for a, b in units], r1, length == 1))
-            i = pos
+            i = units[-1][1]
         else:
             i += 1
     return runs

@@ -101,19 +101,38 @@ def matches_dictionary(label: str, kind: str) -> bool:
     return reach[n] is True
 
 
-def item_label(item: etree._Element) -> str:
-    """The name an item of a record set shows: its own text without nested lists when that
-    is short (≤ MAX_LABEL_WORDS words), else its first heading, link or bold text."""
-    own = norm_ws(" ".join(s.text for s in segments(item, skip_nested=True)))
-    own = _ARROWS.sub("", own)
-    if own and len(own.split()) <= MAX_LABEL_WORDS:
-        return own
-    for tags in (_HEADINGS, ("a",), ("strong", "b")):
+def item_labels(item: etree._Element) -> list[str]:
+    """Candidate names an item of a record set shows, best first: its first heading, its
+    own text without nested lists when short (≤ MAX_LABEL_WORDS words), its first link's
+    text, its first bold text. Empty list when the item shows no short text."""
+    out: list[str] = []
+
+    def add(text: str) -> None:
+        text = _ARROWS.sub("", norm_ws(text))
+        if text and len(text.split()) <= MAX_LABEL_WORDS and text not in out:
+            out.append(text)
+
+    for el in item.iter(*_HEADINGS):
+        add(" ".join(s.text for s in segments(el)))
+        break
+    add(" ".join(s.text for s in segments(item, skip_nested=True)))
+    for tags in (("a",), ("strong", "b")):
         for el in item.iter(*tags):
-            text = _ARROWS.sub("", norm_ws(" ".join(s.text for s in segments(el))))
-            if text and len(text.split()) <= MAX_LABEL_WORDS:
-                return text
-    return ""
+            text = " ".join(s.text for s in segments(el))
+            if text.strip():
+                add(text)
+                break
+    return out
+
+
+def item_label(item: etree._Element, kind: str) -> tuple[str, bool]:
+    """The item's name and whether it matches ``kind``'s dictionary (Definition 2): the
+    first candidate of :func:`item_labels` that matches, else the first candidate."""
+    labels = item_labels(item)
+    for label in labels:
+        if matches_dictionary(label, kind):
+            return label, True
+    return (labels[0] if labels else ""), False
 
 
 def record_sets(root: etree._Element, index: Optional[PathIndex] = None) -> list[list[etree._Element]]:
@@ -154,9 +173,10 @@ def units_of_page(root: etree._Element, url: str | None, kind: str) -> list[Unit
     navigation: list[list[tuple[str, etree._Element]]] = []
     wrong_form = _DEPT_FORM if kind == "college" else _COLLEGE_FORM
     for items in record_sets(root, index):
-        labelled = [(item_label(it), it) for it in items]
+        judged = [(item_label(it, kind), it) for it in items]
+        labelled = [(label, it) for (label, _), it in judged]
         s = len(labelled)
-        k = sum(1 for label, _ in labelled if label and matches_dictionary(label, kind))
+        k = sum(1 for (_, ok), _ in judged if ok)
         if s < MIN_ITEMS or k / s <= MATCH_RATIO:
             continue
         if sum(1 for label, _ in labelled if wrong_form.match(label)) * 2 > s:

@@ -1,0 +1,472 @@
+"""WEB-UIE extraction: keyword links, units, faculty, pagination, university name, tree similarity."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from lxml import etree
+
+from webextract.dom import parse_html
+from webextract.dom.treesim import (
+    forest,
+    is_similar,
+    simple_tree_matching,
+    similarity,
+    tag_tree,
+    tree_similarity,
+)
+from webextract.extract.webuie import (
+    Link,
+    Person,
+    Unit,
+    extract_faculty,
+    extract_units,
+    keyword_links,
+    pagination_links,
+    university_name,
+)
+from webextract.extract.webuie_names import find_email, find_name, find_title
+from webextract.extract.webuie_people import repeating_units
+from webextract.extract.webuie_units import matches_dictionary
+
+FIXTURES = Path(__file__).parent / "fixtures" / "university"
+URL = "https://www.example.edu/physics/people/"
+
+
+def page(html: str, url: str = URL):
+    return parse_html(html, url=url)
+
+
+# --------------------------------------------------------------------------- tree similarity
+
+
+def test_simple_tree_matching_counts_matched_nodes():
+    a = etree.fromstring("<li><a><b/></a><span/><i/></li>")
+    b = etree.fromstring("<li><a/><span/><em/></li>")
+    ta, tb = tag_tree(a), tag_tree(b)
+    assert simple_tree_matching(ta, tb) == 3  # li, a, span
+    assert similarity(ta, tb) == pytest.approx(2 * 3 / (5 + 4))
+    assert tree_similarity(a, a) == 1.0
+    assert similarity(tag_tree(etree.fromstring("<p/>")), tag_tree(etree.fromstring("<div/>"))) == 0.0
+
+
+def test_forest_similarity_and_threshold():
+    dt1 = etree.fromstring("<dl><dt><a>x</a></dt><dd>y</dd><dt><a>z</a></dt><dd>w</dd></dl>")
+    kids = list(dt1)
+    pair1 = forest([tag_tree(kids[0]), tag_tree(kids[1])])
+    pair2 = forest([tag_tree(kids[2]), tag_tree(kids[3])])
+    assert pair1.size == 4 and similarity(pair1, pair2) == 1.0
+    # 0.8 is exclusive: 4 matched of 5 + 5 nodes is exactly 0.8
+    a = tag_tree(etree.fromstring("<div><p/><p/><p/><b/></div>"))
+    b = tag_tree(etree.fromstring("<div><p/><p/><p/><i/></div>"))
+    assert similarity(a, b) == pytest.approx(0.8)
+    assert not is_similar(a, b)
+
+
+def test_tree_similarity_on_very_deep_tree_does_not_recurse():
+    root = node = etree.Element("div")
+    for _ in range(sys.getrecursionlimit() * 5):
+        node = etree.SubElement(node, "div")
+    t = tag_tree(root)
+    assert t.size <= 200
+    assert similarity(t, t) == 1.0
+
+
+def test_algorithm1_finds_two_tag_units():
+    parent = etree.fromstring(
+        "<div><p>intro</p><h3>a</h3><p>t</p><h3>b</h3><p>t</p><h3>c</h3><p>t</p><h3>d</h3><p>t</p></div>"
+    )
+    kids = list(parent)
+    runs = repeating_units(kids)
+    assert len(runs) == 1
+    assert [[e.text for e in u] for u in runs[0].units] == [
+        ["a", "t"], ["b", "t"], ["c", "t"], ["d", "t"],
+    ]
+    assert runs[0].single is False
+
+
+# --------------------------------------------------------------------------- names, titles
+
+
+@pytest.mark.parametrize(
+    "text,name",
+    [
+        ("Dr. Jane Doe, Ph.D.", "Jane Doe"),
+        ("Anna van der Berg", "Anna van der Berg"),
+        ("Nguyễn Văn An", "Nguyễn Văn An"),
+        ("王伟", "王伟"),
+        ("Patrick O'Neil", "Patrick O'Neil"),
+        ("Smith, John A.", "John A. Smith"),
+        ("Daniel (DJ) Brasier", "Daniel (DJ) Brasier"),
+        ("María José García-López", "María José García-López"),
+    ],
+)
+def test_find_name(text, name):
+    found = find_name(text)
+    assert found is not None and found.name == name and found.hit
+
+
+@pytest.mark.parametrize(
+    "text", ["Read More", "Upcoming Events", "Department of Philosophy", "Selim Berker publishes a paper", ""]
+)
+def test_not_a_name(text):
+    assert find_name(text) is None
+
+
+@pytest.mark.parametrize(
+    "text,title",
+    [
+        ("Associate Professor of Philosophy", "Associate Professor"),
+        ("Professor Emeritus", "Professor Emeritus"),
+        ("Adjunct Assistant Professor", "Adjunct Assistant Professor"),
+        ("Dean and Professor", "Dean and Professor"),
+        ("Research Professor, Emerita", "Research Professor, Emerita"),
+        ("Senior Lecturer in Law", "Senior Lecturer"),
+        ("王伟 副教授", "副教授"),
+        ("Profesora Titular de Física", "Profesora Titular"),
+        ("Professorship fund", None),
+    ],
+)
+def test_find_title(text, title):
+    assert find_title(text) == title
+
+
+def test_find_email_forms():
+    assert find_email("write to jdoe [at] example.edu today") == "jdoe@example.edu"
+    assert find_email("no address here") is None
+
+
+# --------------------------------------------------------------------------- faculty layouts
+
+TABLE = """<html><body><div id="main"><h1>Faculty Directory</h1>
+<table class="directory"><thead><tr><th>Name</th><th>Title</th><th>Email</th></tr></thead><tbody>
+<tr><td><a href="/physics/people/maria-garcia">María García</a></td><td>Professor and Chair</td><td><a href="mailto:mgarcia@example.edu">mgarcia@example.edu</a></td></tr>
+<tr><td><a href="/physics/people/lars-van-der-berg">Lars van der Berg</a></td><td>Associate Professor</td><td><a href="mailto:lvdberg@example.edu">lvdberg@example.edu</a></td></tr>
+<tr><td><a href="/physics/people/siobhan-oneil">Siobhan O'Neil</a></td><td>Assistant Professor</td><td><a href="mailto:soneil@example.edu">soneil@example.edu</a></td></tr>
+<tr><td><a href="/physics/people/thanh-nguyen">Nguyễn Thị Thanh</a></td><td>Teaching Professor</td><td><a href="mailto:ntthanh@example.edu">ntthanh@example.edu</a></td></tr>
+<tr><td><a href="/physics/people/robert-klein">Robert Klein</a></td><td>Professor Emeritus</td><td></td></tr>
+</tbody></table></div></body></html>"""
+
+CARDS = """<html><head><title>People</title></head><body>
+<nav><ul><li><a href="/">Home</a></li><li><a href="/about">About</a></li><li><a href="/people">People</a></li><li><a href="/news">News</a></li><li><a href="/contact">Contact</a></li></ul></nav>
+<div class="grid">
+ <div class="card"><a href="/p/jane-doe"><img src="a.jpg" alt=""></a><h3><a href="/p/jane-doe">Jane Doe</a></h3><p class="title">Professor</p><a href="mailto:jdoe@example.edu">Email</a></div>
+ <div class="card"><a href="/p/wang-wei"><img src="b.jpg" alt=""></a><h3><a href="/p/wang-wei">王伟</a></h3><p class="title">副教授</p><a href="mailto:wangw@example.edu">Email</a></div>
+ <div class="card"><a href="/p/kowalski"><img src="c.jpg" alt=""></a><h3><a href="/p/kowalski">Dr. Anna Kowalski</a></h3><p class="title">Visiting Lecturer</p><a href="mailto:akowalski@example.edu">Email</a></div>
+ <div class="card"><a href="/p/okeefe"><img src="d.jpg" alt=""></a><h3><a href="/p/okeefe">Brian O'Keefe</a></h3><p class="title">Instructor</p><a href="mailto:bokeefe@example.edu">Email</a></div>
+ <div class="card"><a href="/p/silva"><img src="e.jpg" alt=""></a><h3><a href="/p/silva">Ana da Silva</a></h3><p class="title">Clinical Assistant Professor</p></div>
+</div></body></html>"""
+
+DL = """<html><body><main><h1>People</h1><dl class="people">
+<dt><a href="https://www.example.edu/~chen">Wei Chen</a></dt><dd>Adjunct Lecturer</dd>
+<dt><a href="https://www.example.edu/~okafor">Chidi Okafor</a></dt><dd>Visiting Assistant Professor</dd>
+<dt><a href="https://www.example.edu/~smith">Emily Smith</a></dt><dd>Senior Lecturer</dd>
+<dt><a href="https://www.example.edu/~novak">Petr Novák</a></dt><dd>Research Professor</dd>
+<dt><a href="https://www.example.edu/~moreau">Claire Moreau</a></dt><dd>Professeure</dd>
+</dl></main></body></html>"""
+
+LETTERS = """<html><body><div class="content"><h1>Faculty A–Z</h1>
+<h2>A</h2><ul class="names"><li><a href="a1.html">John Adams</a>, Professor</li><li><a href="a2.html">Sarah Allen</a>, Lecturer</li></ul>
+<h2>B</h2><ul class="names"><li><a href="b1.html">David Brown</a>, Instructor</li></ul>
+<h2>C</h2><ul class="names"><li><a href="c1.html">Linda Clark</a>, Associate Professor</li><li><a href="c2.html">Mark Cooper</a>, Assistant Professor</li></ul>
+</div></body></html>"""
+
+SEPARATE = """<html><body><section class="faculty">
+<h3><a href="/p/1">Ahmed Hassan</a></h3><p>Professor of Physics</p>
+<h3><a href="/p/2">Julia Fischer</a></h3><p>Clinical Associate Professor</p>
+<h3><a href="/p/3">Kenji Tanaka</a></h3><p>Lecturer</p>
+<h3><a href="/p/4">Olga Petrova</a></h3><p>Dean and Professor</p>
+<h3><a href="/p/5">Thomas Müller</a></h3><p>Professor Emeritus</p>
+</section></body></html>"""
+
+NOISE = """<html><body><div class="news"><h2>News</h2><ul>
+<li><a href="/n/1">Jane Smith wins teaching award</a><span class="date">March 3, 2024</span></li>
+<li><a href="/n/2">Robert Brown named fellow</a><span class="date">February 20, 2024</span></li>
+<li><a href="/n/3">Mary Johnson publishes new book</a><span class="date">January 9, 2024</span></li>
+<li><a href="/n/4">Physics building reopens</a><span class="date">December 1, 2023</span></li>
+<li><a href="/n/5">Open house</a><span class="date">November 5, 2023</span></li>
+</ul></div>
+<div class="events"><h2>Events</h2>
+<div class="event"><span class="when">Apr 12</span><a href="/e/1">Colloquium</a><span class="who">Michael Lee</span></div>
+<div class="event"><span class="when">Apr 19</span><a href="/e/2">Seminar</a><span class="who">Karen White</span></div>
+<div class="event"><span class="when">Apr 26</span><a href="/e/3">Lecture</a><span class="who">James Hall</span></div>
+<div class="event"><span class="when">May 3</span><a href="/e/4">Workshop</a><span class="who">Susan Green</span></div>
+<div class="event"><span class="when">May 10</span><a href="/e/5">Reception</a><span class="who">Paul Scott</span></div>
+</div></body></html>"""
+
+
+def test_faculty_table():
+    assert extract_faculty(page(TABLE), URL) == [
+        Person("María García", "Professor and Chair", "https://www.example.edu/physics/people/maria-garcia", "mgarcia@example.edu"),
+        Person("Lars van der Berg", "Associate Professor", "https://www.example.edu/physics/people/lars-van-der-berg", "lvdberg@example.edu"),
+        Person("Siobhan O'Neil", "Assistant Professor", "https://www.example.edu/physics/people/siobhan-oneil", "soneil@example.edu"),
+        Person("Nguyễn Thị Thanh", "Teaching Professor", "https://www.example.edu/physics/people/thanh-nguyen", "ntthanh@example.edu"),
+        Person("Robert Klein", "Professor Emeritus", "https://www.example.edu/physics/people/robert-klein", None),
+    ]
+
+
+def test_faculty_card_grid():
+    assert extract_faculty(page(CARDS), URL) == [
+        Person("Jane Doe", "Professor", "https://www.example.edu/p/jane-doe", "jdoe@example.edu"),
+        Person("王伟", "副教授", "https://www.example.edu/p/wang-wei", "wangw@example.edu"),
+        Person("Anna Kowalski", "Visiting Lecturer", "https://www.example.edu/p/kowalski", "akowalski@example.edu"),
+        Person("Brian O'Keefe", "Instructor", "https://www.example.edu/p/okeefe", "bokeefe@example.edu"),
+        Person("Ana da Silva", "Clinical Assistant Professor", "https://www.example.edu/p/silva", None),
+    ]
+
+
+def test_faculty_definition_list():
+    assert extract_faculty(page(DL), URL) == [
+        Person("Wei Chen", "Adjunct Lecturer", "https://www.example.edu/~chen", None),
+        Person("Chidi Okafor", "Visiting Assistant Professor", "https://www.example.edu/~okafor", None),
+        Person("Emily Smith", "Senior Lecturer", "https://www.example.edu/~smith", None),
+        Person("Petr Novák", "Research Professor", "https://www.example.edu/~novak", None),
+        Person("Claire Moreau", "Professeure", "https://www.example.edu/~moreau", None),
+    ]
+
+
+def test_faculty_split_by_letter():
+    got = extract_faculty(page(LETTERS), URL)
+    assert [(p.name, p.title, p.homepage) for p in got] == [
+        ("John Adams", "Professor", URL + "a1.html"),
+        ("Sarah Allen", "Lecturer", URL + "a2.html"),
+        ("David Brown", "Instructor", URL + "b1.html"),
+        ("Linda Clark", "Associate Professor", URL + "c1.html"),
+        ("Mark Cooper", "Assistant Professor", URL + "c2.html"),
+    ]
+
+
+def test_faculty_titles_on_separate_line():
+    got = extract_faculty(page(SEPARATE), URL)
+    assert [(p.name, p.title, p.homepage) for p in got] == [
+        ("Ahmed Hassan", "Professor", "https://www.example.edu/p/1"),
+        ("Julia Fischer", "Clinical Associate Professor", "https://www.example.edu/p/2"),
+        ("Kenji Tanaka", "Lecturer", "https://www.example.edu/p/3"),
+        ("Olga Petrova", "Dean and Professor", "https://www.example.edu/p/4"),
+        ("Thomas Müller", "Professor Emeritus", "https://www.example.edu/p/5"),
+    ]
+
+
+def test_news_and_event_lists_are_not_faculty():
+    assert extract_faculty(page(NOISE), URL) == []
+
+
+def test_faculty_next_to_noise_lists():
+    html = TABLE.replace("</div></body>", "</div>" + NOISE[NOISE.index("<div class=\"news\">"):].replace("</body></html>", "") + "</body>")
+    assert [p.name for p in extract_faculty(page(html), URL)] == [
+        "María García", "Lars van der Berg", "Siobhan O'Neil", "Nguyễn Thị Thanh", "Robert Klein",
+    ]
+
+
+def test_four_units_is_not_enough():
+    rows = "".join(f"<li><a href='/p{i}'>{n}</a> Professor</li>" for i, n in enumerate(["Jane Doe", "John Smith", "Mary Jones", "Paul Brown"]))
+    assert extract_faculty(page(f"<ul>{rows}</ul>"), URL) != []
+    assert extract_faculty(page(f"<ul>{rows[: rows.rindex('<li>')]}</ul>"), URL) == []
+
+
+def test_faculty_does_not_mutate_tree_and_handles_empty():
+    root = page(CARDS)
+    before = etree.tostring(root)
+    extract_faculty(root, URL)
+    extract_units(root, URL, "college")
+    keyword_links(root, URL, "faculty")
+    pagination_links(root, URL)
+    assert etree.tostring(root) == before
+    empty = page("")
+    assert extract_faculty(empty, URL) == [] and extract_units(empty, URL, "college") == []
+    assert keyword_links(empty, URL, "faculty") == [] and pagination_links(empty, URL) == []
+
+
+def test_deep_page_gives_result_without_recursion_error():
+    depth = 900  # deeper than Python's recursion limit; parse_html keeps up to 1,000 levels
+    html = "<div>" * depth + CARDS[CARDS.index('<div class="grid">'):CARDS.index("</body>")] + "</div>" * depth
+    got = extract_faculty(page(html), URL)
+    assert [p.name for p in got] == ["Jane Doe", "王伟", "Anna Kowalski", "Brian O'Keefe", "Ana da Silva"]
+
+
+def test_large_directory():
+    rows = "".join(
+        f"<tr><td><a href='/p/{i}'>{f} {l}</a></td><td>Professor</td></tr>"
+        for i, (f, l) in enumerate((f, l) for f in ["John", "Mary", "Ahmed", "Wei", "Olga", "Luis"] for l in ["Smith", "Garcia", "Chen", "Khan", "Novak"] * 100)
+    )
+    got = extract_faculty(page(f"<table>{rows}</table>"), URL)
+    assert len(got) == 3000 and got[0].name == "John Smith" and got[-1].homepage == "https://www.example.edu/p/2999"
+
+
+# --------------------------------------------------------------------------- units
+
+ACADEMICS = """<html><head><title>Academics | Example University</title></head><body>
+<header><ul class="menu"><li><a href="/about">About</a></li><li><a href="/admissions">Admissions</a></li>
+<li><a href="/research">Research</a></li><li><a href="/news">News</a></li><li><a href="/give">Give</a></li></ul></header>
+<main><h1>Colleges and Schools</h1>
+<ul class="colleges">
+<li><a href="/cas/">College of Arts and Sciences</a></li>
+<li><a href="https://engineering.example.edu/">School of Engineering &amp; Applied Science</a></li>
+<li><a href="/business">Tepper School of Business</a></li>
+<li><a href="/nursing/">School of Nursing</a></li>
+<li><a href="/law/">School of Law</a></li>
+<li><a href="/cs/">School of Computer Science</a></li>
+</ul>
+<div class="news"><div class="item"><a href="/n1">Commencement 2024</a></div><div class="item"><a href="/n2">New president named</a></div>
+<div class="item"><a href="/n3">Campus map updated</a></div><div class="item"><a href="/n4">Research week</a></div><div class="item"><a href="/n5">Athletics wins</a></div></div>
+</main></body></html>"""
+
+DEPARTMENTS = """<html><body><div class="content"><h2>Departments</h2>
+<div class="cards">
+<div class="card"><h3>Department of Physics</h3><p>Matter, energy and the universe, from quarks to galaxies and beyond, taught by our faculty.</p><a href="/physics/">Learn more</a></div>
+<div class="card"><h3>Chemistry</h3><p>The study of substances and reactions.</p><a href="/chemistry/">Learn more</a></div>
+<div class="card"><h3>Mathematics &amp; Statistics</h3><p>Pure and applied.</p><a href="/math/">Learn more</a></div>
+<div class="card"><h3>Earth and Planetary Sciences</h3><p>Our planet.</p><a href="/eps/">Learn more</a></div>
+<div class="card"><h3>Biological Sciences</h3><p>Life.</p><a href="/bio/">Learn more</a></div>
+<div class="card"><h3>Student Resources</h3><p>Advising.</p><a href="/resources/">Learn more</a></div>
+</div></div></body></html>"""
+
+
+def test_database_matching_phrases():
+    assert matches_dictionary("Computer Science", "college")
+    assert matches_dictionary("College of Arts, Humanities, & Social Sciences", "college")
+    assert matches_dictionary("Department of Electrical and Computer Engineering", "department")
+    assert not matches_dictionary("Schools and Colleges", "college")
+    assert not matches_dictionary("Campus News", "department")
+    assert not matches_dictionary("", "department")
+
+
+def test_colleges_from_content_list():
+    u = "https://www.example.edu/academics/"
+    assert extract_units(page(ACADEMICS, u), u, "college") == [
+        Unit("College of Arts and Sciences", "https://www.example.edu/cas/", "college"),
+        Unit("School of Engineering & Applied Science", "https://engineering.example.edu/", "college"),
+        Unit("Tepper School of Business", "https://www.example.edu/business", "college"),
+        Unit("School of Nursing", "https://www.example.edu/nursing/", "college"),
+        Unit("School of Law", "https://www.example.edu/law/", "college"),
+        Unit("School of Computer Science", "https://www.example.edu/cs/", "college"),
+    ]
+
+
+def test_departments_from_cards_with_nearest_link():
+    u = "https://sciences.example.edu/"
+    assert extract_units(page(DEPARTMENTS, u), u, "department") == [
+        Unit("Department of Physics", "https://sciences.example.edu/physics/", "department"),
+        Unit("Chemistry", "https://sciences.example.edu/chemistry/", "department"),
+        Unit("Mathematics & Statistics", "https://sciences.example.edu/math/", "department"),
+        Unit("Earth and Planetary Sciences", "https://sciences.example.edu/eps/", "department"),
+        Unit("Biological Sciences", "https://sciences.example.edu/bio/", "department"),
+        Unit("Student Resources", "https://sciences.example.edu/resources/", "department"),
+    ]
+
+
+def test_units_need_more_than_four_items_and_065_matches():
+    items = "".join(f"<li><a href='/{n}'>{n}</a></li>" for n in ["Physics", "Chemistry", "Biology", "Geology"])
+    assert extract_units(page(f"<ul>{items}</ul>"), URL, "department") == []
+    noisy = items + "".join(f"<li><a href='/{n}'>{n}</a></li>" for n in ["News", "Events", "Give"])
+    assert extract_units(page(f"<ul>{noisy}</ul>"), URL, "department") == []  # 4/7 = 0.57
+    ok = items + "<li><a href='/astro'>Astronomy</a></li>"
+    assert [u.name for u in extract_units(page(f"<ul>{ok}</ul>"), URL, "department")] == [
+        "Physics", "Chemistry", "Biology", "Geology", "Astronomy",
+    ]
+
+
+def test_unknown_kind_is_an_error():
+    with pytest.raises(ValueError):
+        extract_units(page(ACADEMICS), URL, "lab")
+    with pytest.raises(ValueError):
+        keyword_links(page(ACADEMICS), URL, "labs")
+
+
+def test_real_page_college_menu():
+    u = "https://www.uah.edu/ahs/departments/philosophy"
+    root = parse_html((FIXTURES / "uah-philosophy.html").read_bytes(), url=u)
+    assert [(x.name, x.url) for x in extract_units(root, u, "college")] == [
+        ("Arts, Humanities, & Social Sciences", "https://www.uah.edu/ahs"),
+        ("Business", "https://www.uah.edu/business"),
+        ("Education", "https://www.uah.edu/education"),
+        ("Engineering", "https://www.uah.edu/eng"),
+        ("Nursing", "https://www.uah.edu/nursing"),
+        ("Professional Studies", "https://www.uah.edu/cps"),
+        ("Science", "https://www.uah.edu/science"),
+        ("Honors", "https://www.uah.edu/honors"),
+        ("Graduate School", "https://www.uah.edu/graduate"),
+    ]
+    assert keyword_links(root, u, "faculty")[0] == Link(
+        "https://www.uah.edu/ahs/departments/philosophy/faculty-staff", "Faculty & Staff"
+    )
+    assert [l.url for l in keyword_links(root, u, "colleges")] == [
+        "https://www.uah.edu/academics/colleges",
+        "https://www.uah.edu/research/colleges",
+        "https://www.uah.edu/academics",
+    ]
+    assert extract_faculty(root, u) == []
+    assert university_name(root, u) == "University of Alabama at Huntsville"
+
+
+def test_real_pages_links_and_no_faculty():
+    u = "https://philosophy.berkeley.edu/"
+    root = parse_html((FIXTURES / "berkeley-philosophy.html").read_bytes(), url=u)
+    assert keyword_links(root, u, "faculty") == [Link("https://philosophy.berkeley.edu/people", "People")]
+    assert keyword_links(root, u, "colleges") == []
+    u = "https://philosophy.fas.harvard.edu/"
+    root = parse_html((FIXTURES / "harvard-philosophy.html").read_bytes(), url=u)
+    assert keyword_links(root, u, "faculty") == [
+        Link("https://philosophy.fas.harvard.edu/faculty-1", "Faculty"),
+        Link("https://philosophy.fas.harvard.edu/staff", "Staff"),
+    ]
+    assert extract_faculty(root, u) == []  # news and event lists with names
+    assert extract_units(root, u, "department") == []
+    assert pagination_links(root, u) == []
+
+
+# --------------------------------------------------------------------------- links
+
+HOME = """<html><head><title>Home | Example University</title>
+<meta property="og:site_name" content="Example University"></head><body>
+<a href="/about">About</a> <a href="/academics/">Academics</a> <a href="/academics/#top">Academics</a>
+<a href="/calendar">Academic Calendar</a> <a href="/schools" title="Schools and Colleges">»</a>
+<a href="mailto:info@example.edu">Colleges</a> <a href="/news/colleges-ranked">Our colleges ranked first again by the national survey this year</a>
+<a href="/directory">Faculty Directory</a> <a href="/people">People</a> <a href="/fs">Faculty &amp; Staff</a>
+</body></html>"""
+
+
+def test_keyword_links_rank_and_dedupe():
+    u = "https://www.example.edu/"
+    root = page(HOME, u)
+    assert keyword_links(root, u, "colleges") == [
+        Link("https://www.example.edu/schools", "Schools and Colleges"),
+        Link("https://www.example.edu/academics/", "Academics"),
+    ]
+    assert [l.url for l in keyword_links(root, u, "faculty")] == [
+        "https://www.example.edu/directory",
+        "https://www.example.edu/fs",
+        "https://www.example.edu/people",
+    ]
+    assert keyword_links(root, u, "departments") == []
+
+
+PAGER = """<html><body><table><tr><td>x</td></tr></table>
+<div class="pager"><a href="?page=1">1</a> <a href="?page=2">2</a> <a href="?page=3">3</a> <a href="?page=2" rel="next">Next »</a></div>
+<ul class="az"><li><a href="?letter=A">A</a></li><li><a href="?letter=B">B</a></li><li><a href="?letter=C">C</a></li>
+<li><a href="?letter=D">D</a></li><li><a href="?letter=E">E</a></li><li><a href="#top">Top</a></li></ul>
+<p><a href="/x">5</a></p><a href="#F">F</a></body></html>"""
+
+
+def test_pagination_links():
+    u = "https://www.example.edu/dir?page=1"
+    got = pagination_links(page(PAGER, u), u)
+    assert got == [
+        Link("https://www.example.edu/dir?page=2", "Next »"),
+        Link("https://www.example.edu/dir?page=3", "3"),
+        Link("https://www.example.edu/dir?letter=A", "A"),
+        Link("https://www.example.edu/dir?letter=B", "B"),
+        Link("https://www.example.edu/dir?letter=C", "C"),
+        Link("https://www.example.edu/dir?letter=D", "D"),
+        Link("https://www.example.edu/dir?letter=E", "E"),
+    ]
+
+
+def test_university_name_sources():
+    assert university_name(page(HOME, "https://www.example.edu/"), "https://www.example.edu/") == "Example University"
+    plain = page("<html><head><title>Welcome | State College of Design</title></head></html>")
+    assert university_name(plain, "http://127.0.0.1:8000/") == "State College of Design"
+    assert university_name(page("<p>hi</p>"), "https://cs.mit.edu/") == "Massachusetts Institute of Technology"
+    assert university_name(page("<p>hi</p>"), "http://localhost:9/") == "localhost"
