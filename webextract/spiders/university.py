@@ -723,8 +723,16 @@ class UniversitySpider(WebextractSpider):
 
     def _departments_found(self, site: _Site, college: _Unit, units: Any, source: str) -> list[Any]:
         parent = college if college.kind == "college" else None
+        # A unit already known one level up (a site-wide menu of colleges shown on a college
+        # page) is not a department of this college.
+        higher = {url_key(u.url) for u in site.units.values()
+                  if u.kind in ("university", "college") and u.url}
+        higher_names = {u.name.casefold() for u in site.units.values() if u.kind == "college"}
         records = [_Unit(u.name, "department", u.url, college=parent.name if parent else None)
-                   for u in units or [] if getattr(u, "name", "")]
+                   for u in units or [] if getattr(u, "name", "")
+                   and not (u.url and url_key(u.url) in higher) and u.name.casefold() not in higher_names]
+        if units and not records:
+            self.stat("department_set_of_colleges")
         return self._emit_units(site, [(u, source) for u in records], college)
 
     def _faculty_found(self, site: _Site, unit: _Unit, people: Any, source: str) -> list[Any]:
