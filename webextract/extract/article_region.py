@@ -67,32 +67,79 @@ def prepare_tree(root: etree._Element) -> None:
     etree.strip_tags(root, *(INLINE_TAGS - {"a"}), *WRAPPER_TAGS)
 
 
-def title_variants(head: dict | None) -> list[tuple[str, float]]:
+def _alnum(text: str) -> str:
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
+def site_names(head: dict | None, url: str | None = None) -> list[str]:
+    """Names the site goes by, to tell them from the headline in a ``<title>``.
+
+    Input: head metadata and the page URL.  Output: lower-cased letters-and-digits forms of
+    ``og:site_name``, ``application-name``, ``twitter:site`` and the URL's host labels
+    (``www.daily-example.com`` gives ``dailyexample``).
+    """
+    names = []
+    for key in ("og:site_name", "application-name", "twitter:site", "publisher"):
+        value = _alnum((head or {}).get(key) or "")
+        if len(value) >= 3:
+            names.append(value)
+    if url:
+        from urllib.parse import urlsplit
+
+        host = (urlsplit(url).hostname or "").split(".")
+        labels = [h for h in host if h not in ("www", "com", "org", "net", "co", "uk", "news")]
+        for label in labels:
+            value = _alnum(label)
+            if len(value) >= 3:
+                names.append(value)
+    return names
+
+
+def _is_site_name(segment: str, names: list[str]) -> bool:
+    seg = _alnum(segment)
+    if not seg:
+        return True
+    return any(seg == n or (len(seg) >= 4 and (seg in n or n in seg)) for n in names)
+
+
+def title_variants(head: dict | None, url: str | None = None) -> list[tuple[str, float]]:
     """Meta-title strings to match blocks against, with weights.
 
-    Input: head metadata.  Output: ``(variant, weight)`` pairs: each meta title (weight 1)
-    and each segment of it between separators (" | ", " - ", ": "...), weighted by its
-    length relative to the longest segment, so site and section names weigh little.
+    Input: head metadata (and the page URL).  Output: ``(variant, weight)`` pairs: each
+    meta title (weight 1) and each segment of it between separators (" | ", " - ", ": "...),
+    weighted by its length relative to the longest segment that is not the site's name, so
+    site and section names weigh little.  Segments naming the site (see
+    :func:`site_names`) are left out.
     """
+    names = site_names(head, url)
     out: dict[str, float] = {}
     for key in META_TITLE_KEYS:
         value = normalize_space((head or {}).get(key))
         if not value or is_abnormal(value):
             continue
-        out.setdefault(value, 1.0)
         segments = [p.strip() for p in _TITLE_SEPARATORS.split(value) if p and p.strip()]
         if len(segments) > 1:
-            longest = max(len(p) for p in segments)
-            for seg in segments:
+            kept = [p for p in segments if not _is_site_name(p, names)] or segments
+            if len(kept) == 1:
+                out[kept[0]] = 1.0
+            out.setdefault(value, 1.0)
+            longest = max(len(p) for p in kept)
+            for seg in kept:
                 if len(seg) >= TITLE_MIN_SEGMENT_CHARS:
                     w = len(seg) / longest
                     if w > out.get(seg, 0.0):
                         out[seg] = w
+        else:
+            out.setdefault(value, 1.0)
     return list(out.items())
 
 
 def choose_title(
-    blocks: list[Block], anchor: str | None, head: dict | None, region: tuple[int, int] | None = None
+    blocks: list[Block],
+    anchor: str | None,
+    head: dict | None,
+    region: tuple[int, int] | None = None,
+    url: str | None = None,
 ) -> tuple[str | None, str | None, int | None]:
     """Title, its source and the index of its block (TWCEM Algorithm 2, extended).
 
@@ -104,7 +151,7 @@ def choose_title(
     above the text it names); else the longest segment of the meta title.  Output
     ``(title, source, block_index)``; block_index is ``None`` when no block holds the title.
     """
-    variants = title_variants(head)
+    variants = title_variants(head, url)
     if anchor and not is_abnormal(anchor):
         anchor = normalize_space(anchor)
         best = _best_block(blocks, [(anchor, 1.0)], lambda b: True)
@@ -114,7 +161,7 @@ def choose_title(
         if best and best[0] >= TITLE_MATCH_MIN:
             b = blocks[best[1]]
             return b.text, "heading" if b.heading else "id-class", best[1]
-        best = _best_block(blocks, variants, lambda b: b.link_density < 0.5)
+        best = _best_block(blocks, variants, lambda b: b.link_density < 0.5 and not b.boilerplate_cue)
         if best and best[0] >= TITLE_MATCH_MIN:
             b = blocks[best[1]]
             return b.text, "heading" if b.heading else "meta", best[1]
@@ -217,7 +264,14 @@ def recover_swallowed_body(root: etree._Element) -> etree._Element:
         return root
 
 
-def extract_default(root: etree._Element, *, anchor: str | None, head: dict | None, options: dict[str, Any]):
+def extract_default(
+    root: etree._Element,
+    *,
+    anchor: str | None,
+    head: dict | None,
+    options: dict[str, Any],
+    url: str | None = None,
+):
     """TWCEM default mode on a parsed page; returns an ArticleResult (see module doc)."""
     from webextract.extract.twcem import ArticleResult
 
@@ -226,7 +280,7 @@ def extract_default(root: etree._Element, *, anchor: str | None, head: dict | No
     blocks = segment_blocks(root)
     weights = [block_weight(b) for b in blocks]
     score, start, end = densest_run(weights)
-    title, source, t_idx = choose_title(blocks, anchor, head, (start, end))
+    title, source, t_idx = choose_title(blocks, anchor, head, (start, end), url)
     if not blocks:
         return ArticleResult(title, "", source, "default", [])
     if t_idx is not None:

@@ -29,7 +29,7 @@ from typing import Sequence
 
 from rapidfuzz.distance import LCSseq
 
-from webextract.dom.tagpaths import is_ancestor_path, parent_path
+from webextract.dom.tagpaths import TagPathIndex, is_ancestor_path, parent_path
 from webextract.extract.suffixtree import SuffixTree
 
 #: α: record validation rate threshold, eqs. (2) and (3); paper value 0.6.
@@ -247,15 +247,62 @@ class RefineOptions:
     max_length: int = MAX_PATTERN_LENGTH  # L
     min_length: int = MIN_PATTERN_LENGTH
     min_frequency: int = MIN_FREQUENCY
+    sibling_gap: bool = True  # also accept record prefixes repeated by sibling elements
+
+
+def sibling_validation(tree: SuffixTree, q: int, index: TagPathIndex, *,
+                       alpha: float = ALPHA, beta: float = BETA) -> float:
+    """Gap filter at the level of the tree, for records longer than their common pattern.
+
+    The paper's gap filter (eqs. 3-5) asks that an occurrence of q's node sequence s be
+    followed, in the WPS, by a near copy of s.  When records are longer than what they
+    share (optional fields, records longer than L), s is only a *prefix* of each record
+    and what follows it is the rest of the record, so the gap filter prunes the region.
+    Here an occurrence at position p is contiguous when s lies inside the subtree of the
+    element at p (s starts with the record's root, §5.3 case 1) and that element's next
+    sibling starts with s as well and resembles it: the first L identifiers of the two
+    subtrees have an LCS of at least α times the shorter (the record validation rate of
+    eq. 2 between neighbouring records).  Output: h / nf(q), with early exit like
+    :func:`gap_validation`; 0 when s does not start with a record root.
+    """
+    seq, sa, depth, lb, rb = tree.seq, tree.sa, tree.depth, tree.lb, tree.rb
+    parent, end = index.parent, index.end
+    l = depth[q]
+    first = sa[lb[q]]
+    if end[first] <= first + l:
+        return 0.0  # the pattern covers whole subtrees: the WPS gap filter decides
+    nf = rb[q] - lb[q] + 1
+    starts = set(sa[lb[q]:rb[q] + 1])
+    need = beta * nf
+    limit = MAX_PATTERN_LENGTH
+    lcs = LCSseq.similarity
+    h = 0
+    for i, p in enumerate(sa[lb[q]:rb[q] + 1]):
+        e = end[p]
+        if e >= p + l and e in starts and parent[e] == parent[p]:
+            a = seq[p:min(e, p + limit)]
+            b = seq[e:min(end[e], e + limit)]
+            if lcs(a, b) >= alpha * min(len(a), len(b)):
+                h += 1
+                if h >= need:
+                    return h / nf
+        if h + (nf - i - 1) < need:
+            break
+    return h / nf
 
 
 def refine(tree: SuffixTree, path_of: Sequence[str],
-           options: RefineOptions | None = None) -> tuple[list[Pattern], FilterStats]:
+           options: RefineOptions | None = None,
+           index: TagPathIndex | None = None) -> tuple[list[Pattern], FilterStats]:
     """Run the four refining filters over every node (STEM §4.1 step 4, Algorithm 1).
 
-    Input: the suffix tree of a WPS and the tag path of every HTPI.  Nodes are visited in
-    pre-order, so a node is checked after its ancestors (the repetition filter relies on
-    it).  Output: the DRPs in the order found, and the per-filter prune counts.
+    Input: the suffix tree of a WPS and the tag path of every HTPI; with the page's
+    :class:`TagPathIndex` (and ``options.sibling_gap``) a node the gap filter prunes gets
+    a second chance by :func:`sibling_validation`; the nodes below one accepted that way
+    denote the same records (the subtrees of the same roots) and count as tree-filter
+    duplicates.  Nodes are visited in pre-order, so a node is checked after its ancestors
+    (the repetition filter relies on it).  Output: the DRPs in the order found, and the
+    per-filter prune counts.
     """
     opt = options or RefineOptions()
     stats = FilterStats(total=tree.n_internal + tree.n_leaves)
@@ -263,14 +310,22 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
     found: list[Pattern] = []
     seen: set[tuple[int, ...]] = set()
     collected: list[list[int]] = []
-    depth = tree.depth
+    depth, lbs, rbs = tree.depth, tree.lb, tree.rb
+    by_siblings = (-1, -2)  # SA interval of the last node accepted by sibling_validation
     for q in tree.preorder():
         l = depth[q]
         if (l < opt.min_length or l > opt.max_length
                 or tree.node_frequency(q) < opt.min_frequency):
             stats.frequency += 1
             continue
+        if by_siblings[0] <= lbs[q] and rbs[q] <= by_siblings[1]:
+            stats.tree += 1
+            continue
         pvr = gap_validation(tree, q, alpha=opt.alpha, beta=opt.beta)
+        if pvr < opt.beta and index is not None and opt.sibling_gap:
+            pvr = sibling_validation(tree, q, index, alpha=opt.alpha, beta=opt.beta)
+            if pvr >= opt.beta:
+                by_siblings = (lbs[q], rbs[q])
         if pvr < opt.beta:
             stats.gap += 1
             continue

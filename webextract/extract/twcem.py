@@ -212,7 +212,7 @@ def extract(
         return _extract_paper(root, anchor, head, options)
     from webextract.extract.article_region import extract_default
 
-    return extract_default(root, anchor=anchor, head=head, options=options)
+    return extract_default(root, anchor=anchor, head=head, options=options, url=url)
 
 
 def extract_fields(root: etree._Element, url: str | None) -> dict[str, Any]:
