@@ -24,7 +24,7 @@ from lxml import etree
 from rapidfuzz.distance import Levenshtein
 
 from webextract.extract.article_blocks import INLINE_TAGS, SKIP_TAGS, Block, segment_blocks
-from webextract.extract.article_title import META_TITLE_KEYS, TITLE_MAX_CHARS, is_abnormal
+from webextract.extract.article_title import META_TITLE_KEYS, TITLE_MAX_CHARS, is_abnormal, meta_title
 from webextract.text.tokens import normalize_space
 
 #: Minimum similarity (normalised Levenshtein) of a heading to the meta title to be the title.
@@ -168,9 +168,21 @@ def choose_title(
     near = _heading_before(blocks, region)
     if near is not None:
         return blocks[near].text, "heading" if blocks[near].heading else "id-class", near
-    if variants:
-        return variants[0][0] if len(variants) == 1 else max(variants, key=lambda v: v[1])[0], "meta", None
+    fallback = meta_headline(head, url)
+    if fallback:
+        return fallback, "meta", None
     return None, None, None
+
+
+def meta_headline(head: dict | None, url: str | None = None) -> str | None:
+    """The headline part of the meta title: its longest segment that does not name the site."""
+    m_t = meta_title(head)
+    if not m_t:
+        return None
+    segments = [p.strip() for p in _TITLE_SEPARATORS.split(m_t) if p and p.strip()]
+    names = site_names(head, url)
+    kept = [p for p in segments if not _is_site_name(p, names)] or segments or [m_t]
+    return max(kept, key=len)
 
 
 def _heading_before(blocks: list[Block], region: tuple[int, int] | None) -> int | None:

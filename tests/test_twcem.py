@@ -1,0 +1,500 @@
+"""TWCEM article extraction: the paper's algorithms step by step, the default mode, real
+pages, bad input and the ``webextract extract --method twcem`` command-line contract."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from webextract.dom import clean_tree, head_metadata, parse_html
+from webextract.extract.article_blocks import segment_blocks
+from webextract.extract.article_region import choose_title, densest_run, title_variants
+from webextract.extract.article_title import (
+    choose_title_paper,
+    closest_by_edit_distance,
+    id_class_title,
+    is_abnormal,
+    meta_title,
+)
+from webextract.extract.twcem import (
+    ArticleResult,
+    extract,
+    extract_fields,
+    html_to_rows,
+    locate_content,
+    segment_rows,
+)
+
+FIXTURES = Path(__file__).parent / "fixtures" / "articles"
+REPO = Path(__file__).resolve().parents[1]
+
+PAGE = b"""<!DOCTYPE html>
+<html><head><title>Storm closes harbour bridge - The Daily Example</title>
+<meta property="og:title" content="Storm closes harbour bridge">
+<style>.x{color:red}</style><script>var a = "Storm closes harbour bridge, again.";</script></head>
+<body>
+<div id="nav"><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li><li><a href="/sport">Sport</a></li></ul></div>
+<div class="sidebar"><h3>Most read</h3><ul>
+<li><a href="/a">Council approves the new budget for the coming year</a></li>
+<li><a href="/b">Local team wins the cup after a dramatic final</a></li></ul></div>
+<div class="article">
+<h1>Storm closes harbour bridge</h1>
+<p class="byline">By Ann Writer</p>
+<p>A violent storm closed the harbour bridge on Monday, stranding thousands of commuters on both sides of the river.</p>
+<p>Engineers said the bridge would stay shut until the wind drops below fifty kilometres an hour.</p>
+<h2>Ferries</h2>
+<p>Extra ferries ran through the night, and the city said more would be added on Tuesday if needed.</p>
+</div>
+<div id="footer"><p><a href="/about">About us</a> | <a href="/contact">Contact</a> | <a href="/privacy">Privacy</a></p><p>Copyright 2024 The Daily Example</p></div>
+</body></html>"""
+
+P1 = ("A violent storm closed the harbour bridge on Monday, stranding thousands of commuters "
+      "on both sides of the river.")
+P2 = "Engineers said the bridge would stay shut until the wind drops below fifty kilometres an hour."
+P3 = "Extra ferries ran through the night, and the city said more would be added on Tuesday if needed."
+EXPECTED_DEFAULT = "\n".join(["Storm closes harbour bridge", "By Ann Writer", P1, P2, "Ferries", P3])
+
+
+def _root(data: bytes = PAGE):
+    return parse_html(data)
+
+
+# --------------------------------------------------------------------------- Algorithm 1
+
+
+def test_html_to_rows_drops_scripts_styles_and_tags_and_splits_lines():
+    rows = html_to_rows(_root())
+    assert rows[0] == "Storm closes harbour bridge - The Daily Example"
+    assert "HomeNewsSport" in rows  # tags go, nothing is inserted for them
+    assert not any("color:red" in r or "var a" in r for r in rows)
+    assert rows[rows.index("Storm closes harbour bridge"):rows.index("Storm closes harbour bridge") + 6] == [
+        "Storm closes harbour bridge", "By Ann Writer", P1, P2, "Ferries", P3,
+    ]
+
+
+def test_html_to_rows_keeps_empty_rows_as_line_numbers():
+    root = parse_html(b"<html><body><p>one\n\nthree</p><!-- two -->\n</body></html>")
+    assert html_to_rows(root) == ["one", "", "three", ""]
+
+
+# --------------------------------------------------------------------------- Algorithm 3
+
+
+def test_segment_rows_filters_by_delta1_length_and_delta2_punctuation():
+    rows = ["Home", "ab.", "Menu | News", "First sentence, here.", "", "Last one!"]
+    f, ccl = segment_rows(rows)  # δ1 = 4, δ2 = 1
+    assert ccl == ["First sentence, here.", "Last one!"]
+    assert f == [2, 3]  # cumulative punctuation count f_Cblock
+    # δ1 = 3 keeps "ab." (3 visible characters); δ2 = 0 keeps unpunctuated rows.
+    assert segment_rows(rows, delta1=3)[1] == ["ab.", "First sentence, here.", "Last one!"]
+    assert segment_rows(rows, delta2=0)[1] == ["Home", "Menu | News", "First sentence, here.", "Last one!"]
+
+
+def test_segment_rows_length_ignores_whitespace():
+    # "a b." is 3 visible characters (Definition 4), below δ1 = 4.
+    assert segment_rows(["a b.", "ab c."])[1] == ["ab c."]
+
+
+# --------------------------------------------------------------------------- Algorithm 4
+
+
+CCL = [
+    "Sign in, register.",  # 0
+    "Storm news: the harbour bridge closed, says the mayor.",  # 1 shares storm, harbour, bridge
+    "Body text without title words.",  # 2
+    "More body text, still nothing.",  # 3
+    "The bridge storm of the harbour was the worst.",  # 4 shares storm/harbour (order) -> LCS 2
+    "Comments: 3.",  # 5
+]
+
+
+def test_locate_content_start_and_end_by_lcs_with_the_title():
+    start, end = locate_content(CCL, "Storm closes harbour bridge")
+    assert (start, end) == (1, 4)
+    assert CCL[start:end] == CCL[1:4]  # the paper's loop stops before row_end
+
+
+def test_locate_content_threshold_delta3():
+    # With δ3 = 3 only row 1 (storm, harbour, bridge in order) matches; the end stays last.
+    assert locate_content(CCL, "Storm closes harbour bridge", delta3=3) == (1, 5)
+    # Nothing matches: the whole CCL from row 0 to the last row.
+    assert locate_content(CCL, "Completely different headline") == (0, 5)
+
+
+def test_locate_content_needs_words_in_title_order():
+    ccl = ["bridge harbour storm, first.", "x.", "y.", "z."]
+    assert locate_content(ccl, "storm harbour bridge") == (0, 3)  # LCS 1 < δ3: no start found
+    assert locate_content(ccl, "storm harbour bridge", delta3=1) == (0, 3)
+
+
+def test_locate_content_cblock_context_k():
+    ccl = ["Storm warning.", "Harbour closed.", "a.", "b.", "c.", "d."]
+    # K = 0: no single row has 2 title words; K = 1 joins row 0 with row 1.
+    assert locate_content(ccl, "storm harbour", context_k=0) == (0, 5)
+    assert locate_content(ccl, "storm harbour", context_k=1)[0] == 0
+    ccl2 = ["x.", "Storm warning.", "Harbour closed.", "a.", "b.", "c."]
+    assert locate_content(ccl2, "storm harbour", context_k=1)[0] == 1
+
+
+def test_locate_content_empty_and_untitled():
+    assert locate_content([], "title") == (0, 0)
+    assert locate_content(["a, b.", "c, d."], None) == (0, 1)
+
+
+# --------------------------------------------------------------------------- Algorithm 2
+
+
+def test_title_anchor_text_wins_when_normal():
+    choice = choose_title_paper(_root(), anchor="  Storm closes the bridge  ", head=head_metadata(_root()))
+    assert (choice.text, choice.source) == ("Storm closes the bridge", "anchor")
+
+
+def test_title_abnormal_anchor_is_rejected():
+    root = _root()
+    choice = choose_title_paper(root, anchor="\ufffd\ufffd\ufffd", head=head_metadata(root))
+    assert (choice.text, choice.source) == ("Storm closes harbour bridge", "heading")
+
+
+def test_title_heading_with_minimum_edit_distance_to_meta_title():
+    page = b"""<html><head><title>Budget passes in late vote | City News</title></head><body>
+    <h2>Weather</h2><h1>City News</h1><h2>Budget passes in late vote</h2><h3>Budget</h3></body></html>"""
+    root = parse_html(page)
+    choice = choose_title_paper(root, head=head_metadata(root))
+    # Distances to the meta title: "Budget passes in late vote" is 12 edits away, the others more.
+    assert (choice.text, choice.source) == ("Budget passes in late vote", "heading")
+    assert closest_by_edit_distance("abc", ["xyz", "abd", "ab"]) == 1
+    assert closest_by_edit_distance("abc", []) is None
+
+
+def test_title_without_meta_takes_first_heading():
+    root = parse_html(b"<html><body><h2>First heading</h2><h1>Second</h1></body></html>")
+    assert choose_title_paper(root, head={}).text == "First heading"
+
+
+def test_title_id_class_fallback():
+    page = b"""<html><body><div class="nav">Home</div>
+    <div id="story-title">Council votes on parks</div>
+    <span class="titlebar">Other</span><p>Text.</p></body></html>"""
+    root = parse_html(page)
+    choice = choose_title_paper(root, head={})
+    assert (choice.text, choice.source) == ("Council votes on parks", "id-class")
+    # class must start with "title"; id may start or end with it.
+    root = parse_html(b'<html><body><p class="subtitle">No</p><p id="titleMain">Yes it is</p></body></html>')
+    assert id_class_title(root)[0] == "Yes it is"
+
+
+def test_title_none_when_nothing_usable():
+    root = parse_html(b"<html><body><h1>{{ }}</h1><p>text</p></body></html>")
+    choice = choose_title_paper(root, head={})
+    assert (choice.text, choice.source) == (None, None)
+
+
+@pytest.mark.parametrize("text, abnormal", [
+    ("Storm closes bridge", False),
+    ("A > B: markets rally", False),
+    ("", True),
+    ("x", True),
+    ("Untitled", True),
+    ("\ufffd\ufffd title", True),
+    ("<script>var x</script>", True),
+    ("!!! ??? ---", True),
+    ("word " * 100, True),
+])
+def test_abnormal_titles(text, abnormal):
+    assert is_abnormal(text) is abnormal
+
+
+def test_meta_title_prefers_og_title():
+    assert meta_title({"title": "Headline - Site", "og:title": "Headline here"}) == "Headline here"
+    assert meta_title({"title": "Headline - Site"}) == "Headline - Site"
+    assert meta_title({}) is None
+
+
+# --------------------------------------------------------------------------- paper mode end to end
+
+
+def test_paper_mode_reproduces_algorithms_1_to_4():
+    result = extract(_root(), mode="paper")
+    assert result.title == "Storm closes harbour bridge"
+    assert result.title_source == "heading"
+    # CCL = [P1, P2, P3]; start = P1 (LCS 3 with the title); no end match in the second
+    # half, so row_end = the last row, which the paper's loop excludes.
+    assert result.text == "\n".join([P1, P2])
+    assert result.mode == "paper"
+
+
+# --------------------------------------------------------------------------- default mode
+
+
+def test_segment_blocks_features():
+    blocks = segment_blocks(_root())
+    texts = [b.text for b in blocks]
+    assert texts[:3] == ["Home", "News", "Sport"]
+    nav = blocks[0]
+    assert (nav.tag, nav.link_length, nav.length, nav.boilerplate_cue, nav.in_list) == ("li", 4, 4, True, True)
+    h1 = blocks[texts.index("Storm closes harbour bridge")]
+    assert (h1.heading, h1.content_cue, h1.boilerplate_cue) == (1, True, False)
+    p1 = blocks[texts.index(P1)]
+    assert (p1.tag, p1.punctuation, p1.link_density) == ("p", 2, 0.0)
+    footer = blocks[texts.index("About us | Contact | Privacy")]
+    assert footer.link_length == len("About us") + len("Contact") + len("Privacy")
+    assert footer.boilerplate_cue
+
+
+def test_segment_blocks_splits_at_br_and_joins_inline_text():
+    root = parse_html(b"<html><body><p>one <b>two</b> <a href='#'>three</a><br>four</p></body></html>")
+    blocks = segment_blocks(root)
+    assert [(b.text, b.link_length) for b in blocks] == [("one two three", 5), ("four", 0)]
+
+
+def test_densest_run_is_maximum_sum_contiguous_run():
+    assert densest_run([-5, 3, 4, -2, 6, -20, 5]) == (11, 1, 4)
+    assert densest_run([-1, -2]) == (0.0, 0, -1)
+    assert densest_run([2, -1, 3], lo=1) == (3, 2, 2)
+
+
+def test_title_variants_weight_segments_by_length():
+    variants = dict(title_variants({"title": "Two embassies cleared after incident - National - Macarthur Advertiser"}))
+    assert variants["Two embassies cleared after incident - National - Macarthur Advertiser"] == 1.0
+    assert variants["Two embassies cleared after incident"] == 1.0
+    assert variants["National"] == pytest.approx(8 / 36)
+
+
+def test_default_mode_exact_output():
+    root = _root()
+    result = extract(root, head=head_metadata(root))
+    assert isinstance(result, ArticleResult)
+    assert result.title == "Storm closes harbour bridge"
+    assert result.title_source == "heading"
+    # Short paragraphs inside the region (byline, sub-heading) are kept; menus, the
+    # sidebar's link list and the footer are not.
+    assert result.text == EXPECTED_DEFAULT
+    assert result.paragraphs == EXPECTED_DEFAULT.split("\n")
+
+
+def test_default_mode_same_on_cleaned_tree_and_without_head():
+    root = _root()
+    head = head_metadata(root)
+    clean_tree(root)
+    assert extract(root, head=head).text == EXPECTED_DEFAULT
+    assert extract(_root()).text == EXPECTED_DEFAULT  # head read from the tree
+
+
+def test_default_mode_anchor_title():
+    result = extract(_root(), anchor="Harbour bridge shut by storm")
+    assert (result.title, result.title_source) == ("Harbour bridge shut by storm", "anchor")
+    assert P1 in result.text
+
+
+def test_default_mode_title_from_meta_when_no_block_matches():
+    page = PAGE.replace(b"<h1>Storm closes harbour bridge</h1>", b"").replace(
+        b"<h2>Ferries</h2>", b"")
+    page = page.replace(b'<meta property="og:title" content="Storm closes harbour bridge">', b"")
+    page = page.replace(b"<h3>Most read</h3>", b"")
+    head = {"title": "Violent storm - The Daily Example"}
+    # The segment naming the site (from the URL's host) is not the headline.
+    result = extract(parse_html(page), head=head, url="https://www.dailyexample.com/storm")
+    assert (result.title, result.title_source) == ("Violent storm", "meta")
+    assert result.text == "\n".join(["By Ann Writer", P1, P2, P3])
+    # Without a URL or og:site_name the longest segment is taken.
+    result = extract(parse_html(page), head=head)
+    assert (result.title, result.title_source) == ("The Daily Example", "meta")
+    result = extract(parse_html(page), head={**head, "og:site_name": "The Daily Example"})
+    assert result.title == "Violent storm"
+
+
+def test_default_mode_title_from_id_class_element():
+    page = b"""<html><head><title>Mayor resigns after inquiry | Town Post</title></head><body>
+    <div class="menu"><a href="/">Home</a> <a href="/x">Local</a></div>
+    <div class="headline">Mayor resigns after inquiry</div>
+    <p>The mayor resigned on Friday, two days after the inquiry published its findings on the contracts.</p>
+    <p>Her deputy will lead the council until an election is held, officials said in a statement.</p>
+    </body></html>"""
+    root = parse_html(page)
+    result = extract(root, head=head_metadata(root))
+    assert (result.title, result.title_source) == ("Mayor resigns after inquiry", "id-class")
+    assert result.text.split("\n")[0] == "Mayor resigns after inquiry"
+
+
+def test_choose_title_prefers_headline_segment_over_site_section():
+    blocks = segment_blocks(parse_html(
+        b"<html><body><div>National</div><h1>Two embassies cleared after incident</h1>"
+        b"<p>Police cleared two embassies on Monday after a suspicious package was found.</p></body></html>"))
+    title, source, index = choose_title(
+        blocks, None, {"title": "Two embassies cleared after incident - National - Macarthur Advertiser"})
+    assert (title, source, index) == ("Two embassies cleared after incident", "heading", 1)
+
+
+def test_extract_fields_returns_exactly_title_and_text():
+    fields = extract_fields(_root(), "http://example.com/storm")
+    assert fields == {"title": "Storm closes harbour bridge", "text": EXPECTED_DEFAULT}
+
+
+def test_unknown_mode_is_an_error():
+    with pytest.raises(ValueError, match="unknown TWCEM mode"):
+        extract(_root(), mode="fast")
+
+
+# --------------------------------------------------------------------------- real pages
+
+
+def _fixture(name: str):
+    data = (FIXTURES / name).read_bytes()
+    root = parse_html(data)
+    return root, head_metadata(root)
+
+
+def test_real_page_news_story():
+    root, head = _fixture("l3s-ee52b0ea-4e12-437c-808c-a9aaa84ceb22.html")
+    result = extract(root, head=head)
+    assert result.title == "Snake saved after eating golf balls"
+    assert result.title_source == "heading"
+    lines = result.text.split("\n")
+    assert lines[0] == "Snake saved after eating golf balls"
+    assert ("BRISBANE, Australia -- A snake has been saved by surgery after mistaking four golf "
+            "balls for a meal of chicken eggs") in result.text
+    assert '"If it hadn\'t been found, it would have died for sure," he added.' in lines
+    for boilerplate in ("Subscribe", "Privacy Policy", "Terms of Service", "Advertise"):
+        assert boilerplate not in result.text
+
+
+def test_real_page_with_unterminated_title_is_recovered():
+    # The page's <title> is never closed properly: libxml2 reads the whole page as title
+    # text.  The extractor parses that text again and finds the story.
+    root, head = _fixture("l3s-fab5142d-38ab-4086-ae11-1cf751602360.html")
+    assert len(root.find("body").text_content().strip()) == 0
+    result = extract(root, head=head)
+    assert result.title == "Israel closes vital Gaza crossings"
+    assert ("GAZA CITY, Gaza Strip (AP) — Israel sought to put an end to a surge in rocket "
+            "attacks from Gaza") in result.text
+    assert "Military analyst Yoav Limor, speaking on Israel's Channel One television" in result.text
+    for boilerplate in ("TOP STORIES", "Kenyans hacked to death with machetes", "More International News",
+                        "Real Estate", "SPONSORED LINKS"):
+        assert boilerplate not in result.text
+
+
+def test_real_page_cleaneval_in_legacy_markup():
+    root, head = _fixture("cleaneval-final-789.html")
+    result = extract(root, head=head)
+    assert result.title == "TOWER K-9: German shepherd on duty"
+    lines = result.text.split("\n")
+    assert lines[:3] == ["TOWER K-9: German shepherd on duty", "By GINGER MIKKELSEN", "VIEW STAFF WRITER"]
+    assert lines[-1] == '"Everything is a game to him. He has no idea this is work," Lieberman added.'
+    assert "Las Vegas View Neighborhood Newspapers" not in result.text
+    paper = extract(*_fixture("cleaneval-final-789.html")[:1], mode="paper")
+    assert paper.title == "TOWER K-9: German shepherd on duty"
+    assert "How much was that doggy in the tower?" in paper.text
+
+
+# --------------------------------------------------------------------------- bad input
+
+
+@pytest.mark.parametrize("mode", ["default", "paper"])
+def test_bad_input_gives_empty_result_not_a_crash(mode):
+    for data in (b"", b"   \n", b"<html></html>", b"<<<>>>", b"\xff\xfe"):
+        result = extract(parse_html(data), mode=mode)
+        assert (result.title, result.text) == (None, "")
+
+
+@pytest.mark.parametrize("mode", ["default", "paper"])
+def test_ten_thousand_nested_elements(mode):
+    data = (b"<html><body>" + b"<div>" * 10000 + b"<p>Deep inside, a sentence of prose lives here.</p>"
+            + b"</div>" * 10000 + b"</body></html>")
+    result = extract(parse_html(data), mode=mode)
+    if mode == "default":
+        assert result.text == "Deep inside, a sentence of prose lives here."
+    else:
+        assert result.text == ""  # one row: the paper's end row is excluded
+
+
+def test_unclosed_tags():
+    data = (b"<html><head><title>Unclosed tags test page</title><body><h1>Unclosed tags test page"
+            b"<p>First paragraph of text, with commas, and more words to make it long enough here."
+            b"<p>Second paragraph, also long enough to count as prose in the article.<div>tail")
+    result = extract(parse_html(data))
+    assert result.title == "Unclosed tags test page"
+    assert result.text == ("Unclosed tags test page\nFirst paragraph of text, with commas, and more "
+                           "words to make it long enough here.\nSecond paragraph, also long enough "
+                           "to count as prose in the article.")
+
+
+def test_wrong_declared_charset():
+    data = ('<html><head><meta charset="utf-8"><title>Caf\u00e9 news</title></head><body>'
+            '<h1>Caf\u00e9 news</h1><p>The caf\u00e9 opened, and na\u00efve visitors came to see the '
+            'cr\u00e8me br\u00fbl\u00e9e in great numbers today.</p></body></html>').encode("cp1252")
+    result = extract(parse_html(data))
+    assert result.title == "Café news"
+    assert "naïve visitors came to see the crème brûlée" in result.text
+
+
+# --------------------------------------------------------------------------- command line
+
+
+def _cli(*args: str, stdin: bytes | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    """Run the ``webextract`` entry point (``webextract.cli.main``) in a fresh interpreter."""
+    code = "import sys; from webextract.cli import main; sys.exit(main())"
+    return subprocess.run(
+        [sys.executable, "-c", code, *args], input=stdin, capture_output=True, timeout=60,
+        cwd=cwd or REPO, env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"},
+    )
+
+
+@pytest.fixture()
+def pages_dir(tmp_path: Path) -> Path:
+    folder = tmp_path / "pages"
+    folder.mkdir()
+    (folder / "a.html").write_bytes(PAGE)
+    (folder / "b.pdf.html").write_bytes(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n")
+    (folder / "c.html").write_bytes((FIXTURES / "cleaneval-final-789.html").read_bytes())
+    return folder
+
+
+def test_cli_extract_jsonl_folder_with_a_binary_page(pages_dir: Path):
+    proc = _cli("extract", "--method", "twcem", "--format", "jsonl", str(pages_dir))
+    assert proc.returncode == 1
+    rows = [json.loads(line) for line in proc.stdout.decode().splitlines()]
+    assert [Path(r["source"]).name for r in rows] == ["a.html", "b.pdf.html", "c.html"]
+    assert rows[0]["title"] == "Storm closes harbour bridge"
+    assert rows[0]["text"] == EXPECTED_DEFAULT
+    assert rows[0]["method"] == "twcem"
+    assert set(rows[1]) == {"source", "error"} and "PDF" in rows[1]["error"]
+    assert rows[2]["title"] == "TOWER K-9: German shepherd on duty"
+    assert b"b.pdf.html" in proc.stderr
+
+
+def test_cli_extract_single_file_and_stdin():
+    proc = _cli("extract", "--method", "twcem", "-", stdin=PAGE)
+    assert proc.returncode == 0
+    (row,) = [json.loads(line) for line in proc.stdout.decode().splitlines()]
+    assert (row["source"], row["title"], row["text"]) == ("-", "Storm closes harbour bridge", EXPECTED_DEFAULT)
+    proc = _cli("extract", "--method", "twcem", str(FIXTURES / "cleaneval-final-789.html"))
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout)["title"] == "TOWER K-9: German shepherd on duty"
+
+
+def test_cli_extract_csv_to_output_file(tmp_path: Path, pages_dir: Path):
+    out = tmp_path / "out.csv"
+    proc = _cli("extract", "--method", "twcem", "--format", "csv", "-o", str(out),
+                str(pages_dir / "a.html"), str(pages_dir / "b.pdf.html"))
+    assert proc.returncode == 1
+    assert proc.stdout == b""
+    rows = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8"))))
+    assert list(rows[0]) == ["source", "url", "method", "title", "text", "error"]
+    assert (rows[0]["title"], rows[0]["text"], rows[0]["error"]) == (
+        "Storm closes harbour bridge", EXPECTED_DEFAULT, "")
+    assert rows[1]["title"] == "" and "PDF" in rows[1]["error"]
+
+
+def test_cli_extract_empty_file_gives_an_empty_row(tmp_path: Path):
+    empty = tmp_path / "empty.html"
+    empty.write_bytes(b"")
+    proc = _cli("extract", "--method", "twcem", str(empty))
+    assert proc.returncode == 0
+    row = json.loads(proc.stdout)
+    assert (row["title"], row["text"]) == (None, "")
