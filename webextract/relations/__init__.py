@@ -1,1 +1,11 @@
-"""Information Network Model relation records."""
+"""Information Network Model relation records (WEB-UIE §4)."""
+
+from webextract.relations.inm import (
+    InmObject,
+    insert_statements,
+    objects_for,
+    relation_from_dict,
+    relations_for,
+)
+
+__all__ = ["InmObject", "insert_statements", "objects_for", "relation_from_dict", "relations_for"]

@@ -1,0 +1,81 @@
+"""The SQLite store: upserts without duplicates, first/last seen, queries."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from webextract.items import College, Department, Faculty
+from webextract.relations.inm import relations_for
+from webextract.store import Store, norm_name, norm_url
+
+U = "Example University"
+
+
+def clock():
+    ticks = itertools.count(1)
+    return lambda: f"2024-01-01T00:00:{next(ticks):02d}+00:00"
+
+
+def crawl_items():
+    items = [
+        College("College of Science", "https://www.example.edu/science/", U, "https://www.example.edu/academics"),
+        Department("Physics", "https://www.example.edu/science/physics/", "College of Science", U, "s"),
+        Department("Chemistry", "https://www.example.edu/science/chemistry/", "College of Science", U, "s"),
+        Faculty("Jane Doe", "Professor", "Physics", U, "https://www.example.edu/~jdoe", "jdoe@example.edu", "s"),
+        Faculty("Nguyễn Văn An", "Lecturer", "Physics", U, None, None, "s"),
+        Faculty("Wei Chen", "Associate Professor", "Chemistry", U, None, None, "s"),
+    ]
+    return items + [r for it in items for r in relations_for(it)]
+
+
+def test_norms():
+    assert norm_name("  College of Arts &  Sciences ") == "college of arts and sciences"
+    assert norm_url("https://WWW.Example.edu/a/#x") == "example.edu/a"
+
+
+def test_second_crawl_finds_same_rows(tmp_path):
+    path = tmp_path / "db" / "store.sqlite3"
+    with Store(path, clock=clock()) as store:
+        assert all(store.upsert(it) for it in crawl_items())
+        first = {t: store.rows(t) for t in ("colleges", "departments", "faculty", "relations")}
+        assert store.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+    with Store(path, clock=lambda: "2024-02-01T00:00:00+00:00") as store:
+        assert [store.upsert(it) for it in crawl_items()] == [False] * 12
+        assert store.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+        again = {t: store.rows(t) for t in first}
+    for table, rows in first.items():
+        assert [r["key"] for r in again[table]] == [r["key"] for r in rows]
+        assert [r["first_seen"] for r in again[table]] == [r["first_seen"] for r in rows]
+        assert {r["last_seen"] for r in again[table]} == {"2024-02-01T00:00:00+00:00"}
+
+
+def test_queries_and_updates():
+    with Store(":memory:", clock=lambda: "t") as store:
+        for it in crawl_items():
+            store.upsert(it)
+        assert [(r["name"], r["title"]) for r in store.faculty_of("physics")] == [
+            ("Jane Doe", "Professor"), ("Nguyễn Văn An", "Lecturer"),
+        ]
+        assert [r["name"] for r in store.faculty_of("Physics", university="example university")] == ["Jane Doe", "Nguyễn Văn An"]
+        assert store.faculty_of("Physics", university="Other University") == []
+        assert [r["name"] for r in store.departments_of("college of SCIENCE")] == ["Chemistry", "Physics"]
+        # a renamed spacing/case is the same row; a new title replaces the old one
+        assert store.upsert({"type": "faculty", "name": "jane  doe", "title": "Professor Emeritus", "unit": "PHYSICS", "university": U}) is False
+        assert [(r["name"], r["title"], r["homepage"]) for r in store.faculty_of("Physics")][0] == (
+            "jane  doe", "Professor Emeritus", "https://www.example.edu/~jdoe",
+        )
+
+
+def test_bad_items():
+    with Store(":memory:") as store:
+        with pytest.raises(ValueError):
+            store.upsert({"type": "article", "name": "x"})
+        with pytest.raises(ValueError):
+            store.upsert(College("", None, U, "s"))
+        with pytest.raises(TypeError):
+            store.upsert("College of Science")
+        with pytest.raises(ValueError):
+            store.rows("pages")
+        assert store.counts() == {"colleges": 0, "departments": 0, "faculty": 0, "relations": 0}

@@ -1,0 +1,276 @@
+"""An embedded SQLite store of WEB-UIE objects and INM relations (WEB-UIE §4 integration).
+
+Repeated and scheduled crawls *upsert* into the same database: every row has a stable key
+built from normalised names (case, spacing and punctuation folded), so a second crawl of a
+site finds the rows of the first, refreshes their values and ``last_seen`` time, and keeps
+their ``first_seen`` time. Keys:
+
+- college: university + college name;
+- department: university + department name (its college is a value, updated when found);
+- faculty: university + unit name + person name;
+- relation: relation + subject type/name + object type/name + role + university.
+
+A URL is part of a key only where there is no name (a unit known by its URL alone). Every
+upsert is committed at once (WAL journal), so a crawl that stops loses nothing.
+
+Query helpers answer the README's questions: :meth:`Store.faculty_of` (the faculty of a
+unit) and :meth:`Store.departments_of` (the departments of a college).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import sqlite3
+import unicodedata
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Mapping, Optional
+from urllib.parse import urlsplit, urlunsplit
+
+from webextract.relations.inm import item_type
+
+#: Tables of the store and their columns (besides key, first_seen, last_seen).
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS colleges (
+    key TEXT PRIMARY KEY, name TEXT NOT NULL, url TEXT, university TEXT NOT NULL,
+    source_url TEXT, first_seen TEXT NOT NULL, last_seen TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS departments (
+    key TEXT PRIMARY KEY, name TEXT NOT NULL, url TEXT, college TEXT, university TEXT NOT NULL,
+    source_url TEXT, first_seen TEXT NOT NULL, last_seen TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS faculty (
+    key TEXT PRIMARY KEY, name TEXT NOT NULL, title TEXT, unit TEXT NOT NULL,
+    university TEXT NOT NULL, homepage TEXT, email TEXT, source_url TEXT,
+    first_seen TEXT NOT NULL, last_seen TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS relations (
+    key TEXT PRIMARY KEY, relation TEXT NOT NULL, subject_type TEXT NOT NULL,
+    subject TEXT NOT NULL, object_type TEXT NOT NULL, object TEXT NOT NULL, role TEXT,
+    attributes TEXT NOT NULL, first_seen TEXT NOT NULL, last_seen TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS faculty_unit ON faculty (unit_key);
+CREATE INDEX IF NOT EXISTS departments_college ON departments (college_key);
+"""
+
+_TABLES = {"college": "colleges", "department": "departments", "faculty": "faculty", "relation": "relations"}
+#: Columns written for each item type (besides key and times).
+_COLUMNS = {
+    "college": ("name", "url", "university", "source_url"),
+    "department": ("name", "url", "college", "university", "source_url"),
+    "faculty": ("name", "title", "unit", "university", "homepage", "email", "source_url"),
+    "relation": ("relation", "subject_type", "subject", "object_type", "object", "role", "attributes"),
+}
+
+
+def norm_name(text: Optional[str]) -> str:
+    """Normalised form of a name for keys: NFKC, case-folded, ``&`` as ``and``,
+    punctuation removed, single spaces."""
+    if not text:
+        return ""
+    text = unicodedata.normalize("NFKC", str(text)).casefold().replace("&", " and ")
+    text = re.sub(r"['\u2019`]", "", text)
+    return " ".join(re.sub(r"[^\w]+", " ", text).split())
+
+
+def norm_url(url: Optional[str]) -> str:
+    """Normalised form of a URL for keys: lower-case host, no scheme, no ``www.``, no
+    fragment, no trailing slash."""
+    if not url:
+        return ""
+    try:
+        parts = urlsplit(str(url).strip())
+    except ValueError:
+        return str(url).strip()
+    host = (parts.hostname or "").lower()
+    if host.startswith("www."):
+        host = host[4:]
+    if parts.port:
+        host = f"{host}:{parts.port}"
+    return urlunsplit(("", host, parts.path.rstrip("/"), parts.query, "")).lstrip("/")
+
+
+def _utcnow() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _as_dict(item: Any) -> dict[str, Any]:
+    if dataclasses.is_dataclass(item) and not isinstance(item, type):
+        return dataclasses.asdict(item)
+    if isinstance(item, Mapping):
+        return dict(item)
+    raise TypeError(f"cannot store {type(item).__name__}")
+
+
+class Store:
+    """SQLite store of colleges, departments, faculty and INM relations.
+
+    ``Store(path)`` opens (creating when missing) the database at ``path`` (``":memory:"``
+    for a temporary one); ``clock`` returns the time written to ``first_seen``/``last_seen``
+    (ISO 8601 UTC by default). Use as a context manager or call :meth:`close`.
+    """
+
+    def __init__(self, path: str | Path, *, clock: Callable[[], str] = _utcnow):
+        self.path = str(path)
+        self.clock = clock
+        if self.path != ":memory:":
+            Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(self.path)
+        self.db.row_factory = sqlite3.Row
+        if self.path != ":memory:":
+            self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self._migrate()
+
+    def _migrate(self) -> None:
+        with self.db:
+            for stmt in SCHEMA.split(";"):
+                stmt = stmt.strip()
+                if stmt.startswith("CREATE TABLE"):
+                    self.db.execute(stmt)
+            cols = {r[1] for r in self.db.execute("PRAGMA table_info(faculty)")}
+            if "unit_key" not in cols:
+                self.db.execute("ALTER TABLE faculty ADD COLUMN unit_key TEXT")
+            cols = {r[1] for r in self.db.execute("PRAGMA table_info(departments)")}
+            if "college_key" not in cols:
+                self.db.execute("ALTER TABLE departments ADD COLUMN college_key TEXT")
+            for stmt in SCHEMA.split(";"):
+                stmt = stmt.strip()
+                if stmt.startswith("CREATE INDEX"):
+                    self.db.execute(stmt)
+
+    # ------------------------------------------------------------------ keys
+    @staticmethod
+    def key_of(item: Any) -> str:
+        """The stable key of an item (see the module docstring)."""
+        d = _as_dict(item)
+        kind = item_type(item)
+        uni = norm_name(d.get("university"))
+        if kind == "college":
+            return f"college|{uni}|{norm_name(d.get('name')) or norm_url(d.get('url'))}"
+        if kind == "department":
+            return f"department|{uni}|{norm_name(d.get('name')) or norm_url(d.get('url'))}"
+        if kind == "faculty":
+            return f"faculty|{uni}|{norm_name(d.get('unit'))}|{norm_name(d.get('name')) or norm_url(d.get('homepage'))}"
+        if kind == "relation":
+            attrs = d.get("attributes") or {}
+            return "relation|" + "|".join(
+                [
+                    str(d.get("relation") or ""),
+                    str(d.get("subject_type") or ""),
+                    norm_name(d.get("subject")),
+                    str(d.get("object_type") or ""),
+                    norm_name(d.get("object")),
+                    str(d.get("role") or ""),
+                    norm_name(attrs.get("university") if isinstance(attrs, Mapping) else ""),
+                ]
+            )
+        raise ValueError(f"cannot store item type {kind!r}")
+
+    # ------------------------------------------------------------------ writing
+    def upsert(self, item: Any) -> bool:
+        """Insert or refresh one College/Department/Faculty/Relation item (dataclass or dict
+        with ``type``). Returns True when the row is new. Non-empty new values replace old
+        ones; ``first_seen`` is kept, ``last_seen`` set to now. Raises ``ValueError`` for
+        other item types or an item without a name."""
+        d = _as_dict(item)
+        kind = item_type(item)
+        if kind not in _TABLES:
+            raise ValueError(f"cannot store item type {kind!r}")
+        if kind != "relation" and not (d.get("name") or "").strip():
+            raise ValueError(f"{kind} without a name")
+        key = self.key_of(item)
+        values = {c: d.get(c) for c in _COLUMNS[kind]}
+        if kind == "relation":
+            values["attributes"] = json.dumps(d.get("attributes") or {}, ensure_ascii=False, sort_keys=True)
+        for required in ("university", "unit", "relation", "subject_type", "subject", "object_type", "object"):
+            if required in values and values[required] is None:
+                values[required] = ""
+        extra: dict[str, Any] = {}
+        if kind == "faculty":
+            extra["unit_key"] = f"{norm_name(d.get('university'))}|{norm_name(d.get('unit'))}"
+        if kind == "department":
+            extra["college_key"] = f"{norm_name(d.get('university'))}|{norm_name(d.get('college'))}"
+        table = _TABLES[kind]
+        now = self.clock()
+        with self.db:
+            row = self.db.execute(f"SELECT key FROM {table} WHERE key = ?", (key,)).fetchone()
+            if row is None:
+                cols = ["key", *values, *extra, "first_seen", "last_seen"]
+                self.db.execute(
+                    f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
+                    [key, *values.values(), *extra.values(), now, now],
+                )
+                return True
+            sets = ["last_seen = ?"]
+            params: list[Any] = [now]
+            for col, val in {**values, **extra}.items():
+                if val not in (None, ""):
+                    sets.append(f"{col} = ?")
+                    params.append(val)
+            self.db.execute(f"UPDATE {table} SET {', '.join(sets)} WHERE key = ?", [*params, key])
+            return False
+
+    # ------------------------------------------------------------------ reading
+    def counts(self) -> dict[str, int]:
+        """Number of rows per table: colleges, departments, faculty, relations."""
+        return {t: self.db.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in _TABLES.values()}
+
+    def rows(self, table: str) -> list[dict[str, Any]]:
+        """Every row of one table ("colleges", "departments", "faculty", "relations"), as
+        dicts ordered by key; relation attributes decoded from JSON."""
+        if table not in _TABLES.values():
+            raise ValueError(f"no table {table!r}")
+        out = []
+        for r in self.db.execute(f"SELECT * FROM {table} ORDER BY key"):
+            d = dict(r)
+            d.pop("unit_key", None)
+            d.pop("college_key", None)
+            if table == "relations":
+                d["attributes"] = json.loads(d["attributes"])
+            out.append(d)
+        return out
+
+    def faculty_of(self, unit_name: str, university: Optional[str] = None) -> list[dict[str, Any]]:
+        """Faculty of a college or department by its name (any case/punctuation), optionally
+        of one university: dicts with name, title, unit, university, homepage, email,
+        first_seen, last_seen; ordered by name."""
+        params: list[Any]
+        if university is None:
+            where, params = "substr(unit_key, instr(unit_key, '|') + 1) = ?", [norm_name(unit_name)]
+        else:
+            where, params = "unit_key = ?", [f"{norm_name(university)}|{norm_name(unit_name)}"]
+        sql = (
+            "SELECT name, title, unit, university, homepage, email, first_seen, last_seen "
+            f"FROM faculty WHERE {where} ORDER BY name COLLATE NOCASE, name"
+        )
+        return [dict(r) for r in self.db.execute(sql, params)]
+
+    def departments_of(self, college_name: str, university: Optional[str] = None) -> list[dict[str, Any]]:
+        """Departments of a college by its name (any case/punctuation), optionally of one
+        university: dicts with name, url, college, university, first_seen, last_seen;
+        ordered by name."""
+        params: list[Any]
+        if university is None:
+            where, params = "substr(college_key, instr(college_key, '|') + 1) = ?", [norm_name(college_name)]
+        else:
+            where, params = "college_key = ?", [f"{norm_name(university)}|{norm_name(college_name)}"]
+        sql = (
+            "SELECT name, url, college, university, first_seen, last_seen "
+            f"FROM departments WHERE {where} ORDER BY name COLLATE NOCASE, name"
+        )
+        return [dict(r) for r in self.db.execute(sql, params)]
+
+    # ------------------------------------------------------------------ lifetime
+    def close(self) -> None:
+        """Commit and close the database (idempotent)."""
+        if self.db is not None:
+            try:
+                self.db.commit()
+            finally:
+                self.db.close()
+                self.db = None  # type: ignore[assignment]
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
