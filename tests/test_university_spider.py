@@ -270,3 +270,41 @@ def test_not_html_seed_yields_nothing() -> None:
 def test_bad_level_argument_is_refused() -> None:
     with pytest.raises(ValueError):
         UniversitySpider(seed="http://x.edu/", level="planet")
+
+
+SIBLINGS = """<aside><ul><li><a href="/sci/math/">Mathematics</a></li><li><a href="/sci/physics/">Physics</a></li>
+  <li><a href="/sci/chemistry/">Chemistry</a></li><li><a href="/sci/biology/">Biology</a></li>
+  <li><a href="/sci/geology/">Geology</a></li><li><a href="/sci/astronomy/">Astronomy</a></li></ul></aside>"""
+
+
+@pytest.mark.parametrize("url, heading, extra, level", [
+    ("http://www.example.edu/", "Anything", "", "university"),
+    ("http://www.example.edu/index.html", "Anything", "", "university"),
+    ("http://www.example.edu/eng/cs/", "Department of Computer Science", "", "department"),
+    ("http://www.example.edu/law/", "School of Law", "", "college"),
+    ("http://www.example.edu/portal/", "Example University", "", "university"),
+    # a department's sidebar lists its sibling departments: they are not below it
+    ("http://www.example.edu/sci/physics/", "Physics", SIBLINGS, "department"),
+    # the same list below the page's own folder makes it a college
+    ("http://www.example.edu/sci/", "Natural Sciences", SIBLINGS, "college"),
+])
+def test_detect_level(url: str, heading: str, extra: str, level: str) -> None:
+    spider = make_spider()
+    root = parse_html(f"<html><body>{NAV}<h1>{heading}</h1>{extra}</body></html>", url=url)
+    assert spider.detect_level(root, url) == level
+
+
+def test_a_college_page_listing_the_colleges_gives_no_departments() -> None:
+    spider = make_spider()
+    home = f"<html><body>{NAV}<a href='/academics/'>Academics</a></body></html>"
+    out = seed_response(spider, "http://www.example.edu/", home)
+    colleges = "".join(f"<li><a href='/{s}/'>{n}</a></li>" for s, n in (
+        ("eng", "Engineering"), ("law", "Law"), ("med", "Medicine"), ("bus", "Business"), ("edu", "Education")))
+    menu = f"<ul>{colleges}</ul>"
+    out = follow(spider, out, "http://www.example.edu/academics/", f"<html><body>{menu}</body></html>")
+    assert len([i for i in out if isinstance(i, College)]) == 5
+    # the college home shows the site-wide menu of colleges and nothing else
+    out = follow(spider, out, "http://www.example.edu/eng/",
+                 f"<html><body>{menu}<h1>Engineering</h1></body></html>")
+    assert [i for i in out if isinstance(i, Department)] == []
+    assert stat(spider, "department_set_of_colleges") == 1

@@ -80,6 +80,14 @@ _ROOT_PATHS = re.compile(r"^/?((index|default|home|start)(\.\w{2,5})?|[a-z]{2}([
 _FILE_EXT = re.compile(
     r"\.(pdf|docx?|xlsx?|pptx?|zip|gz|tgz|rar|7z|jpe?g|png|gif|svg|webp|ico|mp[34]|mov|avi|"
     r"wmv|ics|vcf|css|js|xml|rss|json|txt|csv|exe|dmg|apk)$", re.I)
+#: Words that name a page's unit a department / a college (school, faculty) in its heading.
+_DEPARTMENT_WORDS = re.compile(
+    r"\b(department|dept|departamento|d[ée]partement|dipartimento|fachbereich|institut f[üu]r)\b|系$", re.I)
+_COLLEGE_WORDS = re.compile(
+    r"\b(college|school|faculty of|facultad|facult[ée]|fakult[äa]t|facolt[àa]|escuela|[ée]cole)\b|学院$", re.I)
+_UNIVERSITY_WORDS = re.compile(
+    r"\b(university|universit[éeà]|universidad|universit[äa]t|universiteit|institute of technology|"
+    r"polytechnic)\b|大学$", re.I)
 _HEADING_SPLIT = re.compile(r"\s+[|\u2013\u2014:\u00b7\u2022]\s+|\s+-\s+")
 
 
@@ -169,6 +177,14 @@ def in_subtree(url: str, unit_url: str) -> bool:
     host, folder = unit_folder(unit_url)
     parts = urlsplit(url)
     return (parts.hostname or "").lower() == host and (parts.path or "/").startswith(folder)
+
+
+def is_below(url: str, page_url: str) -> bool:
+    """True when ``url`` heads a part of the site below the page at ``page_url``: inside its
+    folder (:func:`in_subtree`), or on another host (a unit with a site of its own)."""
+    if (urlsplit(url).hostname or "").lower() != (urlsplit(page_url).hostname or "").lower():
+        return True
+    return in_subtree(url, page_url) and url_key(url) != url_key(page_url)
 
 
 def is_site_root(url: str) -> bool:
@@ -411,16 +427,27 @@ class UniversitySpider(WebextractSpider):
             yield from self._start_faculty(site, unit, url, root)
 
     def detect_level(self, root: Any, url: str) -> str:
-        """The level of a seed page: ``university`` for a site's root page, ``college`` for a
-        page that shows departments (a department record set or a departments keyword link),
-        ``university`` for another page holding a college record set, else ``department``."""
+        """The level of a seed page.
+
+        ``university`` for a site's root page; otherwise the page's own name (its ``<h1>`` or
+        title) decides when it says "Department of ..." (department) or "College / School /
+        Faculty of ..." (college); else a page listing departments below itself (in its URL
+        folder or on other hosts — a department's sidebar of sibling departments does not
+        count) is a college, a page named "... University" a university, and anything else a
+        department.
+        """
         if is_site_root(url):
             return "university"
-        if self._call("keyword_links", webuie.keyword_links, root, url, "departments"):
+        heading = page_heading(root)
+        if _DEPARTMENT_WORDS.search(heading):
+            return "department"
+        if _COLLEGE_WORDS.search(heading):
             return "college"
-        if self._call("extract_units", webuie.extract_units, root, url, "department"):
+        units = self._call("extract_units", webuie.extract_units, root, url, "department") or []
+        below = [u for u in units if getattr(u, "url", None) and is_below(u.url, url)]
+        if below and 2 * len(below) >= len(units):
             return "college"
-        if self._call("extract_units", webuie.extract_units, root, url, "college"):
+        if _UNIVERSITY_WORDS.search(heading):
             return "university"
         return "department"
 
