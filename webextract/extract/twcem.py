@@ -67,29 +67,15 @@ class ArticleResult:
 def html_to_rows(root: etree._Element) -> list[str]:
     """TWCEM Algorithm 1 and Definitions 1-2: the page's pure text (Ctext), split into rows.
 
-    Input: a parsed page.  Output: Ctext, the list of rows: the text of the document with
-    scripts, styles and comments removed and tags dropped, split at line breaks
-    (Definition 1), each row with its blanks and special characters collapsed to single
-    spaces.  Empty rows are kept, so row numbers are line numbers of the text.  Does not
-    modify the tree.
+    Input: a parsed page; its scripts, styles, ``<noscript>``/``<template>`` and comments
+    are removed from it in place (RemoveScriptandCSS, RemoveAnnotation).  Output: Ctext, the
+    list of rows: the remaining text with tags dropped (RemoveTags), split at line breaks
+    (Definition 1), each row with blanks and special characters collapsed to single spaces.
+    Empty rows are kept, so row numbers are line numbers of the text.
     """
-    pieces: list[str] = []
-    skip = 0
-    for event, el in etree.iterwalk(root, events=("start", "end")):
-        tag = el.tag
-        is_text_el = isinstance(tag, str) and tag not in _NON_TEXT
-        if event == "start":
-            if skip or not is_text_el:
-                skip += 1
-            elif el.text:
-                pieces.append(el.text)
-        else:
-            if skip:
-                skip -= 1
-            if not skip and el.tail and el is not root:
-                pieces.append(el.tail)
-    text = "".join(pieces).replace("\r\n", "\n").replace("\r", "\n")
-    return [normalize_space(row) for row in text.split("\n")]
+    etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, *_NON_TEXT, with_tail=False)
+    text = "".join(root.itertext()).replace("\r\n", "\n").replace("\r", "\n")
+    return [" ".join(row.split()) for row in text.split("\n")]
 
 
 def segment_rows(
@@ -142,13 +128,18 @@ def locate_content(
     t_tokens = tokenize_lower(title)
     if not t_tokens:
         return start, end
-    tokens = [tokenize_lower(row) for row in ccl]
+    tokens: dict[int, list[str]] = {}  # rows are tokenised only when the scan reaches them
+
+    def row_tokens(j: int) -> list[str]:
+        if j not in tokens:
+            tokens[j] = tokenize_lower(ccl[j])
+        return tokens[j]
 
     def forward(i: int) -> list[str]:
-        return [w for r in tokens[i:i + context_k + 1] for w in r]
+        return [w for j in range(i, min(n, i + context_k + 1)) for w in row_tokens(j)]
 
     def reverse(i: int) -> list[str]:
-        return [w for r in tokens[max(0, i - context_k):i + 1] for w in r]
+        return [w for j in range(max(0, i - context_k), i + 1) for w in row_tokens(j)]
 
     i = 0
     while i < n / 2:

@@ -30,5 +30,5 @@ def punctuation_density(text: str | None) -> float:
     """Sentence punctuation marks per non-whitespace character (0.0 for empty text)."""
     if not text:
         return 0.0
-    visible = len(text) - sum(1 for ch in text if ch.isspace())
+    visible = sum(map(len, text.split()))
     return count_punctuation(text) / visible if visible else 0.0

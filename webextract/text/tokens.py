@@ -45,4 +45,4 @@ def visible_length(text: str | None) -> int:
     """
     if not text:
         return 0
-    return len(text) - sum(1 for ch in text if ch.isspace())
+    return sum(map(len, text.split()))
