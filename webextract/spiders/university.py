@@ -44,7 +44,7 @@ import ipaddress
 import logging
 import re
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, AsyncIterator, Callable, Iterable, Iterator, Optional
 from urllib.parse import urljoin, urlsplit
 
@@ -779,7 +779,7 @@ class UniversitySpider(WebextractSpider):
             site.faculty += 1
             self.stat("faculty_found")
             out.append(item)
-            out.extend(self._relations(item))
+            out.extend(self._relations(item, unit.kind))
         return out
 
     def _pagination(self, site: _Site, unit: _Unit, root: Any, url: str, directory: str) -> list[Request]:
@@ -824,10 +824,14 @@ class UniversitySpider(WebextractSpider):
         logger.info("%s: %s", failure.request.url, self._failure_reason(failure))
         return iter(())
 
-    def _relations(self, item: Any) -> list[Any]:
+    def _relations(self, item: Any, unit_kind: Optional[str] = None) -> list[Any]:
+        """The INM relations of an item (§4); a faculty item's unit class (College or
+        Department) comes from the unit the spider credited it to."""
         if relations_for is None:  # start() refuses to crawl without it
             return []
         try:
+            if unit_kind in ("college", "department"):
+                return list(relations_for({**asdict(item), "unit_type": unit_kind}))
             return list(relations_for(item))
         except Exception:  # noqa: BLE001 - a bad record must not stop the crawl
             self.stat("extract_error/relations_for")

@@ -89,7 +89,15 @@ def staff(n: int):
 
 def expect(unit: str, ps):
     for p in ps:
-        EXPECTED_FACULTY.append({"name": p["name"], "title": p["rank"], "unit": unit})
+        EXPECTED_FACULTY.append({"name": p["name"], "title": p["rank"], "unit": unit,
+                                 "homepage": p.get("homepage"), "email": p.get("email")})
+
+
+def seen(p: dict, homepage: str, email: bool = True) -> str:
+    """Record the person's homepage path (and e-mail) as rendered; return the homepage."""
+    p["homepage"] = homepage
+    p["email"] = email_of(p["name"]) if email else None
+    return homepage
 
 
 def last_key(name: str) -> str:
@@ -228,7 +236,7 @@ def lay_table(ps, base, with_office=True) -> str:
     for p in ps:
         slug = ascii_slug(p["name"])
         office = f"<td>{rng.choice(['Hale', 'Morris', 'Grant'])} Hall {rng.randint(100, 450)}</td>" if with_office else ""
-        rows.append(f'      <tr><td><a href="{base}people/{slug}.html">{esc(p["name"])}</a></td>'
+        rows.append(f'      <tr><td><a href="{seen(p, base + "people/" + slug + ".html")}">{esc(p["name"])}</a></td>'
                     f'<td>{esc(p["display"])}</td><td><a href="mailto:{email_of(p["name"])}">'
                     f'{email_of(p["name"])}</a></td>{office}</tr>')
     head = "<th>Office</th>" if with_office else ""
@@ -242,7 +250,7 @@ def lay_cards(ps, base) -> str:
         slug = ascii_slug(p["name"])
         cards.append(f'''    <div class="person-card">
       <img src="{base}photos/{slug}.jpg" alt="Photo of {esc(p["name"])}">
-      <h3 class="person-name"><a href="{base}people/{slug}/">{esc(p["name"])}</a></h3>
+      <h3 class="person-name"><a href="{seen(p, base + "people/" + slug + "/")}">{esc(p["name"])}</a></h3>
       <p class="person-title">{esc(p["display"])}</p>
       <p class="person-contact"><a href="mailto:{email_of(p["name"])}">{email_of(p["name"])}</a></p>
     </div>''')
@@ -253,7 +261,7 @@ def lay_dl(ps, base) -> str:
     out = []
     for p in ps:
         slug = ascii_slug(p["name"])
-        out.append(f'    <dt><a href="{base}people/{slug}.html">{esc(p["name"])}</a></dt>\n'
+        out.append(f'    <dt><a href="{seen(p, base + "people/" + slug + ".html")}">{esc(p["name"])}</a></dt>\n'
                    f'    <dd class="title">{esc(p["display"])}</dd>\n'
                    f'    <dd class="email"><a href="mailto:{email_of(p["name"])}">{email_of(p["name"])}</a></dd>')
     return '<dl class="faculty-list">\n' + "\n".join(out) + "\n  </dl>"
@@ -263,7 +271,7 @@ def lay_br(ps, base) -> str:
     out = []
     for p in ps:
         slug = ascii_slug(p["name"])
-        out.append(f'    <div class="entry"><p><strong><a href="{base}~{slug}/">{esc(p["name"])}</a></strong><br>\n'
+        out.append(f'    <div class="entry"><p><strong><a href="{seen(p, base + "~" + slug + "/")}">{esc(p["name"])}</a></strong><br>\n'
                    f'      {esc(p["display"])}<br>\n      Office: Science Hall {rng.randint(100, 399)}<br>\n'
                    f'      <a href="mailto:{email_of(p["name"])}">{email_of(p["name"])}</a></p></div>')
     return '<div class="people-list">\n' + "\n".join(out) + "\n  </div>"
@@ -273,7 +281,7 @@ def lay_flat(ps, base) -> str:
     out = []
     for p in ps:
         slug = ascii_slug(p["name"])
-        out.append(f'    <h4><a href="{base}faculty/{slug}.html">{esc(p["name"])}</a></h4>\n'
+        out.append(f'    <h4><a href="{seen(p, base + "faculty/" + slug + ".html", False)}">{esc(p["name"])}</a></h4>\n'
                    f'    <p class="position">{esc(p["display"])}</p>\n'
                    f'    <p class="research">Research: {esc(rng.choice(RESEARCH))}</p>')
     return '<div class="faculty-block">\n' + "\n".join(out) + "\n  </div>"
@@ -283,7 +291,7 @@ def lay_ul(ps, base) -> str:
     out = []
     for p in ps:
         slug = ascii_slug(p["name"])
-        out.append(f'    <li><a href="{base}people/{slug}.html">{esc(p["name"])}</a>, {esc(p["display"])}</li>')
+        out.append(f'    <li><a href="{seen(p, base + "people/" + slug + ".html", False)}">{esc(p["name"])}</a>, {esc(p["display"])}</li>')
     return '<ul class="faculty">\n' + "\n".join(out) + "\n  </ul>"
 
 
@@ -534,7 +542,7 @@ def artsci():
             grp = [p for p in ps if last_key(p["name"])[0] == L]
             if not grp:
                 continue
-            lis = "\n".join(f'      <li><a href="/artsci/math/people/{ascii_slug(p["name"])}/">{esc(p["name"])}</a>'
+            lis = "\n".join(f'      <li><a href="{seen(p, "/artsci/math/people/" + ascii_slug(p["name"]) + "/", False)}">{esc(p["name"])}</a>'
                             f' <span class="rank">{esc(p["display"])}</span></li>' for p in grp)
             inner.append(f'  <h2 id="{L.upper()}">{L.upper()}</h2>\n    <ul class="letter-group">\n{lis}\n    </ul>')
         content = f'<p class="alpha-index">Browse by last name: {bar_}</p>\n' + "\n".join(inner)
