@@ -51,6 +51,13 @@ _TEXT_BASE = 256
 LABEL_MAX_WORDS = 4
 #: ... and at most this many non-space characters.
 LABEL_MAX_CHARS = 40
+#: A template node is kept as (part of) a data record when it or a near ancestor is one of
+#: at least this many siblings of one shape (tag, first class, children's tags) ...
+RECORD_MIN_SIBLINGS = 3
+#: ... holds at least this many bytes of whitespace-free text ...
+RECORD_MIN_CHARS = 20
+#: ... itself or through an ancestor at most this many levels up (the node included) ...
+RECORD_LEVELS = 3
 #: Default cap on the template keys a :class:`SiteTemplate` learns for one site.
 MAX_TEMPLATE_FINGERPRINTS = 10_000
 #: Default cap on the keys kept of the last page of a site (the next page's partner).
@@ -195,22 +202,67 @@ def _is_label(el: lxml.html.HtmlElement, fps: TreeFingerprints, removed: set) ->
     )
 
 
+def _signature(el: lxml.html.HtmlElement) -> tuple:
+    """A record's shape: its tag, its first class and the tags of its children."""
+    classes = (el.get("class") or "").split()
+    return el.tag, classes[0] if classes else None, tuple(c.tag for c in el if isinstance(c.tag, str))
+
+
+def _repeated(el: lxml.html.HtmlElement, hits: set | None = None) -> bool:
+    """True when ``el`` is one of at least RECORD_MIN_SIBLINGS siblings of its kind (with
+    ``hits``: and at least one of them is not template)."""
+    parent = el.getparent()
+    if parent is None:
+        return False
+    sig = _signature(el)
+    same = 0
+    mixed = hits is None
+    for sibling in parent:
+        if isinstance(sibling.tag, str) and _signature(sibling) == sig:
+            same += 1
+            if not mixed and sibling not in hits:
+                mixed = True
+            if same >= RECORD_MIN_SIBLINGS and mixed:
+                return True
+    return False
+
+
+def _is_record(el: lxml.html.HtmlElement, fps: TreeFingerprints, hits: set) -> bool:
+    """Part of a data record: enough text, in a list whose items are not all template."""
+    if fps.text_len[el] < RECORD_MIN_CHARS:
+        return False
+    if _repeated(el, hits):
+        return True
+    node = el.getparent()
+    for _ in range(RECORD_LEVELS - 1):
+        if node is None or node.tag in ("body", "html"):
+            return False
+        if _repeated(node):  # an ancestor that is kept: the list is not all template
+            return True
+        node = node.getparent()
+    return False
+
+
 def _select_layer(
     layer: Sequence[lxml.html.HtmlElement],
     fps: TreeFingerprints,
     template: set | frozenset,
     keep_labels: bool,
+    keep_records: bool = True,
 ) -> tuple[list, list]:
-    """Split one layer into (to delete, labels kept) by membership of their keys."""
+    """Split one layer into (to delete, kept although template) by their keys."""
     hits = [el for el in layer if fps.text_len[el] > 0 and fps.key[el] in template]
-    if not keep_labels or not hits:
+    if not hits or not (keep_labels or keep_records):
         return hits, []
     hit_set = set(hits)
-    labels = [el for el in hits if _is_label(el, fps, hit_set)]
-    if not labels:
+    kept = [
+        el for el in hits
+        if (keep_records and _is_record(el, fps, hit_set)) or (keep_labels and _is_label(el, fps, hit_set))
+    ]
+    if not kept:
         return hits, []
-    label_set = set(labels)
-    return [el for el in hits if el not in label_set], labels
+    kept_set = set(kept)
+    return [el for el in hits if el not in kept_set], kept
 
 
 def _content_length(fps: TreeFingerprints) -> int:
