@@ -260,10 +260,30 @@ def test_faculty_next_to_noise_lists():
     ]
 
 
-def test_four_units_is_not_enough():
-    rows = "".join(f"<li><a href='/p{i}'>{n}</a> Professor</li>" for i, n in enumerate(["Jane Doe", "John Smith", "Mary Jones", "Paul Brown"]))
-    assert extract_faculty(page(f"<ul>{rows}</ul>"), URL) != []
-    assert extract_faculty(page(f"<ul>{rows[: rows.rindex('<li>')]}</ul>"), URL) == []
+def test_unit_count_thresholds():
+    names = ["Jane Doe", "John Smith", "Mary Jones", "Paul Brown"]
+    untitled = "".join(f"<li><a href='/p{i}'>{n}</a></li>" for i, n in enumerate(names))
+    assert [p.name for p in extract_faculty(page(f"<ul>{untitled}</ul>"), URL)] == names  # k = 4 > 3
+    three = untitled[: untitled.rindex("<li>")]
+    assert extract_faculty(page(f"<ul>{three}</ul>"), URL) == []  # k = 3, names only
+    titled = "".join(f"<li><a href='/p{i}'>{n}</a> Lecturer</li>" for i, n in enumerate(names[:2]))
+    assert [(p.name, p.title) for p in extract_faculty(page(f"<ul>{titled}</ul>"), URL)] == [
+        ("Jane Doe", "Lecturer"), ("John Smith", "Lecturer"),
+    ]  # small set: every unit has a name and an academic title
+    assert extract_faculty(page(f"<ul>{titled[: titled.rindex('<li>')]}</ul>"), URL) == []
+
+
+def test_staff_list_is_not_faculty():
+    staff = "".join(
+        f"<tr><td>{n}</td><td>{t}</td></tr>"
+        for n, t in [("Marco Hernandez", "Department Administrator"), ("Gary Harrison", "Financial Analyst"),
+                     ("Rebecca Hicks", "IT Support Specialist"), ("Andrew Ford", "Communications Specialist")]
+    )
+    assert extract_faculty(page(f"<table>{staff}</table>"), URL) == []
+    html = TABLE.replace("</tbody></table>", f"</tbody></table><table class='staff'>{staff}</table>")
+    assert [p.name for p in extract_faculty(page(html), URL)] == [
+        "María García", "Lars van der Berg", "Siobhan O'Neil", "Nguyễn Thị Thanh", "Robert Klein",
+    ]
 
 
 def test_faculty_does_not_mutate_tree_and_handles_empty():
@@ -470,3 +490,14 @@ def test_university_name_sources():
     assert university_name(plain, "http://127.0.0.1:8000/") == "State College of Design"
     assert university_name(page("<p>hi</p>"), "https://cs.mit.edu/") == "Massachusetts Institute of Technology"
     assert university_name(page("<p>hi</p>"), "http://localhost:9/") == "localhost"
+
+
+def test_pagination_letter_ranges():
+    html = """<p class="alpha-index">Browse: <strong>A–F</strong> | <a href="/f/g-l.html">G–L</a> |
+    <a href="/f/m-r.html">M–R</a> | <a href="/f/s-z.html">S–Z</a></p><p><a href="/x.html">X–Y</a></p>"""
+    u = "https://www.example.edu/f/"
+    assert pagination_links(page(html, u), u) == [
+        Link("https://www.example.edu/f/g-l.html", "G–L"),
+        Link("https://www.example.edu/f/m-r.html", "M–R"),
+        Link("https://www.example.edu/f/s-z.html", "S–Z"),
+    ]

@@ -171,6 +171,17 @@ def title_modifiers() -> tuple[str, ...]:
     return _titles(str(_base()))[1]
 
 
+@lru_cache(maxsize=4)
+def _staff_words(base: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(" ".join(x.casefold().split()) for x in read_lines("titles/staff.txt", Path(base))))
+
+
+def staff_words() -> tuple[str, ...]:
+    """Job words of non-academic staff ("administrator", "coordinator", ...) from
+    ``titles/staff.txt``, case-folded."""
+    return _staff_words(str(_base()))
+
+
 @lru_cache(maxsize=2)
 def _universities(base: str) -> dict[str, str]:
     out: dict[str, str] = {}
@@ -188,5 +199,5 @@ def universities_by_domain() -> dict[str, str]:
 
 def clear_cache() -> None:
     """Forget every loaded dictionary (after editing files or changing the data folder)."""
-    for fn in (_find_data_dir, _unit_phrases, _names, _keywords, _titles, _universities):
+    for fn in (_find_data_dir, _unit_phrases, _names, _keywords, _titles, _staff_words, _universities):
         fn.cache_clear()

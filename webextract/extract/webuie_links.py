@@ -22,10 +22,13 @@ MAX_ANCHOR_WORDS = 6
 #: Fewest sibling page-number links that make a pager, and letter links an A–Z index.
 MIN_PAGE_NUMBERS = 2
 MIN_LETTERS = 5
+#: Fewest letter-range links ("A–F", "G–L") that make an index of a directory split by name.
+MIN_LETTER_RANGES = 2
 
 _TRIM = re.compile(r"^[\s»›>«‹<•·|:\-–—+]+|[\s»›>«‹<•·|:\-–—+]+$")
 _PAGE_NUMBER = re.compile(r"^\d{1,4}$")
-_LETTER = re.compile(r"^[A-Za-z](?:\s*[-–]\s*[A-Za-z])?$")
+_LETTER = re.compile(r"^[A-Za-z]$")
+_LETTER_RANGE = re.compile(r"^[A-Za-z]\s*[-–—]\s*[A-Za-z]$")
 _UNIVERSITY_WORD = re.compile(
     r"\b(universit\w*|college|institute|polytechnic|school|academy|hochschule|universidad|université|universität|università|universidade)\b|大学|大學|대학교",
     re.I,
@@ -113,7 +116,8 @@ def pagination_links(root: etree._Element, url: str) -> list[Link]:
     Output, in this order: links with ``rel="next"`` or a "next" anchor from
     ``data/keywords/pagination.txt`` ("Next", "»", "›", ...); page-number links (1–4
     digits) when their group holds at least :data:`MIN_PAGE_NUMBERS` of them; A–Z letter
-    links when their group holds at least :data:`MIN_LETTERS`. Absolute, without
+    links when their group holds at least :data:`MIN_LETTERS`; letter ranges ("A–F") when
+    it holds at least :data:`MIN_LETTER_RANGES`. Absolute, without
     fragments, de-duplicated, never the page itself.
     """
     if not is_element(root):
@@ -123,6 +127,7 @@ def pagination_links(root: etree._Element, url: str) -> list[Link]:
     nexts: list[Link] = []
     numbers: dict[int, list[tuple[etree._Element, str, str]]] = {}
     letters: dict[int, list[tuple[etree._Element, str, str]]] = {}
+    ranges: dict[int, list[tuple[etree._Element, str, str]]] = {}
     groups: dict[int, etree._Element] = {}
     for _, a, target in _anchors(root, url):
         if target == here:
@@ -143,8 +148,11 @@ def pagination_links(root: etree._Element, url: str) -> list[Link]:
         elif _LETTER.match(raw):
             letters.setdefault(id(group), []).append((a, target, raw))
             groups[id(group)] = group
+        elif _LETTER_RANGE.match(raw):
+            ranges.setdefault(id(group), []).append((a, target, raw))
+            groups[id(group)] = group
     out: list[Link] = list(nexts)
-    for found, minimum in ((numbers, MIN_PAGE_NUMBERS), (letters, MIN_LETTERS)):
+    for found, minimum in ((numbers, MIN_PAGE_NUMBERS), (letters, MIN_LETTERS), (ranges, MIN_LETTER_RANGES)):
         for members in found.values():
             if len(members) >= minimum:
                 out.extend(Link(url=t, text=txt) for _, t, txt in members)

@@ -200,6 +200,17 @@ def find_title(text: str) -> Optional[str]:
     return " ".join(m.group(0).split())
 
 
+@lru_cache(maxsize=4)
+def _staff_regex(words: tuple[str, ...]) -> re.Pattern[str]:
+    alt = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<![\w])(?:{alt or '(?!)'})(?![\w])", re.I)
+
+
+def has_staff_word(text: str) -> bool:
+    """True when text names a non-academic staff job (``titles/staff.txt``)."""
+    return bool(text) and bool(_staff_regex(dic.staff_words()).search(text))
+
+
 def find_email(text: str) -> Optional[str]:
     """The first e-mail address in text; "name [at] host [dot] edu" forms are read too."""
     if not text:

@@ -56,12 +56,17 @@ from webextract.extract.webuie_names import (
     NameMatch,
     email_from_href,
     find_email,
+    has_staff_word,
     find_name,
     find_title,
 )
 
 #: A unit set may hold people when it has more than 3 units (WEB-UIE §3.2.2: k > 3).
 MIN_UNITS = 4
+#: Smaller sets (the last page of a paginated directory, one letter of an A–Z directory)
+#: count only with at least this many units, every one holding a confirmed name and an
+#: academic title (a choice beyond the paper, whose k > 3 would lose those pages).
+MIN_TITLED_UNITS = 2
 #: A unit set is faculty when more than this share of its units hold a name (§5.2: W = 0.75).
 NAME_RATIO = 0.75
 #: Sub-tree similarity threshold (§3.2.2 and §5.2.3: S = 0.8).
@@ -101,6 +106,8 @@ class UnitSet:
 class _Record:
     segs: list[Segment]
     names: list[tuple[int, NameMatch]] = field(default_factory=list)
+    title: Optional[str] = None
+    staff: bool = False
 
 
 def _run_from(i: int, length: int, children: list[etree._Element], trees: list[TagTree],
@@ -176,9 +183,9 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None) -> l
     covered_paths: set[int] = set()
     for parent in iter_elements(root):
         kids = [c for c in parent if is_element(c) and c.tag not in SKIP_TAGS][:MAX_CHILDREN]
-        if len(kids) < MIN_UNITS:
+        if len(kids) < MIN_TITLED_UNITS:
             continue
-        for run in repeating_units(kids):
+        for run in repeating_units(kids, min_units=MIN_TITLED_UNITS):
             if run.single:
                 pid = index.path_id(run.units[0][0])
                 if pid is not None:
@@ -194,7 +201,7 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None) -> l
                         run = UnitSet(_doc_order(index, run.units + extra), run.r1, True)
             sets.append(run)
     for pid, members in index.members.items():
-        if pid in covered_paths or len(members) < MIN_UNITS or members[0].tag in ("html", "body"):
+        if pid in covered_paths or len(members) < MIN_TITLED_UNITS or members[0].tag in ("html", "body"):
             continue
         per_parent = Counter(id(m.getparent()) for m in members)
         # several parents, some holding more than one member: groups of records (a
@@ -204,7 +211,7 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None) -> l
         trees = [tag_tree(m) for m in members]
         shape = Counter(trees).most_common(1)[0][0]
         units = [[m] for m, t in zip(members, trees) if is_similar(shape, t)]
-        if len(units) >= MIN_UNITS:
+        if len(units) >= MIN_TITLED_UNITS:
             sets.append(UnitSet(units, shape, True))
     return sets
 
@@ -228,6 +235,16 @@ def _relpath(owner: etree._Element, unit: list[etree._Element]) -> tuple:
     return (-1, tuple(reversed(steps)))
 
 
+def _unit_title(segs: list[Segment]) -> Optional[str]:
+    """The first academic title of a unit, short segments (≤ 12 words) first."""
+    short = [s for s in segs if len(s.text.split()) <= 12]
+    for seg in short + [s for s in segs if len(s.text.split()) > 12]:
+        title = find_title(seg.text)
+        if title:
+            return title
+    return None
+
+
 def _records(units: list[list[etree._Element]]) -> list[_Record]:
     out = []
     for unit in units:
@@ -236,18 +253,29 @@ def _records(units: list[list[etree._Element]]) -> list[_Record]:
             m = find_name(seg.text)
             if m:
                 rec.names.append((k, m))
+        if rec.names:
+            rec.title = _unit_title(rec.segs)
+            rec.staff = any(has_staff_word(s.text) for s in rec.segs if len(s.text.split()) <= 12)
         out.append(rec)
     return out
 
 
 def is_faculty(records: list[_Record], *, ratio: float = NAME_RATIO) -> bool:
-    """WEB-UIE faculty test: more than ``ratio`` of the units hold a confirmed name, and
-    the set is not a dated news/event list nor a container of whole people lists."""
+    """WEB-UIE faculty test: more than ``ratio`` of the units hold a confirmed name
+    (k > 3 units; or at least :data:`MIN_TITLED_UNITS` units that all hold a confirmed name
+    and an academic title), and the set is not a dated news/event list, a container of
+    whole people lists, or a staff list (no academic title, mostly staff job words)."""
     k = len(records)
-    if k < MIN_UNITS:
+    if k < MIN_TITLED_UNITS:
         return False
     hits = sum(1 for r in records if any(m.hit for _, m in r.names))
-    if hits / k <= ratio:
+    if k < MIN_UNITS:
+        if not all(r.title and any(m.hit for _, m in r.names) for r in records):
+            return False
+    elif hits / k <= ratio:
+        return False
+    titled = sum(1 for r in records if r.title)
+    if titled == 0 and sum(1 for r in records if r.staff) * 2 >= k:
         return False
     dated = sum(1 for r in records if _DATE.search(" ".join(s.text for s in r.segs)))
     if dated / k > MAX_DATE_RATIO:
@@ -266,12 +294,7 @@ def _person(unit: list[etree._Element], rec: _Record, path: Optional[tuple], bas
         return None
     k, m = chosen
     owner = rec.segs[k].owner
-    title = None
-    short = [s for s in rec.segs if len(s.text.split()) <= 12]
-    for seg in short + [s for s in rec.segs if s not in short]:
-        title = find_title(seg.text)
-        if title:
-            break
+    title = rec.title
     anchors = [a for el in unit for a in el.iter("a")]
     homepage = None
     node: Optional[etree._Element] = owner
@@ -316,6 +339,9 @@ def extract_people(root: etree._Element, url: str | None) -> list[Person]:
         if is_faculty(recs):
             accepted.append((uset, recs))
     accepted = _drop_containers(accepted)
+    if any(any(r.title for r in recs) for _, recs in accepted):
+        # a faculty list with academic titles beside one without: the other is staff
+        accepted = [(u, recs) for u, recs in accepted if any(r.title for r in recs)]
     found: list[tuple[int, Person]] = []
     for uset, recs in accepted:
         paths = Counter(
