@@ -308,3 +308,17 @@ def test_a_college_page_listing_the_colleges_gives_no_departments() -> None:
                  f"<html><body>{menu}<h1>Engineering</h1></body></html>")
     assert [i for i in out if isinstance(i, Department)] == []
     assert stat(spider, "department_set_of_colleges") == 1
+
+
+def test_directory_whose_first_page_is_too_short_goes_on_to_its_next_pages() -> None:
+    spider = make_spider()
+    page = f"""<html><head><title>Biology</title></head><body>{NAV}<h1>Biology</h1>
+      <a href="/bio/faculty/">Faculty</a></body></html>"""
+    out = seed_response(spider, "http://www.example.edu/bio/", page)
+    first = ("<html><body><p>Our faculty, 5 people on 2 pages.</p>"
+             "<p><a href='/bio/faculty/?page=2'>Next</a></p></body></html>")
+    out = follow(spider, out, "http://www.example.edu/bio/faculty/", first)
+    assert requests_of(out) == ["http://www.example.edu/bio/faculty/?page=2"]
+    second = f"<html><body>{people_table(FIVE)}<p><a href='/bio/faculty/'>Previous</a></p></body></html>"
+    out = follow(spider, out, "http://www.example.edu/bio/faculty/?page=2", second)
+    assert [(f.name, f.unit) for f in out if isinstance(f, Faculty)] == [(n, "Biology") for n, _ in FIVE]

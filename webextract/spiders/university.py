@@ -287,6 +287,7 @@ class _Step:
     text: str = ""
     hop: int = 0
     candidate: bool = False
+    directory: bool = False
     local: Optional[Callable[[], list[Any]]] = None
 
 
@@ -507,6 +508,19 @@ class UniversitySpider(WebextractSpider):
                 break
         return steps
 
+    def _directory_steps(self, site: _Site, root: Any, url: str) -> list[_Step]:
+        """Steps for the further pages of a directory page (``pagination_links``), in scope
+        and not yet requested, at most MAX_CANDIDATES."""
+        steps: list[_Step] = []
+        for link in self._call("pagination_links", webuie.pagination_links, root, url) or []:
+            target = getattr(link, "url", "") or ""
+            if not target or not in_scope(target, site.scopes) or url_key(target) in self.requested_keys:
+                continue
+            steps.append(_Step(url=target, text=getattr(link, "text", "") or "", directory=True))
+            if len(steps) >= self._setting("MAX_CANDIDATES"):
+                break
+        return steps
+
     def _advance(self, plan: _Plan) -> Iterator[Any]:
         """Try the plan's next step: yield its request, or run a local step and go on while
         it finds nothing; when every step failed, run ``on_fail``."""
@@ -571,6 +585,11 @@ class UniversitySpider(WebextractSpider):
                 plan.done = True
                 yield from found
                 return
+            if plan.goal == "faculty" and not step.candidate and not step.directory:
+                # A directory whose first page shows too few people to recognise (an A–Z
+                # index opening on "A"): its other pages are tried next.
+                pages = self._directory_steps(site, root, url)
+                plan.steps.extendleft(reversed(pages))
             if not step.candidate and step.hop < self._setting("MAX_HOPS", 1):
                 level = plan.goal
                 inside = True if plan.goal == "faculty" else None
