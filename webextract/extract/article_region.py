@@ -218,25 +218,62 @@ def _best_block(blocks: list[Block], variants: list[tuple[str, float]], accept) 
     return best
 
 
-def block_weight(b: Block) -> float:
-    """Weight of a block for the dense-region search (positive: prose; negative: furniture)."""
-    ld = b.link_density
+#: Short blocks that close an article: comment sections, related-story lists, "more in"
+#: teasers.  A weak, English-language cue: such a block ends the region after the title.
+END_MARKER = re.compile(
+    r"^(?:\d+\s+)?(?:comments?|reader comments|user comments|your comments|readers'? comments|"
+    r"post a comment|leave a (?:comment|reply)|add (?:a |your )?comments?|have your say|"
+    r"discuss this(?: article| story)?|related(?: stories| articles| news| links| content| posts| coverage)?|"
+    r"more (?:stories|news|articles|headlines)(?: .{0,40})?|more (?:in|from|on) .{1,40}|"
+    r"most (?:popular|read|viewed|emailed|commented)|recommended(?: for you| stories)?|see also|"
+    r"you (?:may|might) also like|also on .{1,40}|trending(?: now)?|top stories|latest news)"
+    r"\W*$",
+    re.I,
+)
+#: Longest block checked against :data:`END_MARKER`.
+END_MARKER_MAX_CHARS = 60
+#: The run that starts at the title must reach this share of the best run anywhere on the
+#: page, else the title is a stray heading and the best run wins.
+ANCHOR_MIN_SHARE = 0.25
+
+_STOP = float("-inf")
+
+
+def block_weight(
+    b: Block,
+    *,
+    use_link_density: bool = True,
+    use_punctuation: bool = True,
+    use_class_cues: bool = True,
+    use_end_markers: bool = True,
+) -> float:
+    """Weight of a block for the dense-region search.
+
+    Positive for prose (its length, less its link text), negative for link lists, a small
+    cost for short blocks, ``-inf`` for an end marker (:data:`END_MARKER`).  Each cue can be
+    switched off (for the ablation in docs/twcem.md).
+    """
+    ld = b.link_density if use_link_density else 0.0
+    punct = b.punctuation if use_punctuation else 1
+    if use_end_markers and b.length <= END_MARKER_MAX_CHARS and END_MARKER.match(b.text):
+        return _STOP
     if ld > MAX_LINK_DENSITY:
         w = -float(b.length) * ld
-    elif b.length >= GOOD_BLOCK_CHARS and b.punctuation:
+    elif b.length >= GOOD_BLOCK_CHARS and punct:
         w = b.length * (1.0 - ld)
-    elif b.length >= SHORT_BLOCK_CHARS and b.punctuation:
+    elif b.length >= SHORT_BLOCK_CHARS and punct:
         w = 0.5 * b.length * (1.0 - ld)
     else:
         w = SHORT_BLOCK_WEIGHT
-    if b.boilerplate_cue and not b.content_cue:
+    if use_class_cues and b.boilerplate_cue and not b.content_cue:
         w = w * BOILERPLATE_CUE_FACTOR if w > 0 else w
     return w
 
 
 def densest_run(weights: list[float], lo: int = 0) -> tuple[float, int, int]:
     """Maximum-sum contiguous run of ``weights[lo:]`` (Kadane): ``(sum, start, end)``, end
-    inclusive; ``(0.0, lo, lo - 1)`` when every weight is negative."""
+    inclusive; ``(0.0, lo, lo - 1)`` when every weight is negative.  ``-inf`` weights
+    (end markers) are never inside a run."""
     best = (0.0, lo, lo - 1)
     total, start = 0.0, lo
     for i in range(lo, len(weights)):
@@ -246,6 +283,36 @@ def densest_run(weights: list[float], lo: int = 0) -> tuple[float, int, int]:
         if total > best[0]:
             best = (total, start, i)
     return best
+
+
+def anchored_run(weights: list[float], start: int) -> tuple[float, int, int]:
+    """Best run that begins at ``start`` (TWCEM's start row): the maximum prefix sum of
+    ``weights[start:]``, stopping at an end marker.  ``(sum, start, end)``, end inclusive."""
+    best = (0.0, start, start - 1)
+    total = 0.0
+    for i in range(start, len(weights)):
+        w = weights[i]
+        if w == _STOP:
+            break
+        total += w
+        if total > best[0]:
+            best = (total, start, i)
+    return best
+
+
+def first_content_after(blocks: list[Block], weights: list[float], t_idx: int, max_gap: int) -> int | None:
+    """Index of the first prose block after the title block, if it lies within ``max_gap``
+    characters of it; else ``None``."""
+    gap = 0
+    for i in range(t_idx + 1, len(blocks)):
+        if weights[i] == _STOP:
+            return None
+        if weights[i] > 0:
+            return i
+        gap += blocks[i].length
+        if gap > max_gap:
+            return None
+    return None
 
 
 #: A ``<title>`` holding more characters than this, with markup in it, swallowed the page
@@ -284,30 +351,39 @@ def extract_default(
     options: dict[str, Any],
     url: str | None = None,
 ):
-    """TWCEM default mode on a parsed page; returns an ArticleResult (see module doc)."""
+    """TWCEM default mode on a parsed page; returns an ArticleResult (see module doc).
+
+    Options (all on by default; switching one off measures what it brings):
+    ``use_link_density``, ``use_punctuation``, ``use_class_cues``, ``use_end_markers``
+    (block weights), ``use_title_anchor`` (start the region at the title),
+    ``recover_swallowed_title``; ``title_gap`` (characters allowed between the title and
+    the text, :data:`TITLE_GAP_CHARS`).
+    """
     from webextract.extract.twcem import ArticleResult
 
-    root = recover_swallowed_body(root)
+    if options.get("recover_swallowed_title", True):
+        root = recover_swallowed_body(root)
     prepare_tree(root)
     blocks = segment_blocks(root)
-    weights = [block_weight(b) for b in blocks]
+    weight_opts = {k: bool(options.get(k, True)) for k in
+                   ("use_link_density", "use_punctuation", "use_class_cues", "use_end_markers")}
+    weights = [block_weight(b, **weight_opts) for b in blocks]
     score, start, end = densest_run(weights)
     title, source, t_idx = choose_title(blocks, anchor, head, (start, end), url)
     if not blocks:
         return ArticleResult(title, "", source, "default", [])
-    if t_idx is not None:
-        a_score, a_start, a_end = densest_run(weights, t_idx + 1)
-        if a_end >= a_start and a_score >= 0.5 * score:
-            gap = sum(blocks[i].length for i in range(t_idx + 1, a_start))
-            score, start, end = a_score, a_start, a_end
-            if gap <= options.get("title_gap", TITLE_GAP_CHARS):
-                start = t_idx
+    max_gap = int(options.get("title_gap", TITLE_GAP_CHARS))
+    if t_idx is not None and options.get("use_title_anchor", True):
+        first = first_content_after(blocks, weights, t_idx, max_gap)
+        if first is not None:
+            a_score, _, a_end = anchored_run(weights, first)
+            if a_end >= first and a_score >= ANCHOR_MIN_SHARE * score:
+                start, end = t_idx, a_end
     if end < start:
         return ArticleResult(title, "", source, "default", [])
     paragraphs = []
     for b in blocks[start:end + 1]:
-        if b.index != t_idx:
-            if b.link_density > MAX_LINK_DENSITY and b.length > 0:
-                continue
+        if b.index != t_idx and b.link_density > MAX_LINK_DENSITY:
+            continue
         paragraphs.append(b.text)
     return ArticleResult(title, "\n".join(paragraphs), source, "default", paragraphs)
