@@ -9,14 +9,14 @@ Besides the paper's sequence, :class:`TagPathIndex` keeps, for every WPS positio
 element itself, the position of its parent element and the end of its subtree, so that a
 pattern found in the sequence can be cut back out of the tree in constant time per record.
 
-Everything here walks the tree with ``lxml.etree.iterwalk`` and an explicit stack: pages
-with tens of thousands of nesting levels never reach Python's recursion limit.
+Everything here walks the tree with lxml's C-level ``iter()`` and flat arrays: pages with
+tens of thousands of nesting levels never reach Python's recursion limit.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from lxml import etree
 
@@ -74,6 +74,81 @@ def parent_path(path: str) -> str:
     return path[:cut] if cut >= 0 else ""
 
 
+class TagPaths(Sequence[str]):
+    """The distinct tag paths of a page, numbered 0, 1, ... (HTPI - 1), stored as a trie.
+
+    Each path is kept as its parent path's number plus its last tag, so a page nested
+    30,000 levels deep costs linear memory; ``paths[i]`` spells a path out on demand
+    (``html/body/div``).  :meth:`is_ancestor` answers "is path i a proper prefix of path
+    j" in constant time from a pre/post numbering of the trie (STEM §5.3 compares paths
+    this way to find a pattern's root nodes).
+    """
+
+    def __init__(self) -> None:
+        self.parent: list[int] = []  # number of the parent path, -1 for a root path
+        self.tag: list[str] = []
+        self._spelled: dict[int, str] = {}
+        self._pre: list[int] = []
+        self._post: list[int] = []
+
+    def __len__(self) -> int:
+        return len(self.tag)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        text = self._spelled.get(i)
+        if text is None:
+            steps = []
+            k = i
+            while k >= 0:
+                steps.append(self.tag[k])
+                k = self.parent[k]
+            text = PATH_SEPARATOR.join(reversed(steps))
+            self._spelled[i] = text
+        return text
+
+    def add(self, parent: int, tag: str) -> int:
+        """Append a path (its parent's number and its last tag); returns its number."""
+        self.parent.append(parent)
+        self.tag.append(tag)
+        self._pre = []
+        return len(self.tag) - 1
+
+    def _number(self) -> None:
+        n = len(self.tag)
+        children: list[list[int]] = [[] for _ in range(n)]
+        tops: list[int] = []
+        for i, p in enumerate(self.parent):
+            (children[p] if p >= 0 else tops).append(i)
+        pre, post = [0] * n, [0] * n
+        clock = 0
+        stack: list[tuple[int, bool]] = [(i, False) for i in reversed(tops)]
+        while stack:
+            i, done = stack.pop()
+            if done:
+                post[i] = clock
+                clock += 1
+                continue
+            pre[i] = clock
+            clock += 1
+            stack.append((i, True))
+            stack.extend((c, False) for c in reversed(children[i]))
+        self._pre, self._post = pre, post
+
+    def is_ancestor(self, i: int, j: int) -> bool:
+        """True when path ``i`` is a proper prefix of path ``j`` (both 0-based numbers)."""
+        if len(self._pre) != len(self.tag):
+            self._number()
+        return self._pre[i] < self._pre[j] and self._post[j] < self._post[i]
+
+    def parent_of(self, i: int) -> int:
+        """The number of path ``i``'s parent path (-1 for a root path)."""
+        return self.parent[i]
+
+
 @dataclass
 class TagPathIndex:
     """The WPS of a page with its tag paths and the elements behind each position.
@@ -86,7 +161,7 @@ class TagPathIndex:
     """
 
     wps: list[int] = field(default_factory=list)
-    paths: list[str] = field(default_factory=list)
+    paths: TagPaths = field(default_factory=TagPaths)
     elements: list[etree._Element] = field(default_factory=list)
     parent: list[int] = field(default_factory=list)
     end: list[int] = field(default_factory=list)
@@ -106,45 +181,39 @@ def build_tag_paths(root: etree._Element, *, skip_head: bool = True) -> TagPathI
     (it holds no records).  Output: a :class:`TagPathIndex` whose ``wps`` lists the HTPIs
     of the elements in pre-order, HTPIs numbered 1, 2, ... in order of first appearance.
     Paths are written without a leading slash (``html/body/div``).  Linear in the number
-    of elements; iterative (explicit stack), whatever the nesting depth.
+    of elements, also in memory; one ``iter()`` pass and one reverse pass over arrays,
+    no recursion, whatever the nesting depth.
     """
     index = TagPathIndex()
-    wps, paths, elements, parents, ends = (
-        index.wps, index.paths, index.elements, index.parent, index.end,
-    )
-    ids: dict[str, int] = {}
-    stack_pos: list[int] = []  # WPS positions of the open elements
-    stack_path: list[str] = []
-    skipping = 0  # > 0 while inside a skipped subtree
-    walker = etree.iterwalk(root, events=("start", "end"))
-    for event, el in walker:
-        tag = el.tag
-        if not isinstance(tag, str):
-            if event == "start":
-                walker.skip_subtree()
-            continue
-        if event == "start":
-            if skipping or (skip_head and tag == "head"):
-                skipping += 1
-                continue
-            path = f"{stack_path[-1]}{PATH_SEPARATOR}{tag}" if stack_path else tag
-            htpi = ids.get(path)
-            if htpi is None:
-                htpi = len(paths) + 1
-                ids[path] = htpi
-                paths.append(path)
-            pos = len(wps)
-            wps.append(htpi)
-            elements.append(el)
-            parents.append(stack_pos[-1] if stack_pos else -1)
-            ends.append(pos + 1)
-            stack_pos.append(pos)
-            stack_path.append(path)
+    wps, paths, elements, parents = index.wps, index.paths, index.elements, index.parent
+    ids: dict[tuple[int, str], int] = {}
+    position: dict[etree._Element, int] = {}  # element -> its WPS position
+    for el in root.iter(etree.Element):
+        up_el = el.getparent()
+        if up_el is None or el is root:
+            up = -1
         else:
-            if skipping:
-                skipping -= 1
-                continue
-            pos = stack_pos.pop()
-            stack_path.pop()
-            ends[pos] = len(wps)
+            up = position.get(up_el, -2)
+            if up == -2:
+                continue  # inside a skipped subtree
+        tag = el.tag
+        if skip_head and tag == "head":
+            continue
+        up_path = wps[up] - 1 if up >= 0 else -1
+        key = (up_path, tag)
+        htpi = ids.get(key)
+        if htpi is None:
+            htpi = paths.add(up_path, tag) + 1
+            ids[key] = htpi
+        position[el] = len(wps)
+        wps.append(htpi)
+        elements.append(el)
+        parents.append(up)
+    n = len(wps)
+    end = list(range(1, n + 1))
+    for i in range(n - 1, 0, -1):  # children come after their parent: one reverse pass
+        p = parents[i]
+        if p >= 0 and end[i] > end[p]:
+            end[p] = end[i]
+    index.end = end
     return index

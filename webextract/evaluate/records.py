@@ -170,14 +170,15 @@ def _imported_extractor(target: str, options: dict[str, Any]) -> Extractor:
     return run
 
 
+#: Options of the paper's method alone: no extension of the gap filter.
+PAPER_OPTIONS: dict[str, Any] = {"two_sided_gap": False, "sibling_gap": False}
+
 #: Record systems by name; any other name of the form ``package.module:function`` is
 #: imported (the function takes ``(root, url=..., **options)`` and returns a result with
 #: ``regions`` of ``records`` with ``text``, as objects or dicts).
 SYSTEMS: dict[str, Callable[[dict[str, Any]], Extractor]] = {
     "stem": _stem_extractor,
-    "stem-paper": lambda options: _stem_extractor(
-        {"nested": True, "drop_textless": False, **options}
-    ),
+    "stem-paper": lambda options: _stem_extractor({**PAPER_OPTIONS, **options}),
 }
 
 
@@ -224,18 +225,27 @@ def evaluate_dataset(
     """Score record extraction over a labelled dataset: one row per system.
 
     Input: the pages of ``read_dataset``; the method under test and the baseline system
-    names (see :data:`SYSTEMS`); options passed to the method (not to the baselines).
+    names (see :data:`SYSTEMS`); options passed to the method (not to the baselines),
+    except ``progress`` (a callable wrapping the page list, e.g. a progress bar) and
+    ``mode`` (``"default"``, or ``"paper"`` for the paper's filters without extensions).
     Output: dicts ``{"system", "precision", "recall", "f1", "ms_per_page", "pages"}``
     (means over pages, F1 from the mean precision and recall; ms_per_page is the mean time
     for parsing and extracting one page).
     """
+    options = dict(options)
+    wrap = options.pop("progress", None)
+    mode = options.pop("mode", None)
+    if mode == "paper":
+        options = {**PAPER_OPTIONS, **options}
+    elif mode not in (None, "default"):
+        raise ValueError(f"unknown STEM mode {mode!r} (choose from default, paper)")
     rows: list[dict[str, Any]] = []
     for name in [method, *baselines]:
         extract = get_extractor(name, options if name == method else {})
         precisions: list[float] = []
         recalls: list[float] = []
         times: list[float] = []
-        for page in pages:
+        for page in (wrap(pages) if wrap else pages):
             regions, ms = predict_page(extract, page)
             p, r, _ = score_page(page.truth.get("records") or [], regions)
             precisions.append(p)

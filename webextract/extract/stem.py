@@ -60,6 +60,7 @@ DEFAULTS: dict[str, Any] = {
     "min_frequency": MIN_FREQUENCY,  # a DRP occurs at least twice (§5.1)
     "max_length_ratio": MAX_LENGTH_RATIO,  # gap records at most this much longer
     "min_records": MIN_RECORDS,  # records per data region
+    "two_sided_gap": True,  # gap filter also looks before each occurrence (2-record regions)
     "sibling_gap": True,  # gap filter also over sibling records (records longer than the DRP)
     "nested": True,  # keep regions that lie inside one record of another region
     "drop_textless": True,  # drop regions whose records hold no text at all
@@ -184,7 +185,7 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
     pass a copy if you need the original afterwards.  ``url`` makes links absolute (the
     tree's own base URL is used when it is not given).  Options (see :data:`DEFAULTS`):
     ``alpha`` (α), ``beta`` (β), ``max_length`` (L), ``min_length``, ``min_frequency``,
-    ``sibling_gap``, ``max_length_ratio``, ``min_records``, ``nested``, ``drop_textless``.
+    ``two_sided_gap``, ``sibling_gap``, ``max_length_ratio``, ``min_records``, ``nested``, ``drop_textless``.
 
     Output: a :class:`StemResult`.  A page without repeated structure gives no regions;
     bad input (``None``, a non-element) raises ``TypeError``.
@@ -198,7 +199,7 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
     patterns, stats = refine(tree, index.paths, RefineOptions(
         alpha=opt["alpha"], beta=opt["beta"], max_length=opt["max_length"],
         min_length=opt["min_length"], min_frequency=opt["min_frequency"],
-        sibling_gap=opt["sibling_gap"],
+        two_sided_gap=opt["two_sided_gap"], sibling_gap=opt["sibling_gap"],
     ), index)
     spans: list[RegionSpan] = []
     for pat in patterns:

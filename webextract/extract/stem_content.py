@@ -17,6 +17,19 @@ from lxml import etree
 from webextract.dom.tagpaths import PATH_SEPARATOR
 
 
+#: Elements that flow inside a line of text: no word break is added at their edges when
+#: a record's text is assembled (``online-<span>banking</span>`` stays one word).
+INLINE_TAGS: frozenset[str] = frozenset(
+    "a abbr acronym b bdi bdo big cite code data dfn em font i kbd label mark q s samp "
+    "small span strike strong sub sup time tt u var".split()
+)
+
+
+#: Field keys follow at most this many steps below the record root; text deeper down
+#: goes to the key of its ancestor at this depth (keeps keys short on absurdly deep pages).
+MAX_KEY_DEPTH = 40
+
+
 def normalize_space(text: str) -> str:
     """Collapse runs of whitespace to one space and trim."""
     return " ".join(text.split())
@@ -26,7 +39,8 @@ def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]
     """Text and fields of a record made of the given root elements.
 
     Input: the record's root elements (siblings, in order).  Output: the record text
-    (all its text nodes in document order, whitespace collapsed) and the fields dict
+    (all its text nodes in document order, a space at the edges of elements that are not
+    :data:`INLINE_TAGS`, whitespace collapsed) and the fields dict
     ``{relative tag path: text}`` in document order.  A path step gets ``[k]`` when the
     element is the k-th (k >= 2) sibling with that tag (``tr/td[3]/span``), so a missing
     value never shifts the others; the texts directly inside one element (its text and
@@ -39,10 +53,10 @@ def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]
     def put(key: str, text: str | None) -> None:
         if not text:
             return
+        pieces.append(text)
         value = normalize_space(text)
         if not value:
             return
-        pieces.append(value)
         old = fields.get(key)
         fields[key] = f"{old} {value}" if old else value
 
@@ -55,20 +69,27 @@ def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]
             if not isinstance(tag, str):
                 continue
             if event == "start":
-                seen = counts[-1] if counts else top_counts
-                k = seen.get(tag, 0) + 1
-                seen[tag] = k
-                step = tag if k == 1 else f"{tag}[{k}]"
-                key = f"{keys[-1]}{PATH_SEPARATOR}{step}" if keys else step
+                if len(keys) >= MAX_KEY_DEPTH:
+                    key = keys[-1]
+                else:
+                    seen = counts[-1] if counts else top_counts
+                    k = seen.get(tag, 0) + 1
+                    seen[tag] = k
+                    step = tag if k == 1 else f"{tag}[{k}]"
+                    key = f"{keys[-1]}{PATH_SEPARATOR}{step}" if keys else step
                 keys.append(key)
                 counts.append({})
+                if tag not in INLINE_TAGS:
+                    pieces.append(" ")
                 put(key, el.text)
             else:
                 keys.pop()
                 counts.pop()
+                if tag not in INLINE_TAGS:
+                    pieces.append(" ")
                 if keys:
                     put(keys[-1], el.tail)
-    return " ".join(pieces), fields
+    return normalize_space("".join(pieces)), fields
 
 
 def record_links(roots: Sequence[etree._Element], base_url: str | None) -> list[str]:

@@ -29,7 +29,9 @@ from typing import Sequence
 
 from rapidfuzz.distance import LCSseq
 
-from webextract.dom.tagpaths import TagPathIndex, is_ancestor_path, parent_path
+from typing import Any, Callable
+
+from webextract.dom.tagpaths import TagPathIndex, TagPaths, is_ancestor_path, parent_path
 from webextract.extract.suffixtree import SuffixTree
 
 #: α: record validation rate threshold, eqs. (2) and (3); paper value 0.6.
@@ -142,22 +144,38 @@ def smallest_period(seq: Sequence[int]) -> int:
     return p if n % p == 0 else n
 
 
-def find_roots(paths: Sequence[str]) -> list[int]:
+def find_roots(paths: Sequence[Any],
+               is_ancestor: Callable[[Any, Any], bool] = is_ancestor_path) -> list[int]:
     """Root nodes of a pattern from its tag paths (STEM §5.3 step 2).
 
-    Input: the tag paths of the pattern's identifiers, in order.  Scanning left to right,
-    each current path removes the following paths it is a prefix of; the first path it
-    is not a prefix of becomes the next current path.  Output: the indices of the paths
-    never removed, the roots.
+    Input: the tag paths of the pattern's identifiers, in order (strings, or path numbers
+    with an ``is_ancestor`` test such as :meth:`TagPaths.is_ancestor`).  Scanning left to
+    right, each current path removes the following paths it is a prefix of; the first
+    path it is not a prefix of becomes the next current path.  Output: the indices of the
+    paths never removed, the roots.
     """
     roots: list[int] = []
-    current: str | None = None
+    current: Any = None
     for i, p in enumerate(paths):
-        if current is not None and is_ancestor_path(current, p):
+        if current is not None and is_ancestor(current, p):
             continue
         roots.append(i)
         current = p
     return roots
+
+
+def pattern_roots(pattern: Sequence[int], path_of: Sequence[str]) -> list[int]:
+    """:func:`find_roots` of a pattern of HTPIs, given the tag path of every HTPI
+    (``path_of[h - 1]``; a :class:`TagPaths` is compared without spelling paths out)."""
+    if isinstance(path_of, TagPaths):
+        return find_roots([h - 1 for h in pattern], path_of.is_ancestor)
+    return find_roots([path_of[h - 1] for h in pattern])
+
+
+def _parent_key(h: int, path_of: Sequence[str]) -> Any:
+    if isinstance(path_of, TagPaths):
+        return path_of.parent_of(h - 1)
+    return parent_path(path_of[h - 1])
 
 
 def rotate_to_root(pattern: Sequence[int], path_of: Sequence[str]) -> list[int] | None:
@@ -169,8 +187,7 @@ def rotate_to_root(pattern: Sequence[int], path_of: Sequence[str]) -> list[int] 
     rotated pattern, or ``None`` when it is no tree pattern (its roots do not share a
     parent path, §5.3 cases 1-2) or is shorter than two identifiers afterwards.
     """
-    paths = [path_of[h - 1] for h in pattern]
-    roots = find_roots(paths)
+    roots = pattern_roots(pattern, path_of)
     r = min(roots, key=lambda i: pattern[i])
     s_r = pattern[r]
     rotated = list(pattern[r:]) + list(pattern[:r])
@@ -182,10 +199,9 @@ def rotate_to_root(pattern: Sequence[int], path_of: Sequence[str]) -> list[int] 
         rotated = rotated[:again]
     if len(rotated) < MIN_PATTERN_LENGTH:
         return None
-    rpaths = [path_of[h - 1] for h in rotated]
-    roots = find_roots(rpaths)
-    parent = parent_path(rpaths[roots[0]])
-    if any(parent_path(rpaths[i]) != parent for i in roots):
+    roots = pattern_roots(rotated, path_of)
+    parent = _parent_key(rotated[roots[0]], path_of)
+    if any(_parent_key(rotated[i], path_of) != parent for i in roots):
         return None
     return rotated
 
@@ -238,6 +254,52 @@ def gap_validation(tree: SuffixTree, q: int, *, alpha: float = ALPHA, beta: floa
     return h / nf
 
 
+def two_sided_validation(tree: SuffixTree, q: int, *, alpha: float = ALPHA,
+                         beta: float = BETA) -> float:
+    """Gap filter with the window on both sides of each occurrence (an extension of §5.2).
+
+    The paper counts an occurrence of s when the l identifiers *after* it are a valid
+    repetition of s (eq. 3).  The last record of every region is followed by something
+    else, so a region of k records scores at most (k - 1) / k: with β = 0.6 a region of
+    two records can never pass, nor a page of several two-record lists.  Here an
+    occurrence also counts when the l identifiers *before* it are a valid repetition, so
+    every record of a contiguous run counts and an isolated occurrence still does not.
+    Output: h / nf(q) with early exit (exact only up to the decision against β).
+    """
+    seq, sa, depth, lb, rb = tree.seq, tree.sa, tree.depth, tree.lb, tree.rb
+    l = depth[q]
+    positions = sa[lb[q]:rb[q] + 1]
+    start = positions[0]
+    s = seq[start:start + l]
+    nf = len(positions)
+    starts = set(positions)
+    need = beta * nf
+    cache: dict[tuple[int, ...], bool] = {}
+    lcs = LCSseq.similarity
+    limit = alpha * l
+
+    def similar(window: list[int]) -> bool:
+        key = tuple(window)
+        ok = cache.get(key)
+        if ok is None:
+            ok = bool(key) and lcs(s, key) >= limit
+            cache[key] = ok
+        return ok
+
+    h = 0
+    for i, p in enumerate(positions):
+        ok = (p + l) in starts or (p - l) in starts
+        if not ok:
+            ok = similar(seq[p + l:p + 2 * l]) or (p >= l and similar(seq[p - l:p]))
+        if ok:
+            h += 1
+            if h >= need:
+                return h / nf
+        elif h + (nf - i - 1) < need:
+            break
+    return h / nf
+
+
 @dataclass
 class RefineOptions:
     """Thresholds of the refining filters, with the paper's defaults."""
@@ -247,6 +309,7 @@ class RefineOptions:
     max_length: int = MAX_PATTERN_LENGTH  # L
     min_length: int = MIN_PATTERN_LENGTH
     min_frequency: int = MIN_FREQUENCY
+    two_sided_gap: bool = True  # an occurrence also counts when preceded by a repetition
     sibling_gap: bool = True  # also accept record prefixes repeated by sibling elements
 
 
@@ -296,7 +359,9 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
            index: TagPathIndex | None = None) -> tuple[list[Pattern], FilterStats]:
     """Run the four refining filters over every node (STEM §4.1 step 4, Algorithm 1).
 
-    Input: the suffix tree of a WPS and the tag path of every HTPI; with the page's
+    Input: the suffix tree of a WPS and the tag path of every HTPI.  A node the paper's
+    gap filter prunes is checked again by :func:`two_sided_validation` when
+    ``options.two_sided_gap`` is set; with the page's
     :class:`TagPathIndex` (and ``options.sibling_gap``) a node the gap filter prunes gets
     a second chance by :func:`sibling_validation`; the nodes below one accepted that way
     denote the same records (the subtrees of the same roots) and count as tree-filter
@@ -322,6 +387,8 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
             stats.tree += 1
             continue
         pvr = gap_validation(tree, q, alpha=opt.alpha, beta=opt.beta)
+        if pvr < opt.beta and opt.two_sided_gap:
+            pvr = two_sided_validation(tree, q, alpha=opt.alpha, beta=opt.beta)
         if pvr < opt.beta and index is not None and opt.sibling_gap:
             pvr = sibling_validation(tree, q, index, alpha=opt.alpha, beta=opt.beta)
             if pvr >= opt.beta:
@@ -339,23 +406,23 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
             stats.tree += 1
             continue
         seen.add(tuple(rotated))
-        if _is_repetition(rotated, collected, path_of):
+        if is_repetition(rotated, collected, path_of):
             stats.repetition += 1
             continue
-        roots = find_roots([path_of[h - 1] for h in rotated])
+        roots = pattern_roots(rotated, path_of)
         collected.append(rotated)
         found.append(Pattern(rotated, roots, q, pvr, [path_of[h - 1] for h in rotated]))
     stats.remaining = len(found)
     return found, stats
 
 
-def _is_repetition(s: list[int], collected: list[list[int]], path_of: Sequence[str]) -> bool:
+def is_repetition(s: list[int], collected: list[list[int]], path_of: Sequence[str]) -> bool:
     """Repetition filter (STEM §5.4): simple repetition (eq. 7) of a collected DRP, or
     nested repetition: without its root identifiers, a repetition of a collected DRP."""
     for drp in collected:
         if is_simple_repetition(s, drp):
             return True
-    roots = find_roots([path_of[h - 1] for h in s])
+    roots = pattern_roots(s, path_of)
     root_set = set(roots)
     rest = [h for i, h in enumerate(s) if i not in root_set]
     if len(rest) >= 2 * MIN_PATTERN_LENGTH:

@@ -1,0 +1,119 @@
+"""The web page suffix tree (STEM Definition 2) against brute force, and its linear build."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from webextract.extract.stem_records import greedy_matches, pattern_frequency
+from webextract.extract.suffixtree import build_suffix_tree, lcp_array, suffix_array
+
+
+def brute_sa(s):
+    return sorted(range(len(s)), key=lambda i: s[i:])
+
+
+def brute_internal_nodes(s):
+    """Right-maximal repeats (internal suffix-tree nodes) with their node frequency."""
+    n = len(s)
+    occ = Counter()
+    ends = {}
+    for i in range(n):
+        for j in range(i + 1, n + 1):
+            w = tuple(s[i:j])
+            occ[w] += 1
+            ends.setdefault(w, set()).add(s[j] if j < n else -1)
+    return {w: c for w, c in occ.items() if c >= 2 and len(ends[w]) >= 2}
+
+
+def random_sequences(count, seed=7):
+    rng = random.Random(seed)
+    for _ in range(count):
+        n = rng.randint(0, 40)
+        k = rng.randint(1, 5)
+        yield [rng.randint(1, k) for _ in range(n)]
+
+
+def test_suffix_array_matches_sorting():
+    for s in random_sequences(1500):
+        assert suffix_array(s) == brute_sa(s)
+
+
+def test_suffix_array_small_cases():
+    assert suffix_array([]) == []
+    assert suffix_array([5]) == [0]
+    assert suffix_array([2, 1]) == [1, 0]
+    assert suffix_array([1, 1, 1]) == [2, 1, 0]  # a prefix sorts before its extensions
+
+
+def test_suffix_array_rejects_negative_symbols():
+    with pytest.raises(ValueError):
+        suffix_array([1, -1])
+
+
+def test_lcp_array_matches_brute_force():
+    for s in random_sequences(300, seed=11):
+        sa = suffix_array(s)
+        lcp = lcp_array(s, sa)
+        for i in range(1, len(sa)):
+            a, b = s[sa[i - 1]:], s[sa[i]:]
+            k = 0
+            while k < min(len(a), len(b)) and a[k] == b[k]:
+                k += 1
+            assert lcp[i] == k
+
+
+def test_internal_nodes_and_frequencies_match_brute_force():
+    for s in random_sequences(800, seed=3):
+        tree = build_suffix_tree(s)
+        got = {tuple(tree.node_sequence(q)): tree.node_frequency(q) for q in range(1, tree.n_internal)}
+        assert got == brute_internal_nodes(s)
+        # Lemma 3: the children's frequencies (leaves count 1) add up to the parent's.
+        for q in range(tree.n_internal):
+            total = sum(tree.node_frequency(c) if inner else 1 for inner, c in tree.child_items(q))
+            assert total == (tree.node_frequency(q) if s else 0)
+
+
+def test_paper_figure_2_tree():
+    wps = [1, 2, 3, 4, 5, 6, 7, 5, 6, 7]
+    tree = build_suffix_tree(wps)
+    nodes = {tuple(tree.node_sequence(q)): tree.node_frequency(q) for q in tree.preorder()}
+    assert nodes == {(): 10, (5, 6, 7): 2, (6, 7): 2, (7,): 2}
+    assert tree.n_leaves == 10
+    assert tree.occurrences([5, 6, 7]) == [4, 7]
+    assert tree.occurrences([6, 7, 5, 6, 7]) == [5]
+    assert tree.occurrences([9]) == []
+
+
+def test_preorder_visits_ancestors_first():
+    tree = build_suffix_tree([1, 2, 1, 2, 1, 3, 1, 2, 1])
+    order = list(tree.preorder())
+    assert order[0] == 0
+    pos = {q: i for i, q in enumerate(order)}
+    for q in order:
+        for c in tree.children[q]:
+            assert pos[c] > pos[q]
+            assert tree.depth[c] > tree.depth[q]
+
+
+def test_lemma_1_greedy_pattern_frequency_figure_3():
+    # Fig. 3: (1, 2, 1) starts at three suffixes (nf = 3) but only two occurrences can be
+    # taken without overlap (pf = 2); Lemma 2: pf <= nf.
+    wps = [1, 2, 1, 2, 1, 3, 1, 2, 1]
+    tree = build_suffix_tree(wps)
+    lo, hi = tree.find([1, 2, 1])
+    assert hi - lo == 3
+    assert greedy_matches(tree.occurrences([1, 2, 1]), 3) == [0, 6]
+    assert pattern_frequency(wps, [1, 2, 1]) == 2
+    assert pattern_frequency(wps, [4]) == 0
+
+
+def test_long_periodic_sequence_builds_iteratively():
+    wps = [1, 2, 3] * 40_000
+    tree = build_suffix_tree(wps)
+    assert tree.n_leaves == 120_000
+    q = next(q for q in tree.preorder() if tree.node_sequence(q) == [1, 2, 3])
+    assert tree.node_frequency(q) == 40_000
+    assert tree.sa[:3] == [119_997, 119_994, 119_991]
