@@ -501,3 +501,16 @@ def test_pagination_letter_ranges():
         Link("https://www.example.edu/f/m-r.html", "M–R"),
         Link("https://www.example.edu/f/s-z.html", "S–Z"),
     ]
+
+
+def test_colleges_preferred_over_a_list_of_majors():
+    majors = "".join(f"<li><a href='/majors/{m.lower()}'>{m}</a></li>" for m in ["Accounting", "Biology", "Chemistry", "Economics", "History", "Nursing"])
+    html = ACADEMICS.replace("<div class=\"news\">", f"<h2>Majors</h2><ul class='majors'>{majors}</ul><div class=\"news\">")
+    u = "https://www.example.edu/academics/"
+    assert [x.name for x in extract_units(page(html, u), u, "college")] == [
+        "College of Arts and Sciences", "School of Engineering & Applied Science", "Tepper School of Business",
+        "School of Nursing", "School of Law", "School of Computer Science",
+    ]
+    assert [x.name for x in extract_units(page(f"<ul>{majors}</ul>", u), u, "college")] == [
+        "Accounting", "Biology", "Chemistry", "Economics", "History", "Nursing",
+    ]

@@ -146,7 +146,7 @@ def find_name(text: str) -> Optional[NameMatch]:
         # "Smith, John A." -> "John A. Smith"
         swapped = f"{parts[1]} {parts[0]}"
         first_tok = dic.name_key(parts[1].split(" ")[0])
-        if first_tok in dic.first_names() and dic.name_key(parts[0]) in dic.last_names():
+        if _known(first_tok, dic.first_names()) and _known(dic.name_key(parts[0]), dic.last_names()):
             m = _latin_name(swapped)
             if m:
                 return m

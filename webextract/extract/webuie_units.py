@@ -16,7 +16,9 @@ its items are units (those without a label or a link are left out).
 
 Choices where the paper is silent: sets inside site navigation (``<nav>``, headers, footers,
 menus) are used only when the page content has no qualifying set; for departments, sets of
-"College of …/School of …" items are left out, and for colleges sets of "Department of …".
+"College of …/School of …" items are left out, and for colleges sets of "Department of …";
+when some qualifying sets name the kind outright in most items ("School of …" for colleges,
+"Department of …" for departments), only those are kept.
 """
 
 from __future__ import annotations
@@ -67,6 +69,8 @@ _COLLEGE_FORM = re.compile(r"^(the\s+)?(college|school|faculty)\s+(of|for)\b", r
 _DEPT_FORM = re.compile(r"^(the\s+)?(department|dept\.?)\s+(of|for)\b", re.I)
 #: Unit words after which a benefactor's name may stand ("Tepper School of Business").
 _NAMED_UNIT_WORDS = frozenset({"college", "school", "institute", "faculty"})
+_COLLEGE_WORD = re.compile(r"\b(college|school|faculty|institute|academy|escuela|facultad|facult[ée]|fakult[äa]t|[ée]cole)\b|学院", re.I)
+_DEPT_WORD = re.compile(r"\b(department|dept|division|departamento|d[ée]partement|dipartimento|fachbereich)\b|系", re.I)
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 
 
@@ -183,6 +187,12 @@ def units_of_page(root: etree._Element, url: str | None, kind: str) -> list[Unit
             continue
         (navigation if in_navigation(items[0].getparent()) else content).append(labelled)
     chosen = content or navigation
+    # A page listing both its colleges ("School of Law") and, say, its majors ("Law"):
+    # when some sets name the kind outright, keep those.
+    own_form = _COLLEGE_WORD if kind == "college" else _DEPT_WORD
+    formal = [ls for ls in chosen if sum(1 for label, _ in ls if own_form.search(label)) * 2 > len(ls)]
+    if formal:
+        chosen = formal
     units: list[tuple[int, Unit]] = []
     seen: set[str] = set()
     for labelled in chosen:
