@@ -37,7 +37,7 @@ Choices where the paper is silent (see docs/denoise.md):
 
 from __future__ import annotations
 
-import hashlib
+import zlib
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
@@ -47,6 +47,8 @@ import lxml.html
 _TEXT_MOD = (1 << 89) - 1
 #: The text hash reads UTF-8 bytes, so its base is 256.
 _TEXT_BASE = 256
+# Fingerprints are kept to 64 bits.
+_FP_MASK = (1 << 64) - 1
 #: A label kept by ``keep_labels`` has at most this many words ...
 LABEL_MAX_WORDS = 4
 #: ... and at most this many non-space characters.
@@ -121,12 +123,6 @@ def _text_chunk(text: str | None) -> tuple[int, int]:
     return int.from_bytes(data, "big") % _TEXT_MOD, len(data)
 
 
-def _node_digest(el: lxml.html.HtmlElement, text_hash: int, text_len: int) -> int:
-    attrs = "\x1e".join(f"{k}\x1d{v}" for k, v in sorted(el.attrib.items()))
-    blob = f"{el.tag}\x1f{attrs}\x1f{text_hash:x}\x1f{text_len}".encode("utf-8", "surrogatepass")
-    return int.from_bytes(hashlib.blake2b(blob, digest_size=8).digest(), "big")
-
-
 def fingerprint_tree(root: lxml.html.HtmlElement) -> TreeFingerprints:
     """Fingerprint every element of a tree bottom-up (VB-PTC §IV.B, Fig. 4; Alg. 1 FingerPrint).
 
@@ -134,7 +130,8 @@ def fingerprint_tree(root: lxml.html.HtmlElement) -> TreeFingerprints:
     attributes (all of them, sorted) and the whitespace-free text under it, so equal subtrees
     get equal η whatever their whitespace, and a changed attribute changes η.  One reverse
     document-order pass, linear in the tree size; comments and processing instructions
-    contribute only their tail text.
+    contribute only their tail text.  η is a 64-bit integer, the same in every process (the
+    tag and attributes go through CRC-32, the text through the polynomial hash).
     """
     fps = TreeFingerprints(root=root)
     nodes = [el for el in root.iter() if isinstance(el.tag, str)]
@@ -147,24 +144,48 @@ def fingerprint_tree(root: lxml.html.HtmlElement) -> TreeFingerprints:
             depth[el] = depth.get(parent, -1) + 1
     text_hash: dict = {}
     text_len = fps.text_len
+    fingerprint = fps.fingerprint
+    key = fps.key
     mod = _TEXT_MOD
+    crc_cache: dict = {}
+    powers: dict = {}
     for el in reversed(nodes):
-        h, n = _text_chunk(el.text)
+        text = el.text
+        if text:
+            data = "".join(text.split()).encode("utf-8", "surrogatepass")
+            h, n = int.from_bytes(data, "big") % mod, len(data)
+        else:
+            h = n = 0
         for child in el:
-            if isinstance(child.tag, str):
-                ch, cn = text_hash[child], text_len[child]
+            tag = child.tag
+            if tag.__class__ is str:
+                cn = text_len[child]
                 if cn:
-                    h = (h * pow(_TEXT_BASE, cn, mod) + ch) % mod
+                    p = powers.get(cn)
+                    if p is None:
+                        p = powers[cn] = pow(_TEXT_BASE, cn, mod)
+                    h = (h * p + text_hash[child]) % mod
                     n += cn
-            th, tn = _text_chunk(child.tail)
-            if tn:
-                h = (h * pow(_TEXT_BASE, tn, mod) + th) % mod
-                n += tn
+            tail = child.tail
+            if tail:
+                data = "".join(tail.split()).encode("utf-8", "surrogatepass")
+                if data:
+                    tn = len(data)
+                    p = powers.get(tn)
+                    if p is None:
+                        p = powers[tn] = pow(_TEXT_BASE, tn, mod)
+                    h = (h * p + int.from_bytes(data, "big")) % mod
+                    n += tn
         text_hash[el] = h
         text_len[el] = n
-        fp = _node_digest(el, h, n)
-        fps.fingerprint[el] = fp
-        fps.key[el] = (depth[el] << 64) | fp
+        items = el.items()
+        head = f"{el.tag}\x1f{sorted(items)}" if items else el.tag
+        crc = crc_cache.get(head)
+        if crc is None:
+            crc = crc_cache[head] = zlib.crc32(head.encode("utf-8", "surrogatepass"))
+        fp = hash((crc, h, n)) & _FP_MASK
+        fingerprint[el] = fp
+        key[el] = (depth[el] << 64) | fp
     return fps
 
 

@@ -1,0 +1,147 @@
+"""Page-level link-cluster removal (VB-PTC §IV.C, eq. 1-2)."""
+
+from __future__ import annotations
+
+import math
+
+import lxml.html
+from lxml import etree
+
+from webextract.denoise.linkclusters import (
+    MIN_CLUSTER_LINKS,
+    MIN_LINK_TEXT_RATIO,
+    SCORE_MIN,
+    cluster_score,
+    link_text_density,
+    node_densities,
+    remove_link_clusters,
+    select_link_clusters,
+)
+from webextract.dom import parse_html
+
+PAGE = """<html><body><div id="main">
+<ul id="related"><li><a href="/1">one two three</a></li><li><a href="/2">four five six</a></li>
+<li><a href="/3">seven eight nine</a></li><li><a href="/4">ten eleven twelve</a></li></ul>
+<p>Alpha beta gamma delta <a href="/x">epsilon</a></p>
+</div></body></html>"""
+
+SMALL_LIST = """<html><body><div id="main">
+<ul id="small"><li><a href="/1">one two</a></li><li><a href="/2">three four</a></li><li><a href="/3">five six</a></li></ul>
+<p>Alpha beta gamma delta <a href="/x">epsilon</a></p>
+</div></body></html>"""
+
+
+def text_of(root) -> str:
+    return " ".join(" ".join(root.find("body").itertext()).split())
+
+
+def test_ltd_equation_1():
+    assert link_text_density(6, 7, 3, 6) == (3 / 7) * (6 / 6) * math.sqrt(6)
+    assert link_text_density(0, 3, 1, 0) == 0.0
+    assert link_text_density(5, 2, 1, 0) == 0.0
+
+
+def test_score_equation_2():
+    assert cluster_score(2.0, 3, math.e) == 1.0 * 2.0 * math.log10(5)
+    assert cluster_score(2.0, 3, 0.0) == 0.0
+    assert cluster_score(2.0, 3, 1.0) == 0.0  # log(1) = 0
+
+
+def test_counts_and_densities_hand_computed():
+    root = parse_html(PAGE)
+    densities = node_densities(root)
+    dens = {d.element.get("id") or d.element.tag: d for d in densities}
+    ul = dens["related"]
+    # T = 12 words, TG = ul + 4 li + 4 a = 9 tags, LTG = 4 links, LT = 12 link words
+    assert (ul.t, ul.tg, ul.ltg, ul.lt) == (12, 9, 4, 12)
+    assert ul.ltd == (4 / 9) * (12 / 12) * math.sqrt(12)
+    p = dens["p"]
+    assert (p.t, p.tg, p.ltg, p.lt) == (5, 2, 1, 1)
+    assert p.ltd == (1 / 2) * (1 / 5) * 1.0
+    main = dens["main"]
+    assert (main.t, main.tg, main.ltg, main.lt) == (17, 12, 5, 13)
+    # SD is the population standard deviation of LTD over the nodes holding text
+    with_text = [d.ltd for d in densities if d.t > 0]
+    mean = sum(with_text) / len(with_text)
+    sd = math.sqrt(sum((v - mean) ** 2 for v in with_text) / len(with_text))
+    assert math.isclose(ul.score, math.log(sd) * ul.ltd * math.log10(4 + 2))
+
+
+def test_selection_takes_the_cluster_and_not_the_paragraph():
+    root = parse_html(PAGE)
+    chosen = select_link_clusters(node_densities(root))
+    # ul: LTD x log10(LTG + 2) = 1.54 x 0.78 = 1.20 >= SCORE_MIN, LT/T = 1
+    # main: LT/T = 13/17 = 0.76 < 0.8; p: one link only
+    assert [d.element.get("id") for d in chosen] == ["related"]
+
+
+def test_small_list_scores_below_the_threshold():
+    root = parse_html(SMALL_LIST)
+    dens = {d.element.get("id"): d for d in node_densities(root)}
+    small = dens["small"]
+    assert small.ltd * math.log10(small.ltg + 2) < SCORE_MIN  # 1.05 x 0.70 = 0.73
+    assert select_link_clusters(list(dens.values())) == []
+    assert select_link_clusters(node_densities(root), score_min=0.7)[0].element.get("id") == "small"
+
+
+def test_remove_link_clusters():
+    root = parse_html(PAGE)
+    result = remove_link_clusters(root)
+    assert [d.element.get("id") for d in result.removed] == ["related"]
+    assert result.removed_words == 12
+    assert text_of(root) == "Alpha beta gamma delta epsilon"
+
+
+def test_thresholds_are_the_documented_defaults():
+    assert (SCORE_MIN, MIN_CLUSTER_LINKS, MIN_LINK_TEXT_RATIO) == (1.0, 3, 0.8)
+
+
+def test_two_links_are_not_a_cluster():
+    root = parse_html("<html><body><ul><li><a href=/a>alpha beta gamma delta</a></li>"
+                      "<li><a href=/b>epsilon zeta eta theta</a></li></ul><p>Text here.</p></body></html>")
+    assert remove_link_clusters(root).removed == []
+    assert text_of(root) == "alpha beta gamma delta epsilon zeta eta theta Text here."
+
+
+def test_paragraph_with_many_links_is_kept():
+    words = " ".join(f"word{i}" for i in range(40))
+    links = " ".join(f'<a href="/{i}">link {i}</a>' for i in range(6))
+    root = parse_html(f"<html><body><p>{words} {links}</p></body></html>")
+    assert remove_link_clusters(root).removed == []  # LT/T = 12/52 < 0.8
+
+
+def test_page_without_links_is_unchanged():
+    html = "<html><body><div><p>Just text.</p><p>More text.</p></div></body></html>"
+    root = parse_html(html)
+    before = lxml.html.tostring(root)
+    result = remove_link_clusters(root)
+    assert result.removed == [] and result.sd >= 0
+    assert lxml.html.tostring(root) == before
+
+
+def test_empty_page():
+    root = parse_html(b"")
+    assert remove_link_clusters(root).removed == []
+
+
+def test_deep_and_large_pages():
+    root = lxml.html.Element("html")
+    node = etree.SubElement(root, "body")
+    for _ in range(10_000):
+        node = etree.SubElement(node, "div")
+    for i in range(5):
+        a = etree.SubElement(node, "a", href=f"/{i}")
+        a.text = f"menu entry number {i}"
+    result = remove_link_clusters(root)
+    # going up the chain TG grows by one a level: the topmost div still scoring
+    # 5/TG x sqrt(20) x log10(7) >= 1 has TG = 18 (13 divs and the 5 links)
+    assert len(result.removed) == 1
+    removed = result.removed[0]
+    assert (removed.element.tag, removed.t, removed.ltg, removed.tg) == ("div", 20, 5, 18)
+    assert "".join(root.itertext()) == ""
+    items = "".join(f"<li><a href=/{i}>entry {i} of list</a></li>" for i in range(40_000))
+    big = parse_html(f"<html><body><ul>{items}</ul><p>{'word ' * 50}</p></body></html>")
+    assert sum(1 for _ in big.iter()) > 75_000
+    result = remove_link_clusters(big)
+    assert [d.element.tag for d in result.removed] == ["ul"]
+    assert text_of(big) == " ".join(["word"] * 50)
