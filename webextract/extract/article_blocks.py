@@ -70,6 +70,7 @@ class Block:
     in_list: bool = False  # inside <li>/<dd>/<dt>
     in_table: bool = False  # inside <td>/<th>
     title_cue: bool = False  # the holding element's class/id names a title
+    path: tuple = ()  # numbers of the open block-level elements, outermost first
 
     @property
     def link_density(self) -> float:
@@ -118,8 +119,9 @@ def segment_blocks(root: etree._Element) -> list[Block]:
     blocks: list[Block] = []
     parts: list[str] = []
     link_parts: list[str] = []  # the parts that sit inside links
-    # Open block elements: (element, tag, heading, boiler, content, list, table, title)
-    stack: list[tuple] = [(root, "html", 0, False, False, False, False, False)]
+    # Open block elements: (element, tag, heading, boiler, content, list, table, title, path)
+    stack: list[tuple] = [(root, "html", 0, False, False, False, False, False, (0,))]
+    opened = 0
     skip = 0
     links = 0
     dirty = False  # ``parts`` holds more than whitespace
@@ -135,12 +137,12 @@ def segment_blocks(root: etree._Element) -> list[Block]:
             link_len = 0
             if link_parts:
                 link_len = len(" ".join("".join(link_parts).split()))
-            el, tag, heading, boiler, content, in_list, in_table, title = stack[-1]
+            el, tag, heading, boiler, content, in_list, in_table, title, path = stack[-1]
             n = len(text)
             blocks.append(
                 Block(len(blocks), text, n, link_len if link_len < n else n,
                       count_punctuation(text), tag, heading, el, boiler, content,
-                      in_list, in_table, title)
+                      in_list, in_table, title, path)
             )
         parts.clear()
         link_parts.clear()
@@ -185,10 +187,11 @@ def segment_blocks(root: etree._Element) -> list[Block]:
                         title = True
                 else:
                     boiler, content, title = top[3], top[4], top[7]
+                opened += 1
                 stack.append((
                     el, tag, headings.get(tag, top[2]), boiler, content,
                     top[5] or tag == "li" or tag == "dd" or tag == "dt",
-                    top[6] or tag == "td" or tag == "th", title,
+                    top[6] or tag == "td" or tag == "th", title, top[8] + (opened,),
                 ))
             text = el.text
             if text:

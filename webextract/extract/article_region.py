@@ -221,7 +221,8 @@ def _best_block(blocks: list[Block], variants: list[tuple[str, float]], accept) 
 #: Short blocks that close an article: comment sections, related-story lists, "more in"
 #: teasers.  A weak, English-language cue: such a block ends the region after the title.
 END_MARKER = re.compile(
-    r"^(?:\d+\s+)?(?:comments?|reader comments|user comments|your comments|readers'? comments|"
+    r"^\W*(?:\d+\s+)?comments?\b.*|"
+    r"^(?:\d+\s+)?(?:reader comments|user comments|your comments|readers'? comments|"
     r"post a comment|leave a (?:comment|reply)|add (?:a |your )?comments?|have your say|"
     r"discuss this(?: article| story)?|related(?: stories| articles| news| links| content| posts| coverage)?|"
     r"more (?:stories|news|articles|headlines)(?: .{0,40})?|more (?:in|from|on) .{1,40}|"
@@ -343,6 +344,35 @@ def recover_swallowed_body(root: etree._Element) -> etree._Element:
         return root
 
 
+#: Share of the region's prose weight the main container must hold.
+CONTAINER_SHARE = 0.85
+
+
+def main_container(blocks: list[Block], weights: list[float], start: int, end: int) -> int | None:
+    """The deepest block-level element holding at least :data:`CONTAINER_SHARE` of the
+    prose weight of ``blocks[start:end + 1]``, as its number in :attr:`Block.path`; ``None``
+    when the region has no prose."""
+    totals: dict[int, float] = {}
+    depth: dict[int, int] = {}
+    total = 0.0
+    for i in range(start, end + 1):
+        w = weights[i]
+        if w <= 0:
+            continue
+        total += w
+        for d, k in enumerate(blocks[i].path):
+            totals[k] = totals.get(k, 0.0) + w
+            depth[k] = d
+    if total <= 0:
+        return None
+    need = CONTAINER_SHARE * total
+    best = None
+    for k, v in totals.items():
+        if v >= need and (best is None or depth[k] > depth[best]):
+            best = k
+    return best
+
+
 def extract_default(
     root: etree._Element,
     *,
@@ -381,9 +411,21 @@ def extract_default(
                 start, end = t_idx, a_end
     if end < start:
         return ArticleResult(title, "", source, "default", [])
+    container = None
+    if options.get("use_container", True):
+        container = main_container(blocks, weights, start, end)
     paragraphs = []
+    lead = t_idx is not None and start == t_idx  # title, byline, date: before the text
     for b in blocks[start:end + 1]:
-        if b.index != t_idx and b.link_density > MAX_LINK_DENSITY:
+        if b.index == t_idx:
+            paragraphs.append(b.text)
             continue
+        if b.link_density > MAX_LINK_DENSITY:
+            continue
+        if container is not None:
+            if container in b.path:
+                lead = False
+            elif not lead:
+                continue
         paragraphs.append(b.text)
     return ArticleResult(title, "\n".join(paragraphs), source, "default", paragraphs)

@@ -178,30 +178,43 @@ def _parent_key(h: int, path_of: Sequence[str]) -> Any:
     return parent_path(path_of[h - 1])
 
 
+def rotate(pattern: Sequence[int]) -> list[int]:
+    """Tree filter step 3 (STEM §5.3, eq. 6): rotate a pattern to its smallest-HTPI root.
+
+    The identifier with the smallest HTPI is always a root: an ancestor's tag path is
+    met, and numbered, before any of its descendants' paths, so no earlier element of
+    the pattern can be its ancestor.  The pattern is rotated to start at the first
+    occurrence of that identifier s_r, and cut before a second occurrence of s_r
+    ("eliminates the rest s_r": what follows is the start of the next record).
+    Output: the rotated pattern (possibly shorter).
+    """
+    if not pattern:
+        return []
+    s_r = min(pattern)
+    r = list(pattern).index(s_r)
+    rotated = list(pattern[r:]) + list(pattern[:r])
+    try:
+        return rotated[:rotated.index(s_r, 1)]
+    except ValueError:
+        return rotated
+
+
+def is_tree_pattern(pattern: Sequence[int], path_of: Sequence[str]) -> bool:
+    """§5.3 cases 1-2: the pattern's roots (step 2) all have the same parent path."""
+    roots = pattern_roots(pattern, path_of)
+    parent = _parent_key(pattern[roots[0]], path_of)
+    return all(_parent_key(pattern[i], path_of) == parent for i in roots)
+
+
 def rotate_to_root(pattern: Sequence[int], path_of: Sequence[str]) -> list[int] | None:
     """Tree filter steps 1-3 (STEM §5.3, eq. 6): rotate a pattern to start at its root.
 
     Input: a pattern of HTPIs and the tag path of every HTPI (``path_of[h - 1]``).
-    The root with the smallest HTPI is chosen, the pattern is rotated to start with it, a
-    trailing partial copy after a second occurrence of that root is dropped.  Output: the
-    rotated pattern, or ``None`` when it is no tree pattern (its roots do not share a
-    parent path, §5.3 cases 1-2) or is shorter than two identifiers afterwards.
+    Output: the pattern rotated by :func:`rotate`, or ``None`` when it is shorter than two
+    identifiers afterwards or is no tree pattern (:func:`is_tree_pattern`).
     """
-    roots = pattern_roots(pattern, path_of)
-    r = min(roots, key=lambda i: pattern[i])
-    s_r = pattern[r]
-    rotated = list(pattern[r:]) + list(pattern[:r])
-    try:
-        again = rotated.index(s_r, 1)
-    except ValueError:
-        again = -1
-    if again > 0:
-        rotated = rotated[:again]
-    if len(rotated) < MIN_PATTERN_LENGTH:
-        return None
-    roots = pattern_roots(rotated, path_of)
-    parent = _parent_key(rotated[roots[0]], path_of)
-    if any(_parent_key(rotated[i], path_of) != parent for i in roots):
+    rotated = rotate(pattern)
+    if len(rotated) < MIN_PATTERN_LENGTH or not is_tree_pattern(rotated, path_of):
         return None
     return rotated
 
@@ -311,6 +324,9 @@ class RefineOptions:
     min_frequency: int = MIN_FREQUENCY
     two_sided_gap: bool = True  # an occurrence also counts when preceded by a repetition
     sibling_gap: bool = True  # also accept record prefixes repeated by sibling elements
+    # Drop a node whose rotation was already met before running the gap filter on it (the
+    # tree filter would drop it anyway; only the Figure 9 attribution changes).
+    dedupe_first: bool = True
 
 
 def sibling_validation(tree: SuffixTree, q: int, index: TagPathIndex, *,
@@ -386,6 +402,11 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
         if by_siblings[0] <= lbs[q] and rbs[q] <= by_siblings[1]:
             stats.tree += 1
             continue
+        rotated = rotate(tree.node_sequence(q))
+        key = tuple(rotated)
+        if opt.dedupe_first and key in seen:
+            stats.tree += 1  # a rotation met before: the tree filter would drop it anyway
+            continue
         pvr = gap_validation(tree, q, alpha=opt.alpha, beta=opt.beta)
         if pvr < opt.beta and opt.two_sided_gap:
             pvr = two_sided_validation(tree, q, alpha=opt.alpha, beta=opt.beta)
@@ -396,16 +417,17 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
         if pvr < opt.beta:
             stats.gap += 1
             continue
-        rotated = rotate_to_root(tree.node_sequence(q), path_of)
-        if rotated is None or tuple(rotated) in seen:
+        if len(rotated) < opt.min_length or key in seen:
+            stats.tree += 1
+            continue
+        seen.add(key)
+        if not is_tree_pattern(rotated, path_of):
             stats.tree += 1
             continue
         lo, hi = tree.find(rotated)
         if hi - lo < opt.min_frequency:  # the rotation is no repeated pattern of the page
-            seen.add(tuple(rotated))
             stats.tree += 1
             continue
-        seen.add(tuple(rotated))
         if is_repetition(rotated, collected, path_of):
             stats.repetition += 1
             continue
