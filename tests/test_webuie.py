@@ -348,6 +348,8 @@ def test_database_matching_phrases():
     assert matches_dictionary("Computer Science", "college")
     assert matches_dictionary("College of Arts, Humanities, & Social Sciences", "college")
     assert matches_dictionary("Department of Electrical and Computer Engineering", "department")
+    assert matches_dictionary("Civil, Architectural and Environmental Engineering", "department")
+    assert not matches_dictionary("Mechanical Engineering News", "department")
     assert not matches_dictionary("Schools and Colleges", "college")
     assert not matches_dictionary("Campus News", "department")
     assert not matches_dictionary("", "department")

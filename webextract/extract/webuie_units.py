@@ -81,8 +81,10 @@ def _fillers() -> frozenset[str]:
 
 def matches_dictionary(label: str, kind: str) -> bool:
     """Definition 2 for one item: True when the normalised ``label`` splits entirely into
-    names of ``kind``'s dictionary (whole phrases, longest first) and unit words, with at
-    least one name. Dynamic programming over word positions, no backtracking blow-up."""
+    names of ``kind``'s dictionary (whole phrases) and unit words, with at least one name;
+    a word followed later by the label's last one or two words counts as the name it makes
+    with them ("Civil, Architectural and Environmental Engineering"). Dynamic programming
+    over word positions, no backtracking blow-up."""
     words = dic.normalize_phrase(label).split()
     if not words or len(words) > 3 * MAX_PHRASE_WORDS:
         return False
@@ -102,6 +104,10 @@ def matches_dictionary(label: str, kind: str) -> bool:
         for q in range(min(n, p + MAX_PHRASE_WORDS), p, -1):
             if " ".join(words[p:q]) in phrases:
                 reach[q] = True
+        # a word sharing the label's last words: "Civil, Architectural and Environmental
+        # Engineering" holds "civil engineering" and "architectural engineering"
+        if p < n - 1 and any(f"{words[p]} {' '.join(words[-k:])}" in phrases for k in (1, 2) if n - k > p):
+            reach[p + 1] = True
     return reach[n] is True
 
 
