@@ -225,7 +225,8 @@ def page_heading(root: Any) -> str:
 
 def page_links(root: Any, base_url: str) -> list[tuple[str, str]]:
     """All ``<a href>`` links of a page as ``(absolute URL without fragment, anchor text)``,
-    in page order, de-duplicated, http(s) only, links to files (PDF, images...) left out."""
+    in page order, without repeats of the same URL, http(s) only, links to files (PDF,
+    images...) left out."""
     out: list[tuple[str, str]] = []
     seen: set[str] = set()
     try:
@@ -237,14 +238,29 @@ def page_links(root: Any, base_url: str) -> list[tuple[str, str]]:
         if not href or href.startswith(("#", "mailto:", "tel:", "javascript:")):
             continue
         url = urljoin(base_url, href).split("#", 1)[0]
-        if not url.startswith(("http://", "https://")) or _FILE_EXT.search(urlsplit(url).path):
+        if url in seen or not url.startswith(("http://", "https://")) or _FILE_EXT.search(urlsplit(url).path):
             continue
-        key = url_key(url)
-        if key in seen:
-            continue
-        seen.add(key)
+        seen.add(url)
         out.append((url, " ".join(a.text_content().split())))
     return out
+
+
+def warm_dictionaries() -> None:
+    """Load the WEB-UIE dictionaries (names, unit names, keywords, titles) once, before the
+    crawl starts, so the first pages do not wait for them.  A missing data folder is logged
+    here; the library calls report it again page by page."""
+    try:
+        from webextract import dictionaries as d
+
+        d.first_names()
+        d.last_names()
+        for kind in ("college", "department"):
+            d.unit_phrases(kind)
+        for level in ("colleges", "departments", "faculty"):
+            d.link_keywords(level)
+        d.title_ranks()
+    except Exception as exc:  # noqa: BLE001 - the crawl reports dictionary errors per page
+        logger.warning("could not load the WEB-UIE dictionaries: %s", exc)
 
 
 # --------------------------------------------------------------------------- crawl state
@@ -289,6 +305,8 @@ class _Step:
     candidate: bool = False
     directory: bool = False
     local: Optional[Callable[[], list[Any]]] = None
+    #: Computes more steps when reached (candidate pages are listed only when needed).
+    expand: Optional[Callable[[], list["_Step"]]] = None
 
 
 @dataclass
@@ -301,6 +319,8 @@ class _Plan:
     steps: deque[_Step]
     on_fail: Optional[Callable[[], Iterable[Any]]] = None
     done: bool = False
+    #: Pages of the plan that failed, with the reason (for the end-of-crawl report).
+    failures: list[str] = field(default_factory=list)
 
 
 class UniversitySpider(WebextractSpider):
@@ -333,6 +353,7 @@ class UniversitySpider(WebextractSpider):
             raise ValueError(f"university: level must be one of {', '.join(LEVELS)}, got {level!r}")
         self.level = level
         self.site_states: list[_Site] = []
+        warm_dictionaries()
 
     # ----------------------------------------------------------------------- settings
     def _setting(self, name: str, default: int | None = None) -> int:
@@ -461,11 +482,14 @@ class UniversitySpider(WebextractSpider):
 
     # ----------------------------------------------------------------------- plans
     def _keyword_steps(self, site: _Site, root: Any, url: str, level: str,
-                       unit_url: Optional[str], inside: Optional[bool], hop: int = 0) -> list[_Step]:
+                       unit_url: Optional[str], inside: Optional[bool], hop: int = 0,
+                       links: Optional[list[Any]] = None, notes: Optional[list[str]] = None) -> list[_Step]:
         """Keyword-link steps (§3.1) of a page for ``level``: in scope, not this page, at most
         MAX_KEYWORD_LINKS, best keyword first; ``inside`` True/False keeps only links
-        inside/outside the unit's part of the site, None keeps all."""
-        links = self._call("keyword_links", webuie.keyword_links, root, url, level) or []
+        inside/outside the unit's part of the site, None keeps all.  ``links`` are the
+        page's ``keyword_links`` when already computed."""
+        if links is None:
+            links = self._call("keyword_links", webuie.keyword_links, root, url, level) or []
         here = url_key(url)
         steps: list[_Step] = []
         seen: set[str] = set()
@@ -476,6 +500,8 @@ class UniversitySpider(WebextractSpider):
                 continue
             if _FILE_EXT.search(urlsplit(target).path):
                 self.stat("skipped_file_link")  # a PDF or image holds no record set to test
+                if notes is not None:
+                    notes.append(f"{target}: a file, not a web page; not fetched")
                 continue
             if not in_scope(target, site.scopes):
                 self.stat("offsite_link")
@@ -497,10 +523,10 @@ class UniversitySpider(WebextractSpider):
         limit = self._setting("MAX_CANDIDATES", 8)
         steps: list[_Step] = []
         for target, text in page_links(root, url):
-            key = url_key(target)
-            if key in skip or not in_scope(target, site.scopes):
+            if not in_scope(target, site.scopes) or (unit_url and not in_subtree(target, unit_url)):
                 continue
-            if unit_url and not in_subtree(target, unit_url):
+            key = url_key(target)
+            if key in skip or key in self.requested_keys:
                 continue
             skip.add(key)
             steps.append(_Step(url=target, text=text, candidate=True))
@@ -527,6 +553,9 @@ class UniversitySpider(WebextractSpider):
         site = plan.site
         while plan.steps and not plan.done:
             step = plan.steps.popleft()
+            if step.expand is not None:
+                plan.steps.extendleft(reversed(step.expand()))
+                continue
             if step.local is not None:
                 found = step.local()
                 if found:
@@ -603,6 +632,7 @@ class UniversitySpider(WebextractSpider):
         the plan's next step."""
         plan: _Plan = failure.request.meta["plan"]
         reason = self._failure_reason(failure)
+        plan.failures.append(f"{failure.request.url}: {reason}")
         logger.info("%s: %s", failure.request.url, reason)
         yield from self._advance(plan)
 
@@ -640,7 +670,8 @@ class UniversitySpider(WebextractSpider):
         keyword = self._keyword_steps(site, root, url, "colleges", None, None)
         local = _Step(local=lambda: self._colleges_found(
             site, university, self._call("extract_units", webuie.extract_units, root, url, "college"), url))
-        steps = deque(keyword + [local] + self._candidate_steps(site, root, url, None, keyword))
+        candidates = _Step(expand=lambda: self._candidate_steps(site, root, url, None, keyword))
+        steps = deque(keyword + [local, candidates])
 
         def no_colleges() -> Iterator[Any]:
             self.stat("no_college_set")
@@ -663,8 +694,9 @@ class UniversitySpider(WebextractSpider):
     def _start_departments(self, site: _Site, college: _Unit, url: str, root: Any) -> Iterator[Any]:
         """College home: departments keyword links inside the college, the home page's own
         record set, keyword links elsewhere; without departments, the college's faculty."""
-        inside = self._keyword_steps(site, root, url, "departments", college.url or url, True)
-        outside = self._keyword_steps(site, root, url, "departments", college.url or url, False)
+        links = self._call("keyword_links", webuie.keyword_links, root, url, "departments") or []
+        inside = self._keyword_steps(site, root, url, "departments", college.url or url, True, links=links)
+        outside = self._keyword_steps(site, root, url, "departments", college.url or url, False, links=links)
         local = _Step(local=lambda: self._departments_found(
             site, college, self._call("extract_units", webuie.extract_units, root, url, "department"), url))
         steps = deque(inside + [local] + outside)
@@ -689,8 +721,10 @@ class UniversitySpider(WebextractSpider):
         """Unit home: faculty keyword links inside the unit, the home page itself, keyword
         links elsewhere, then candidate pages inside the unit (§3.2)."""
         unit_url = unit.url or url
-        inside = self._keyword_steps(site, root, url, "faculty", unit_url, True)
-        outside = self._keyword_steps(site, root, url, "faculty", unit_url, False)
+        links = self._call("keyword_links", webuie.keyword_links, root, url, "faculty") or []
+        notes: list[str] = []
+        inside = self._keyword_steps(site, root, url, "faculty", unit_url, True, links=links, notes=notes)
+        outside = self._keyword_steps(site, root, url, "faculty", unit_url, False, links=links, notes=notes)
 
         def on_page() -> list[Any]:
             people = self._call("extract_faculty", webuie.extract_faculty, root, url)
@@ -699,15 +733,17 @@ class UniversitySpider(WebextractSpider):
                 found.extend(self._pagination(site, unit, root, url, url))
             return found
 
-        candidates = self._candidate_steps(site, root, url, unit_url, inside + outside)
-        steps = deque(inside + [_Step(local=on_page)] + outside + candidates)
+        candidates = _Step(expand=lambda: self._candidate_steps(site, root, url, unit_url, inside + outside))
+        steps = deque(inside + [_Step(local=on_page)] + outside + [candidates])
 
         def no_faculty() -> Iterator[Any]:
             self.stat("no_faculty_page")
-            unit.problem = unit.problem or "no faculty page found"
+            failed = "; ".join(plan.failures[:3])
+            unit.problem = unit.problem or "no faculty page found" + (f" ({failed})" if failed else "")
             return iter(())
 
-        yield from self._advance(_Plan("faculty", site, unit, steps, no_faculty))
+        plan = _Plan("faculty", site, unit, steps, no_faculty, failures=notes)
+        yield from self._advance(plan)
 
     def unit_failed(self, failure: Any) -> Iterator[Any]:
         """A unit's home page failed: the unit stays (it was found), its problem is noted."""
