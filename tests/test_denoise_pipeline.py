@@ -1,0 +1,239 @@
+"""The Scrapy denoise pipeline: unit behaviour on asyncio, and an end-to-end crawl of a fixture
+site served on 127.0.0.1 whose JSONL feed must hold every page."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from webextract.items import Article, PageItem
+from webextract.pipelines.denoise import DenoisePipeline
+
+FIXTURES = Path(__file__).parent / "fixtures" / "denoise"
+SITE = FIXTURES / "site"
+REPO = Path(__file__).resolve().parent.parent
+
+
+class Stats:
+    """The part of Scrapy's stats collector the pipeline uses."""
+
+    def __init__(self) -> None:
+        self.values: Counter = Counter()
+
+    def inc_value(self, key: str, count: int = 1) -> None:
+        self.values[key] += count
+
+
+def page_item(name: str, site: str = "a", kind: str = "article") -> PageItem:
+    return PageItem(
+        url=f"http://example.test/{name}",
+        site=site,
+        kind=kind,
+        body=(SITE / name).read_bytes(),
+        content_type="text/html; charset=utf-8",
+    )
+
+
+def text_of(item: PageItem) -> str:
+    return " ".join(" ".join(item.tree.find("body").itertext()).split())
+
+
+def run(coro):
+    return asyncio.run(coro)
+
+
+def test_other_items_pass_through_untouched():
+    pipe = DenoisePipeline(stats=Stats())
+    article = Article(url="u", title="t", text="x")
+    assert run(pipe.process_item(article)) is article
+    assert pipe.stats.values == Counter()
+
+
+def test_two_pages_of_a_site_are_compared():
+    stats = Stats()
+    pipe = DenoisePipeline(stats=stats, wait=5.0)
+
+    async def crawl():
+        return await asyncio.gather(
+            pipe.process_item(page_item("a/p1.html")), pipe.process_item(page_item("a/p2.html"))
+        )
+
+    started = time.monotonic()
+    first, second = run(crawl())
+    assert time.monotonic() - started < 2.0  # the partner released the waiting page
+    assert first.meta["denoise_reason"] == second.meta["denoise_reason"] == "pair_compared"
+    assert first.meta["denoised"] == "site"
+    assert text_of(first) == (
+        "Harbour reopens after storm Author: Harbour Writer The harbour reopened on Monday after "
+        "the winter storm damaged three piers. Fishermen returned to the quay before dawn."
+    )
+    assert "Alpha Gazette masthead" not in text_of(second)
+    # head metadata read before cleaning and denoising
+    assert first.meta["head"] == {
+        "title": "Harbour reopens after storm - Alpha Gazette",
+        "description": "Harbour reopens after storm",
+    }
+    assert first.meta["cleaned"] is True
+    assert stats.values["webextract/denoise/pair_compared"] == 2
+
+
+def test_later_pages_use_the_site_template():
+    stats = Stats()
+    pipe = DenoisePipeline(stats=stats, wait=5.0)
+
+    async def crawl():
+        pair = await asyncio.gather(
+            pipe.process_item(page_item("a/p1.html")), pipe.process_item(page_item("a/p2.html"))
+        )
+        third = await pipe.process_item(page_item("a/p3.html"))
+        return pair, third
+
+    _, third = run(crawl())
+    assert third.meta["denoise_reason"] == "site_template_applied"
+    assert text_of(third).startswith("Lighthouse keeper retires Author: Lighthouse Writer")
+    assert "Copyright" not in text_of(third)
+    assert stats.values["webextract/denoise/site_template_applied"] == 1
+
+
+def test_lonely_page_leaves_after_the_wait():
+    stats = Stats()
+    pipe = DenoisePipeline(stats=stats, wait=0.2)
+    started = time.monotonic()
+    item = run(pipe.process_item(page_item("b/only.html", site="b")))
+    assert 0.2 <= time.monotonic() - started < 2.0
+    assert item.meta["denoise_reason"] == "no_partner_timeout"
+    assert item.meta["denoised"] == "none"
+    assert "Beta site has a single page" in text_of(item)
+    assert stats.values["webextract/denoise/no_partner_timeout"] == 1
+    # its fingerprints stay: the site's next page is compared with it
+    later = run(pipe.process_item(page_item("b/only.html", site="b")))
+    assert later.meta["denoise_reason"] == "identical_pages_kept"
+
+
+def test_page_level_only_for_configured_kinds():
+    html = (
+        b"<html><body><ul>" + b"".join(
+            b'<li><a href="/%d">related story number %d</a></li>' % (i, i) for i in range(6)
+        ) + b"</ul><p>" + b"text " * 40 + b"</p></body></html>"
+    )
+    pipe = DenoisePipeline(stats=Stats(), site_level=False)
+    article = PageItem(url="u", site="s", kind="article", body=html)
+    listing = PageItem(url="u", site="s", kind="list", body=html)
+    run(pipe.process_item(article))
+    run(pipe.process_item(listing))
+    assert article.meta["denoised"] == "page"
+    assert text_of(article) == " ".join(["text"] * 40)
+    assert listing.meta["denoised"] == "none"
+    assert "related story number 5" in text_of(listing)
+    assert pipe.stats.values["webextract/denoise/link_clusters_removed"] == 1
+
+
+def test_binary_page_is_not_lost():
+    stats = Stats()
+    pipe = DenoisePipeline(stats=stats)
+    item = PageItem(url="u", site="s", kind="article", body=b"%PDF-1.4 data")
+    assert run(pipe.process_item(item)) is item
+    assert item.tree is None and item.meta["denoise_reason"] == "parse_error"
+    assert stats.values["webextract/denoise/parse_error"] == 1
+
+
+def test_disabled_pipeline_changes_nothing():
+    pipe = DenoisePipeline(stats=Stats(), enabled=False)
+    item = page_item("a/p1.html")
+    assert run(pipe.process_item(item)) is item
+    assert item.tree is None and item.meta == {}
+
+
+def test_an_already_parsed_tree_is_reused():
+    from webextract.dom import parse_html
+
+    item = page_item("a/p1.html")
+    item.tree = tree = parse_html(item.body)
+    run(DenoisePipeline(stats=Stats(), wait=0).process_item(item))
+    assert item.tree is tree
+    assert item.meta["denoise_reason"] == "no_partner"
+
+
+def test_site_states_are_bounded():
+    pipe = DenoisePipeline(stats=Stats(), wait=0, max_sites=2)
+    for site in ("x", "y", "z"):
+        run(pipe.process_item(page_item("a/p1.html", site=site)))
+    assert list(pipe.sites) == ["y", "z"]
+    assert pipe.stats.values["webextract/denoise/site_evicted"] == 1
+
+
+# ------------------------------------------------------------------ end-to-end crawl
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture()
+def fixture_site():
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(SITE)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(base + "/b/only.html", timeout=1).read()
+                break
+            except OSError:
+                time.sleep(0.05)
+        yield base
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def test_crawl_feeds_every_page_denoised(fixture_site, tmp_path):
+    feed, stats_file = tmp_path / "pages.jsonl", tmp_path / "stats.json"
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(REPO), str(FIXTURES)]))
+    proc = subprocess.run(
+        [sys.executable, str(FIXTURES / "crawlkit.py"), fixture_site, str(feed), str(stats_file)],
+        env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    rows = {row["url"].replace(fixture_site, ""): row for row in map(json.loads, feed.read_text().splitlines())}
+    assert sorted(rows) == ["/a/index.html", "/a/p1.html", "/a/p2.html", "/a/p3.html", "/b/file.pdf", "/b/only.html"]
+    for path in ("/a/index.html", "/a/p1.html", "/a/p2.html", "/a/p3.html"):
+        row = rows[path]
+        assert row["denoised"] == "site"
+        assert row["reason"] in ("pair_compared", "site_template_applied")
+        for template in ("Alpha Gazette masthead", "Front page Harbour story", "Copyright", "newsroom desk"):
+            assert template not in row["text"]
+        assert row["title"].endswith(" - Alpha Gazette")
+    assert rows["/a/p1.html"]["text"] == (
+        "Harbour reopens after storm Author: Harbour Writer The harbour reopened on Monday after "
+        "the winter storm damaged three piers.Fishermen returned to the quay before dawn."
+    )
+    lonely = rows["/b/only.html"]
+    assert lonely["reason"] == "no_partner_timeout"
+    assert lonely["text"] == (
+        "Beta home Beta site has a single page about mountain trails and alpine meadows. "
+        "Trail map (PDF) Beta footer text"
+    )
+    assert rows["/b/file.pdf"]["reason"] == "parse_error" and rows["/b/file.pdf"]["text"] == ""
+    stats = json.loads(stats_file.read_text())
+    assert stats["item_scraped_count"] == 6
+    assert stats["webextract/denoise/pair_compared"] == 2
+    assert stats["webextract/denoise/site_template_applied"] == 2
+    assert stats["webextract/denoise/no_partner_timeout"] == 1
+    assert stats["webextract/denoise/parse_error"] == 1
