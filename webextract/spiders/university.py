@@ -500,8 +500,9 @@ class UniversitySpider(WebextractSpider):
                 continue
             if _FILE_EXT.search(urlsplit(target).path):
                 self.stat("skipped_file_link")  # a PDF or image holds no record set to test
-                if notes is not None:
-                    notes.append(f"{target}: a file, not a web page; not fetched")
+                note = f"{target}: a file, not a web page; not fetched"
+                if notes is not None and note not in notes:
+                    notes.append(note)
                 continue
             if not in_scope(target, site.scopes):
                 self.stat("offsite_link")
