@@ -108,7 +108,7 @@ def test_figure_6_gap_filter_values():
 
 def test_figure_6_refine_keeps_only_2_3_4():
     tree = build_suffix_tree(FIG5_WPS)
-    paper = RefineOptions(two_sided_gap=False, sibling_gap=False)
+    paper = RefineOptions(two_sided_gap=False, sibling_gap=False, dedupe_first=False)
     patterns, stats = refine(tree, FIG5_PATHS, paper)
     assert [p.htpis for p in patterns] == [[2, 3, 4]]
     assert patterns[0].roots == [0]
@@ -119,6 +119,10 @@ def test_figure_6_refine_keeps_only_2_3_4():
     }
     # Looking before each occurrence too lets (3, 4, 2), (2, 3, 4, 2), (2, 3, 4, 2, 3, 4)
     # through the gap filter; they are rotations and repetitions of (2, 3, 4) and go later.
+    patterns, stats = refine(tree, FIG5_PATHS, RefineOptions(dedupe_first=False))
+    assert [p.htpis for p in patterns] == [[2, 3, 4]]
+    assert (stats.gap, stats.tree, stats.remaining) == (2, 5, 1)
+    # Checking for a known rotation first skips the gap filter for those three.
     patterns, stats = refine(tree, FIG5_PATHS)
     assert [p.htpis for p in patterns] == [[2, 3, 4]]
     assert (stats.gap, stats.tree, stats.remaining) == (2, 5, 1)

@@ -44,6 +44,7 @@ from webextract.extract.stem_records import (
     MIN_RECORDS,
     RegionSpan,
     cut_regions,
+    greedy_matches,
 )
 from webextract.extract.suffixtree import build_suffix_tree
 
@@ -201,12 +202,17 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
         min_length=opt["min_length"], min_frequency=opt["min_frequency"],
         two_sided_gap=opt["two_sided_gap"], sibling_gap=opt["sibling_gap"],
     ), index)
+    # Patterns with more occurrences first: of two patterns for the same records (one
+    # parent, the same root elements), the one matching more of them is kept.
+    found = [(pat, tree.occurrences(pat.htpis)) for pat in patterns]
+    found.sort(key=lambda item: -len(greedy_matches(item[1], len(item[0].htpis))))
     spans: list[RegionSpan] = []
-    for pat in patterns:
-        positions = tree.occurrences(pat.htpis)
+    done: set[tuple[int, tuple[int, ...]]] = set()
+    for pat, positions in found:
         spans.extend(cut_regions(
             index, pat, positions, alpha=opt["alpha"],
             max_length_ratio=opt["max_length_ratio"], min_records=opt["min_records"],
+            done=done,
         ))
     base = _base_url(root, url)
     regions: list[Region] = []

@@ -201,12 +201,16 @@ def cut_regions(
     alpha: float = ALPHA,
     max_length_ratio: float = MAX_LENGTH_RATIO,
     min_records: int = MIN_RECORDS,
+    done: set[tuple[int, tuple[int, ...]]] | None = None,
 ) -> list[RegionSpan]:
     """Extract the data regions of one DRP (STEM §4.1 step 5, eqs. 1-2).
 
     Input: the page's tag-path index, a DRP, and all start positions of the DRP in the WPS
-    (ascending).  Output: the regions (records grouped by parent element, at least
-    ``min_records`` each), in page order.
+    (ascending).  ``done`` (updated here) holds ``(parent position, root HTPIs)`` of the
+    regions already cut by earlier patterns: a group of records with the same parent and
+    the same kind of roots would give the same region again and is skipped.  Output: the
+    regions (records grouped by parent element, at least ``min_records`` each), in page
+    order.
     """
     drp = pattern.htpis
     length = len(drp)
@@ -225,7 +229,13 @@ def cut_regions(
         else:
             groups.append([rec])
     regions: list[RegionSpan] = []
+    kind = tuple(drp[j] for j in pattern.roots)
     for group in groups:
+        if done is not None:
+            key = (parent[group[0].roots[0]], kind)
+            if key in done:
+                continue
+            done.add(key)
         region = _fill_region(index, pattern, group, alpha, max_length_ratio)
         if len(region.records) >= min_records:
             regions.append(region)

@@ -1,0 +1,154 @@
+"""Speed and filter statistics of STEM (webextract.extract.stem).
+
+Run:  python benchmarks/bench_stem.py [--data ../shared/data/records/estuka-2017-dev] [--quick]
+
+Prints three tables:
+
+1. generated list pages from 1,000 to 200,000 tags, plus one page with a single region
+   of 100,000 records: median milliseconds of ``extract_records`` (parsing excluded),
+   microseconds per tag and the ratio of that to the smallest page's (linear time keeps
+   it near 1; the target is within 2x, and under 50 ms for 10,000 tags);
+2. the labelled dev pages (when --data exists): median and mean ms per page for parsing
+   and for STEM;
+3. Figure 9 of the paper over the same pages: average suffix-tree nodes per page and the
+   nodes each refining filter prunes.
+
+Run it alone on the machine: it measures wall-clock time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from webextract.dom import parse_html  # noqa: E402
+from webextract.evaluate.dataset import read_dataset  # noqa: E402
+from webextract.extract.stem import extract_records  # noqa: E402
+
+DEFAULT_DATA = ROOT.parent / "shared" / "data" / "records" / "estuka-2017-dev"
+SIZES = (1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000)
+
+
+def list_page(tags: int, seed: int = 1) -> str:
+    """A search-result-like page with about ``tags`` elements: a header with a menu, one
+    result list whose records vary (optional image, rating, tags), and a footer."""
+    rng = random.Random(seed)
+    head = (
+        "<html><head><title>Results</title></head><body><div id='top'><ul class='menu'>"
+        + "".join(f"<li><a href='/m{i}'>Menu {i}</a></li>" for i in range(6))
+        + "</ul></div><div id='main'><ol class='results'>"
+    )
+    parts = [head]
+    count = 20  # elements so far (roughly)
+    i = 0
+    while count < tags - 12:
+        extra = ""
+        n = 7
+        if rng.random() < 0.3:
+            extra += f"<img src='/t{i}.png' alt='thumb'>"
+            n += 1
+        if rng.random() < 0.5:
+            extra += f"<span class='rating'><em>{rng.randint(1, 5)}</em> stars</span>"
+            n += 1
+        if rng.random() < 0.2:
+            extra += "<ul class='tags'><li>new</li><li>sale</li></ul>"
+            n += 3
+        parts.append(
+            f"<li class='r'><h3><a href='/item/{i}'>Item number {i}</a></h3>{extra}"
+            f"<div class='meta'><span>{rng.randint(1, 999)} views</span><span>2024-01-{i % 28 + 1:02d}</span></div>"
+            f"<p>Description of item {i} with <b>some</b> words.</p></li>"
+        )
+        count += n
+        i += 1
+    parts.append("</ol></div><div id='foot'><p>Footer <a href='/about'>about</a></p></div></body></html>")
+    return "".join(parts)
+
+
+def records_page(records: int) -> str:
+    """One list of ``records`` identical-shaped items (3 tags each)."""
+    rows = "".join(f"<li><a href='/r{i}'>Item {i}</a><span>{i}</span></li>" for i in range(records))
+    return f"<html><body><ul>{rows}</ul></body></html>"
+
+
+def time_extract(html: str, repeats: int) -> tuple[float, int, int]:
+    """Median ms of extract_records over fresh parses; the page's tag count and records."""
+    times = []
+    n_tags = n_records = 0
+    for _ in range(repeats):
+        root = parse_html(html)
+        start = time.perf_counter()
+        result = extract_records(root)
+        times.append((time.perf_counter() - start) * 1000.0)
+        n_tags = result.n_tags
+        n_records = max((len(r.records) for r in result.regions), default=0)
+    return statistics.median(times), n_tags, n_records
+
+
+def scale_table(quick: bool) -> None:
+    print("generated list pages (extract_records only, median of repeats)")
+    print(f"{'tags':>8} {'records':>8} {'ms':>9} {'us/tag':>8} {'ratio':>6}")
+    base = None
+    sizes = SIZES[:5] if quick else SIZES
+    for size in sizes:
+        repeats = 7 if size <= 10_000 else 3
+        ms, tags, recs = time_extract(list_page(size), repeats)
+        per_tag = ms * 1000.0 / tags
+        base = base or per_tag
+        print(f"{tags:>8} {recs:>8} {ms:>9.1f} {per_tag:>8.2f} {per_tag / base:>6.2f}")
+    if not quick:
+        ms, tags, recs = time_extract(records_page(100_000), 1)
+        per_tag = ms * 1000.0 / tags
+        print(f"{tags:>8} {recs:>8} {ms:>9.1f} {per_tag:>8.2f} {per_tag / base:>6.2f}  (one region of 100,000 records)")
+
+
+def dev_tables(folder: Path, quick: bool) -> None:
+    pages = read_dataset(folder, limit=40 if quick else None)
+    parse_ms: list[float] = []
+    stem_ms: list[float] = []
+    sums = {"total": 0, "frequency": 0, "gap": 0, "tree": 0, "repetition": 0, "remaining": 0}
+    for page in pages:
+        data = page.read()
+        start = time.perf_counter()
+        root = parse_html(data)
+        mid = time.perf_counter()
+        result = extract_records(root)
+        stop = time.perf_counter()
+        parse_ms.append((mid - start) * 1000.0)
+        stem_ms.append((stop - mid) * 1000.0)
+        for key in sums:
+            sums[key] += result.stats[key]
+    n = len(pages)
+    print(f"\ndev pages: {folder} ({n} pages)")
+    print(f"  parse  median {statistics.median(parse_ms):7.1f} ms  mean {statistics.fmean(parse_ms):7.1f} ms")
+    print(f"  STEM   median {statistics.median(stem_ms):7.1f} ms  mean {statistics.fmean(stem_ms):7.1f} ms")
+    total = [p + s for p, s in zip(parse_ms, stem_ms)]
+    print(f"  both   median {statistics.median(total):7.1f} ms  mean {statistics.fmean(total):7.1f} ms")
+    print("\nFigure 9: average suffix-tree nodes per page and nodes pruned by each filter")
+    pruned = sum(sums[k] for k in ("frequency", "gap", "tree", "repetition"))
+    for key in ("total", "frequency", "gap", "tree", "repetition", "remaining"):
+        share = f"{100.0 * sums[key] / pruned:5.1f}% of pruned" if key not in ("total", "remaining") else ""
+        print(f"  {key:<11} {sums[key] / n:9.1f}  {share}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="STEM speed and filter statistics")
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="a labelled records set")
+    parser.add_argument("--quick", action="store_true", help="small sizes and 40 dev pages")
+    args = parser.parse_args(argv)
+    scale_table(args.quick)
+    if (args.data / "truth.jsonl").is_file():
+        dev_tables(args.data, args.quick)
+    else:
+        print(f"\n(no dataset at {args.data}: dev-page tables skipped)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
