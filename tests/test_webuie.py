@@ -516,3 +516,13 @@ def test_colleges_preferred_over_a_list_of_majors():
     assert [x.name for x in extract_units(page(f"<ul>{majors}</ul>", u), u, "college")] == [
         "Accounting", "Biology", "Chemistry", "Economics", "History", "Nursing",
     ]
+
+
+@pytest.mark.parametrize("url", ["http://[bad", "", "not a url"])
+def test_bad_urls_give_results_not_crashes(url):
+    html = '<base href="/x/">' + TABLE
+    root = page(html, "https://www.example.edu/")
+    assert [p.name for p in extract_faculty(root, url)][:1] == ["María García"]
+    assert keyword_links(root, url, "faculty") == []
+    assert pagination_links(root, url) == []
+    assert university_name(root, url) == ""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from typing import Iterator, Optional
-from urllib.parse import urldefrag, urljoin
+from urllib.parse import urldefrag, urljoin, urlsplit
 
 from lxml import etree
 
@@ -58,10 +58,17 @@ def base_url(root: etree._Element, url: str | None) -> str:
     """The URL relative links of the page resolve against: ``<base href>`` joined to
     ``url`` when present, else ``url`` (``""`` when unknown)."""
     url = url or ""
+    try:
+        urlsplit(url)
+    except ValueError:  # "http://[bad": resolve nothing against it
+        url = ""
     for base in root.iter("base"):
         href = base.get("href")
         if href and href.strip():
-            return urljoin(url, href.strip())
+            try:
+                return urljoin(url, href.strip())
+            except ValueError:
+                return url
         break
     return url
 
