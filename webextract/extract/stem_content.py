@@ -9,8 +9,8 @@ root* (``li/div/a``), with ``[k]`` on a step whose element is the k-th sibling o
 
 from __future__ import annotations
 
-from typing import Sequence
-from urllib.parse import urljoin
+from typing import Callable, Sequence
+from urllib.parse import urljoin, urlsplit
 
 from lxml import etree
 
@@ -48,48 +48,66 @@ def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]
     Iterative over each subtree.
     """
     pieces: list[str] = []
-    fields: dict[str, str] = {}
-
-    def put(key: str, text: str | None) -> None:
-        if not text:
-            return
-        pieces.append(text)
-        value = normalize_space(text)
-        if not value:
-            return
-        old = fields.get(key)
-        fields[key] = f"{old} {value}" if old else value
-
+    found: list[tuple[str, str]] = []  # (key, raw text) in document order
+    inline = INLINE_TAGS
     top_counts: dict[str, int] = {}
     for root in roots:
         keys: list[str] = []
         counts: list[dict[str, int]] = []
         for event, el in etree.iterwalk(root, events=("start", "end")):
             tag = el.tag
-            if not isinstance(tag, str):
+            if tag.__class__ is not str:
                 continue
             if event == "start":
-                if len(keys) >= MAX_KEY_DEPTH:
+                depth = len(keys)
+                if depth >= MAX_KEY_DEPTH:
                     key = keys[-1]
                 else:
-                    seen = counts[-1] if counts else top_counts
+                    seen = counts[-1] if depth else top_counts
                     k = seen.get(tag, 0) + 1
                     seen[tag] = k
                     step = tag if k == 1 else f"{tag}[{k}]"
-                    key = f"{keys[-1]}{PATH_SEPARATOR}{step}" if keys else step
+                    key = f"{keys[-1]}/{step}" if depth else step
                 keys.append(key)
                 counts.append({})
-                if tag not in INLINE_TAGS:
+                if tag not in inline:
                     pieces.append(" ")
-                put(key, el.text)
+                text = el.text
+                if text:
+                    pieces.append(text)
+                    found.append((key, text))
             else:
                 keys.pop()
                 counts.pop()
-                if tag not in INLINE_TAGS:
+                if tag not in inline:
                     pieces.append(" ")
-                if keys:
-                    put(keys[-1], el.tail)
-    return normalize_space("".join(pieces)), fields
+                text = el.tail
+                if text and keys:
+                    pieces.append(text)
+                    found.append((keys[-1], text))
+    fields: dict[str, str] = {}
+    for key, text in found:
+        value = " ".join(text.split())
+        if value:
+            old = fields.get(key)
+            fields[key] = f"{old} {value}" if old else value
+    return " ".join("".join(pieces).split()), fields
+
+
+def _joiner(base_url: str) -> Callable[[str], str]:
+    """A fast ``urljoin(base_url, href)``: absolute hrefs and plain absolute paths are
+    handled directly, everything else by ``urljoin``."""
+    parts = urlsplit(base_url)
+    origin = f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else None
+
+    def join(href: str) -> str:
+        if href.startswith(("http://", "https://")):
+            return href
+        if origin and href.startswith("/") and not href.startswith("//") and "/." not in href:
+            return origin + href
+        return urljoin(base_url, href)
+
+    return join
 
 
 def record_links(roots: Sequence[etree._Element], base_url: str | None) -> list[str]:
@@ -97,14 +115,18 @@ def record_links(roots: Sequence[etree._Element], base_url: str | None) -> list[
     against ``base_url`` when it is known."""
     links: list[str] = []
     seen: set[str] = set()
+    join = _joiner(base_url) if base_url else None
     for root in roots:
         for a in root.iter("a", "area"):
-            href = (a.get("href") or "").strip()
+            href = a.get("href")
+            if not href:
+                continue
+            href = href.strip()
             if not href or href.startswith(("javascript:", "#")):
                 continue
-            if base_url:
+            if join is not None:
                 try:
-                    href = urljoin(base_url, href)
+                    href = join(href)
                 except ValueError:
                     continue
             if href not in seen:
