@@ -126,7 +126,7 @@ def test_page_level_only_for_configured_kinds():
             b'<li><a href="/%d">related story number %d</a></li>' % (i, i) for i in range(6)
         ) + b"</ul><p>" + b"text " * 40 + b"</p></body></html>"
     )
-    pipe = DenoisePipeline(stats=Stats(), site_level=False)
+    pipe = DenoisePipeline(stats=Stats(), site_level=False, page_kinds=("article",))
     article = PageItem(url="u", site="s", kind="article", body=html)
     listing = PageItem(url="u", site="s", kind="list", body=html)
     run(pipe.process_item(article))
@@ -136,6 +136,13 @@ def test_page_level_only_for_configured_kinds():
     assert listing.meta["denoised"] == "none"
     assert "related story number 5" in text_of(listing)
     assert pipe.stats.values["webextract/denoise/link_clusters_removed"] == 1
+
+
+def test_page_level_is_off_by_default():
+    pipe = DenoisePipeline(stats=Stats(), site_level=False)
+    item = page_item("a/index.html")
+    run(pipe.process_item(item))
+    assert item.meta["denoised"] == "none" and item.meta["denoise_reason"] == "site_level_off"
 
 
 def test_binary_page_is_not_lost():

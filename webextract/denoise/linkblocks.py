@@ -104,7 +104,7 @@ def page_text(data: bytes | str, *, http_encoding: str | None = None) -> str:
         return data
     what = sniff_binary(data)
     if what:
-        raise NotHTMLError(f"not an HTML page: {what}")
+        raise NotHTMLError(f"not HTML: {what}")
     return decode_html(data, http_encoding=http_encoding)[0]
 
 

@@ -45,7 +45,10 @@ logger = logging.getLogger(__name__)
 #: Seconds the first page of a site waits for a partner page (WEBEXTRACT_DENOISE_WAIT).
 DEFAULT_WAIT = 10.0
 #: Page kinds that get page-level link-cluster removal (WEBEXTRACT_DENOISE_PAGE_KINDS).
-DEFAULT_PAGE_KINDS = ("article",)
+#: None by default: the article extractor (TWCEM) uses link lists as region boundaries and
+#: scores lower after link clusters are removed (docs/denoise.md); turn it on for kinds whose
+#: extractor expects VB-PTC page-level denoising.
+DEFAULT_PAGE_KINDS: tuple[str, ...] = ()
 #: Sites whose templates are kept at once; the least recently used goes first
 #: (WEBEXTRACT_DENOISE_MAX_SITES).
 DEFAULT_MAX_SITES = 200
