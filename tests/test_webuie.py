@@ -101,6 +101,12 @@ def test_algorithm1_finds_two_tag_units():
         ("Smith, John A.", "John A. Smith"),
         ("Daniel (DJ) Brasier", "Daniel (DJ) Brasier"),
         ("María José García-López", "María José García-López"),
+        ("Jane Doe Professor", "Jane Doe"),
+        ("Associate Professor Jane Doe", "Jane Doe"),
+        ("Jane Doe jdoe@example.edu (555) 555-1234", "Jane Doe"),
+        ("王伟 教授", "王伟"),
+        ("Dean Smith", "Dean Smith"),
+        ("DOE, JANE", "JANE DOE"),
     ],
 )
 def test_find_name(text, name):

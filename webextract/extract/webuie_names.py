@@ -40,6 +40,7 @@ _SEPARATORS = re.compile(r"\s*(?:[,|;:•·–—/]|\s-\s)\s*")
 _WORD = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*(?:['’\-][^\W\d_]+)*\.?$")
 _INITIAL = re.compile(r"^(?:[^\W\d_]\.){1,3}$|^[^\W\d_]\.?-[^\W\d_]\.?$|^[^\W\d_]$")
 _NICK = re.compile(r"^\([^()]{1,20}\)$|^\"[^\"]{1,20}\"$")
+_PHONE = re.compile(r"(?:\+?\d[\d\s().-]{6,}\d)")
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 _AT = re.compile(r"\s*(?:\[at\]|\(at\)|\{at\}|\s+at\s+)\s*", re.I)
 _DOT = re.compile(r"\s*(?:\[dot\]|\(dot\)|\{dot\})\s*", re.I)
@@ -131,15 +132,37 @@ def find_name(text: str) -> Optional[NameMatch]:
     capitalised, an initial, a lower-case particle (van, der, de, da, bin...) or a
     parenthesised nickname; no word from ``names/not_names.txt``; or 2–4 CJK characters
     starting with a known family name. "Last, First" is returned as "First Last" when the
-    parts are a family and a given name. ``hit`` says whether Name.data confirms it: the
+    parts are a family and a given name. When that finds no confirmed name, e-mail addresses,
+    phone numbers and then academic titles are cut out of the segment and it is tried
+    again ("Jane Doe Professor"). ``hit`` says whether Name.data confirms the name: the
     first word is a given name or the last word a family name.
     """
     text = " ".join(text.split())
     if not text or len(text) > 120:
         return None
-    cjk = _cjk_name(clean_name_part(text))
+    latin_title, cjk_title = _title_regexes(dic.title_ranks(), dic.title_modifiers())
+    cjk = _cjk_name(clean_name_part(cjk_title.sub(" ", text)))
     if cjk:
         return cjk
+    found = _find_in(text)
+    if found is not None and found.hit:
+        return found
+    # "Jane Doe jdoe@example.edu (555) 555-1234", "<b>Jane Doe</b> Professor": drop
+    # addresses, phone numbers and then titles, and look again
+    stripped = _PHONE.sub(" | ", _EMAIL.sub(" | ", text))
+    candidates = [found]
+    if stripped != text:
+        candidates.append(_find_in(stripped))
+    untitled = latin_title.sub(" | ", stripped)
+    if untitled != stripped:
+        candidates.append(_find_in(untitled))
+    for m in candidates:
+        if m is not None and m.hit:
+            return m
+    return next((m for m in candidates if m is not None), None)
+
+
+def _find_in(text: str) -> Optional[NameMatch]:
     parts = [clean_name_part(p) for p in _SEPARATORS.split(text)]
     parts = [p for p in parts if p]
     if len(parts) >= 2 and " " not in parts[0]:
