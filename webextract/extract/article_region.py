@@ -205,14 +205,22 @@ def _heading_before(blocks: list[Block], region: tuple[int, int] | None) -> int 
 
 
 def _best_block(blocks: list[Block], variants: list[tuple[str, float]], accept) -> tuple[float, int] | None:
+    """Best ``(weighted similarity, block index)`` over the short accepted blocks; scores
+    below :data:`TITLE_MATCH_MIN` count as 0 (rapidfuzz stops early under the cutoff)."""
+    usable = [(v.casefold(), w) for v, w in variants if w >= TITLE_MATCH_MIN]
+    if not usable:
+        return None
+    longest = max(len(v) for v, _ in usable)
     best: tuple[float, int] | None = None
-    longest = max(len(v) for v, _ in variants)
-    folded = [(v.casefold(), w) for v, w in variants]
     for b in blocks:
         if b.length > TITLE_MAX_CHARS or b.length > 2 * longest + 20 or not accept(b):
             continue
         t = b.text.casefold()
-        s = max(Levenshtein.normalized_similarity(t, v) * w for v, w in folded)
+        s = 0.0
+        for v, w in usable:
+            sim = Levenshtein.normalized_similarity(t, v, score_cutoff=TITLE_MATCH_MIN / w) * w
+            if sim > s:
+                s = sim
         if best is None or s > best[0] + 1e-9:
             best = (s, b.index)
     return best
@@ -386,7 +394,8 @@ def extract_default(
     Options (all on by default; switching one off measures what it brings):
     ``use_link_density``, ``use_punctuation``, ``use_class_cues``, ``use_end_markers``
     (block weights), ``use_title_anchor`` (start the region at the title),
-    ``recover_swallowed_title``; ``title_gap`` (characters allowed between the title and
+    ``recover_swallowed_title``, ``use_container`` (keep the region's main container);
+    ``paper_title`` (off: use the paper's Algorithm 2 for the title); ``title_gap`` (characters allowed between the title and
     the text, :data:`TITLE_GAP_CHARS`).
     """
     from webextract.extract.twcem import ArticleResult
@@ -399,7 +408,16 @@ def extract_default(
                    ("use_link_density", "use_punctuation", "use_class_cues", "use_end_markers")}
     weights = [block_weight(b, **weight_opts) for b in blocks]
     score, start, end = densest_run(weights)
-    title, source, t_idx = choose_title(blocks, anchor, head, (start, end), url)
+    if options.get("paper_title", False):
+        from webextract.extract.article_title import choose_title_paper
+
+        choice = choose_title_paper(root, anchor=anchor, head=head)
+        title, source, t_idx = choice.text, choice.source, None
+        if title:
+            found = _best_block(blocks, [(title, 1.0)], lambda b: True)
+            t_idx = found[1] if found and found[0] >= TITLE_MATCH_MIN else None
+    else:
+        title, source, t_idx = choose_title(blocks, anchor, head, (start, end), url)
     if not blocks:
         return ArticleResult(title, "", source, "default", [])
     max_gap = int(options.get("title_gap", TITLE_GAP_CHARS))

@@ -245,6 +245,27 @@ def _unit_title(segs: list[Segment]) -> Optional[str]:
     return None
 
 
+def _split_name(segs: list[Segment]) -> list[tuple[int, NameMatch]]:
+    """A name written in two cells, "Doe | Jane" or "Jane | Doe" (table columns for the
+    family and the given name): two adjacent one-word segments joined, given name first."""
+    for k in range(len(segs) - 1):
+        a, b = segs[k].text, segs[k + 1].text
+        if " " in a or " " in b:
+            continue
+        first_a = find_name(f"{a} {b}")
+        first_b = find_name(f"{b} {a}")
+        for m in (first_b, first_a) if (first_b and first_b.hit and not (first_a and first_a.hit and _given(a))) else (first_a, first_b):
+            if m is not None and m.hit:
+                return [(k, m)]
+    return []
+
+
+def _given(word: str) -> bool:
+    from webextract import dictionaries as dic
+
+    return dic.name_key(word) in dic.first_names()
+
+
 def _records(units: list[list[etree._Element]]) -> list[_Record]:
     out = []
     for unit in units:
@@ -253,6 +274,8 @@ def _records(units: list[list[etree._Element]]) -> list[_Record]:
             m = find_name(seg.text)
             if m:
                 rec.names.append((k, m))
+        if not rec.names:
+            rec.names.extend(_split_name(rec.segs))
         if rec.names:
             rec.title = _unit_title(rec.segs)
             rec.staff = any(has_staff_word(s.text) for s in rec.segs if len(s.text.split()) <= 12)
