@@ -532,3 +532,17 @@ def test_bad_urls_give_results_not_crashes(url):
     assert keyword_links(root, url, "faculty") == []
     assert pagination_links(root, url) == []
     assert university_name(root, url) == ""
+
+
+@pytest.mark.parametrize("family_first", [True, False])
+def test_names_split_over_two_cells(family_first):
+    people = [("Doe", "Jane", "Professor"), ("Smith", "John", "Lecturer"), ("Garcia", "Maria", "Instructor"),
+              ("Chen", "Wei", "Professor"), ("Okafor", "Chidi", "Professor")]
+    rows = "".join(
+        f"<tr><td>{l if family_first else f}</td><td>{f if family_first else l}</td><td>{t}</td></tr>" for l, f, t in people
+    )
+    got = extract_faculty(page(f"<table><tr><th>Name</th><th></th><th>Title</th></tr>{rows}</table>"), URL)
+    assert [(p.name, p.title) for p in got] == [
+        ("Jane Doe", "Professor"), ("John Smith", "Lecturer"), ("Maria Garcia", "Instructor"),
+        ("Wei Chen", "Professor"), ("Chidi Okafor", "Professor"),
+    ]

@@ -33,6 +33,7 @@ from typing import Optional
 
 from lxml import etree
 
+from webextract import dictionaries as dic
 from webextract.dom.treesim import (
     SIMILARITY_THRESHOLD,
     TagTree,
@@ -245,29 +246,22 @@ def _unit_title(segs: list[Segment]) -> Optional[str]:
     return None
 
 
-def _split_name(segs: list[Segment]) -> list[tuple[int, NameMatch]]:
-    """A name written in two cells, "Doe | Jane" or "Jane | Doe" (table columns for the
-    family and the given name): two adjacent one-word segments joined, given name first."""
+def _split_pair(segs: list[Segment]) -> Optional[tuple[int, str, str]]:
+    """Two adjacent one-word segments that may be a name written in two cells."""
     for k in range(len(segs) - 1):
         a, b = segs[k].text, segs[k + 1].text
-        if " " in a or " " in b:
-            continue
-        first_a = find_name(f"{a} {b}")
-        first_b = find_name(f"{b} {a}")
-        for m in (first_b, first_a) if (first_b and first_b.hit and not (first_a and first_a.hit and _given(a))) else (first_a, first_b):
-            if m is not None and m.hit:
-                return [(k, m)]
-    return []
+        if " " not in a and " " not in b and a[:1].isupper() and b[:1].isupper():
+            return k, a, b
+    return None
 
 
-def _given(word: str) -> bool:
-    from webextract import dictionaries as dic
-
-    return dic.name_key(word) in dic.first_names()
+def _order_score(given: str, family: str) -> int:
+    return int(dic.name_key(given) in dic.first_names()) + int(dic.name_key(family) in dic.last_names())
 
 
 def _records(units: list[list[etree._Element]]) -> list[_Record]:
     out = []
+    pending: list[tuple[_Record, tuple[int, str, str]]] = []
     for unit in units:
         rec = _Record(segments(unit))
         for k, seg in enumerate(rec.segs):
@@ -275,11 +269,23 @@ def _records(units: list[list[etree._Element]]) -> list[_Record]:
             if m:
                 rec.names.append((k, m))
         if not rec.names:
-            rec.names.extend(_split_name(rec.segs))
+            pair = _split_pair(rec.segs)
+            if pair is not None:
+                pending.append((rec, pair))
         if rec.names:
             rec.title = _unit_title(rec.segs)
             rec.staff = any(has_staff_word(s.text) for s in rec.segs if len(s.text.split()) <= 12)
         out.append(rec)
+    if pending:
+        # a name written in two cells ("Doe | Jane"): the order the whole set reads best in
+        as_is = sum(_order_score(a, b) for _, (_, a, b) in pending)
+        turned = sum(_order_score(b, a) for _, (_, a, b) in pending)
+        for rec, (k, a, b) in pending:
+            m = find_name(f"{b} {a}" if turned > as_is else f"{a} {b}")
+            if m is not None:
+                rec.names.append((k, m))
+                rec.title = _unit_title(rec.segs)
+                rec.staff = any(has_staff_word(s.text) for s in rec.segs if len(s.text.split()) <= 12)
     return out
 
 
