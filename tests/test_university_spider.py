@@ -322,3 +322,16 @@ def test_directory_whose_first_page_is_too_short_goes_on_to_its_next_pages() -> 
     second = f"<html><body>{people_table(FIVE)}<p><a href='/bio/faculty/'>Previous</a></p></body></html>"
     out = follow(spider, out, "http://www.example.edu/bio/faculty/?page=2", second)
     assert [(f.name, f.unit) for f in out if isinstance(f, Faculty)] == [(n, "Biology") for n, _ in FIVE]
+
+
+@pytest.mark.parametrize("url, root", [
+    ("https://www.x.edu/en/index.html", True),
+    ("https://www.x.edu/en-us/", True),
+    ("http://localhost:8000/www.mit.edu/", True),
+    ("http://localhost:8000/www.mit.edu/index.html", True),
+    ("http://localhost:8000/www.mit.edu/engineering/", False),
+    ("https://www.x.edu/?page=2", False),
+    ("https://www.x.edu/news/index.html", False),
+])
+def test_site_roots(url: str, root: bool) -> None:
+    assert is_site_root(url) is root

@@ -75,7 +75,11 @@ LEVELS = ("university", "college", "department")
 _SECOND_LEVEL = frozenset(
     "ac edu co com org net gov gob gouv go or ne re mil nic sch school univ".split())
 #: Home-page paths that mean "the root of the site".
-_ROOT_PATHS = re.compile(r"^/?((index|default|home|start)(\.\w{2,5})?|[a-z]{2}([-_][a-z]{2})?/?)?$", re.I)
+_ROOT_PATHS = re.compile(
+    r"^/?([a-z]{2}([-_][a-z]{2})?/)?((index|default|home|start|main)(\.\w{2,5})?|[a-z]{2}([-_][a-z]{2})?/?)?$", re.I)
+#: A saved copy of a site served from a folder named after its host (``/www.mit.edu/``).
+_MIRROR_ROOT = re.compile(
+    r"^/(www\d?\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/((index|default|home)(\.\w{2,5})?)?$", re.I)
 #: Links to files that are never record-set pages.
 _FILE_EXT = re.compile(
     r"\.(pdf|docx?|xlsx?|pptx?|zip|gz|tgz|rar|7z|jpe?g|png|gif|svg|webp|ico|mp[34]|mov|avi|"
@@ -188,14 +192,21 @@ def is_below(url: str, page_url: str) -> bool:
 
 
 def is_site_root(url: str) -> bool:
-    """True when a URL is the home page of its host (``/``, ``/index.html``, ``/en/``...)
-    and the host is the registered domain itself or its ``www`` name."""
+    """True when a URL is the home page of its host (``/``, ``/index.html``, ``/en/``,
+    ``/en/index.html``...) and the host is the registered domain itself or its ``www``
+    name; also the root of a saved copy served from a folder named after its host
+    (``http://localhost:8000/www.mit.edu/index.html``)."""
     parts = urlsplit(url)
+    if parts.query:
+        return False
+    path = parts.path or "/"
+    if _MIRROR_ROOT.match(path):
+        return True
     host = (parts.hostname or "").lower()
     domain = registered_domain(host)
     if host not in (domain, "www." + domain, "www2." + domain, "web." + domain):
         return False
-    return bool(_ROOT_PATHS.match(parts.path or "/")) and not parts.query
+    return bool(_ROOT_PATHS.match(path))
 
 
 def url_key(url: str) -> str:
@@ -430,7 +441,8 @@ class UniversitySpider(WebextractSpider):
         url = response.url
         site.university = (self._call("university_name", webuie.university_name, root, url)
                            or urlsplit(url).hostname or url)
-        level = self.level or self.detect_level(root, url)
+        level = self.level or ("university" if is_site_root(site.seed) else
+                               self.detect_level(root, url))
         self.stat(f"seed_level/{level}")
         logger.info("seed %s: %s page of %s", url, level, site.university)
         if level == "university":
