@@ -17,8 +17,10 @@ from lxml import etree
 from webextract.dom.tagpaths import PATH_SEPARATOR
 
 
-#: Elements that flow inside a line of text: no word break is added at their edges when
-#: a record's text is assembled (``online-<span>banking</span>`` stays one word).
+#: Elements that can sit inside a word: when one is glued to the text around it (no
+#: whitespace between), no word break is added at its edges as a record's text is
+#: assembled (``online-<span>banking</span>`` stays one word); elsewhere every element
+#: edge separates words (``<a>Title</a><span>date</span>`` gives "Title date").
 INLINE_TAGS: frozenset[str] = frozenset(
     "a abbr acronym b bdi bdo big cite code data dfn em font i kbd label mark q s samp "
     "small span strike strong sub sup time tt u var".split()
@@ -33,6 +35,16 @@ MAX_KEY_DEPTH = 40
 def normalize_space(text: str) -> str:
     """Collapse runs of whitespace to one space and trim."""
     return " ".join(text.split())
+
+
+def _in_word(el: etree._Element) -> bool:
+    """Is an element glued to the text around it (no whitespace on one side)?"""
+    tail = el.tail
+    if tail and not tail[0].isspace():
+        return True
+    prev = el.getprevious()
+    before = prev.tail if prev is not None else el.getparent().text
+    return bool(before) and not before[-1].isspace()
 
 
 def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]:
@@ -54,6 +66,7 @@ def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]
     for root in roots:
         keys: list[str] = []
         counts: list[dict[str, int]] = []
+        glued: list[bool] = []
         for event, el in etree.iterwalk(root, events=("start", "end")):
             tag = el.tag
             if tag.__class__ is not str:
@@ -70,7 +83,9 @@ def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]
                     key = f"{keys[-1]}/{step}" if depth else step
                 keys.append(key)
                 counts.append({})
-                if tag not in inline:
+                glue = tag in inline and depth > 0 and _in_word(el)
+                glued.append(glue)
+                if not glue:
                     pieces.append(" ")
                 text = el.text
                 if text:
@@ -79,7 +94,7 @@ def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]
             else:
                 keys.pop()
                 counts.pop()
-                if tag not in inline:
+                if not glued.pop():
                     pieces.append(" ")
                 text = el.tail
                 if text and keys:
