@@ -41,10 +41,10 @@ D_T_CODE = 80
 #: The two link-distance measures of Definition 3.
 DISTANCES = ("text", "code")
 
-_SCAN = re.compile(
-    r"<!--.*?-->|<(script|style)\b[^>]*>.*?</\1\s*>|<a(?:\s[^>]*)?>|</a\s*>",
-    re.IGNORECASE | re.DOTALL,
-)
+# What the link scan stops at: a start tag <a, an end tag </a>, a comment, a script or style.
+_TOKEN = re.compile(r"<(?:(a)(?=[\s>])|(/a)\s*>|(!--)|(script|style)\b)", re.IGNORECASE)
+_END_SCRIPT = re.compile(r"</script\s*>", re.IGNORECASE)
+_END_STYLE = re.compile(r"</style\s*>", re.IGNORECASE)
 _HREF = re.compile(r"\shref\s*=", re.IGNORECASE)
 _NOT_TEXT = re.compile(
     r"<!--.*?-->|<(script|style)\b[^>]*>.*?</\1\s*>|<[^>]*>", re.IGNORECASE | re.DOTALL
@@ -114,25 +114,42 @@ def find_links(source: str) -> list[tuple[int, int]]:
     Input: the page source text.  Output: ``(start, end)`` offsets of every link in order,
     ``start`` at the ``<`` of ``<a href...>``, ``end`` just after its ``</a>`` (or at the
     start of the next link when it is left open, or at its start tag's end when the page
-    ends first).  Links inside comments, scripts and styles are not links.
+    ends first).  Links inside comments, scripts and styles are not links; an unclosed
+    comment or script runs to the end of the page, as in a browser.
     """
     links: list[tuple[int, int]] = []
     open_start = -1
     open_tag_end = -1
-    for match in _SCAN.finditer(source):
-        token = match.group(0)
-        if token[1] != "a" and token[1] != "A" and token[1] != "/":
-            continue  # comment, script or style
-        if token[1] == "/":
+    search = _TOKEN.search
+    size = len(source)
+    pos = 0
+    while True:
+        match = search(source, pos)
+        if match is None:
+            break
+        start = match.start()
+        if match.group(1):  # <a ...>
+            gt = source.find(">", start)
+            if gt < 0:
+                break
+            pos = gt + 1
+            if not _HREF.search(source, start, pos):
+                continue
             if open_start >= 0:
-                links.append((open_start, match.end()))
+                links.append((open_start, start))
+            open_start, open_tag_end = start, pos
+        elif match.group(2):  # </a>
+            pos = match.end()
+            if open_start >= 0:
+                links.append((open_start, pos))
                 open_start = -1
-            continue
-        if not _HREF.search(token):
-            continue
-        if open_start >= 0:
-            links.append((open_start, match.start()))
-        open_start, open_tag_end = match.start(), match.end()
+        elif match.group(3):  # <!-- comment -->
+            end = source.find("-->", match.end())
+            pos = size if end < 0 else end + 3
+        else:  # <script> or <style>: skip to its end tag
+            closer = _END_SCRIPT if match.group(4).lower() == "script" else _END_STYLE
+            end_match = closer.search(source, match.end())
+            pos = size if end_match is None else end_match.end()
     if open_start >= 0:
         links.append((open_start, open_tag_end))
     return links
@@ -164,11 +181,16 @@ def code_distance(source: str, start: int, end: int, limit: int | None = None) -
     """
     if end <= start:
         return 0
-    if limit is not None and end - start > _PREFIX_FACTOR * limit:
-        cut = source.find(">", start + _PREFIX_FACTOR * limit, end)
-        if cut >= 0:
+    if limit is not None:
+        # measure growing prefixes ending at a tag end: stop as soon as one reaches the limit
+        window = _PREFIX_FACTOR * limit
+        while end - start > window:
+            cut = source.find(">", start + window, end)
+            if cut < 0:
+                break
             if _code_length(source[start:cut + 1]) >= limit:
                 return limit
+            window *= _PREFIX_FACTOR
     length = _code_length(source[start:end])
     return length if limit is None else min(length, limit)
 
@@ -222,6 +244,8 @@ def find_link_blocks(
     first = 0
     for k in range(1, len(links)):
         gap_start, gap_end = links[k - 1][1], links[k][0]
+        if gap_end - gap_start < d_t:
+            continue  # a unit or a code character takes at least one character: gap < d_t
         if distance == "text":
             gap = text_distance(source, gap_start, gap_end, d_t)
         else:
