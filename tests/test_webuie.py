@@ -546,3 +546,13 @@ def test_names_split_over_two_cells(family_first):
         ("Jane Doe", "Professor"), ("John Smith", "Lecturer"), ("Maria Garcia", "Instructor"),
         ("Wei Chen", "Professor"), ("Chidi Okafor", "Professor"),
     ]
+
+
+def test_lists_in_site_chrome_are_not_faculty():
+    people = "".join(f"<li><a href='/p{i}'>{n}</a>, Professor</li>" for i, n in enumerate(["Jane Doe", "John Smith", "Mary Jones", "Paul Brown", "Ann Lee"]))
+    assert extract_faculty(page(f"<footer><ul>{people}</ul></footer>"), URL) == []
+    assert extract_faculty(page(f"<div role='navigation'><ul>{people}</ul></div>"), URL) == []
+    assert len(extract_faculty(page(f"<main><ul>{people}</ul></main>"), URL)) == 5
+    utility = "".join(f"<li><a href='/u{i}'>{n}</a></li>" for i, n in enumerate(
+        ["Financial Aid", "Strategic Plan", "Job Openings", "Social Media", "Press Releases", "Open House"]))
+    assert extract_faculty(page(f"<div class='links'><ul>{utility}</ul></div>"), URL) == []

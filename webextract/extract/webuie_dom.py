@@ -234,6 +234,22 @@ def in_navigation(el: etree._Element) -> bool:
     return False
 
 
+def in_site_chrome(el: etree._Element) -> bool:
+    """True when ``el`` or an ancestor is ``<nav>``, ``<footer>`` or ``<header>`` or has an
+    ARIA navigation/banner/contentinfo/menu role: the site's navigation and page frame,
+    never a faculty directory. (Stricter than :func:`in_navigation`: class names are not
+    read, since some sites wrap whole pages in elements with "nav" in their class.)"""
+    node: Optional[etree._Element] = el
+    while node is not None:
+        if is_element(node):
+            if node.tag in NAV_TAGS:
+                return True
+            if (node.get("role") or "").lower() in ("navigation", "banner", "contentinfo", "menu", "menubar"):
+                return True
+        node = node.getparent()
+    return False
+
+
 def nearest_link(item: etree._Element, *, layers: int = 2, prefer_text: str | None = None) -> Optional[etree._Element]:
     """The ``<a href>`` of a record-set item (WEB-UIE §3.3): the item itself when it is an
     ``<a>``; else a descendant ``<a>`` whose text is ``prefer_text``; else the nearest

@@ -12,11 +12,15 @@ Steps:
 2. Records that are not contiguous (§3.4): elements at the same tag path as a candidate's
    one-tag units, anywhere on the page and similar to ``r1``, join that set; elements at
    one tag path spread over several parents (directories split by letter, each under its
-   own heading) form a candidate set of their own when there are more than 3 of them.
+   own heading) form a candidate set of their own.
 3. Faculty test: a set is faculty when more than 0.75 of its units hold a name confirmed by
-   Name.data. Choices where the paper is silent: a set whose units mostly carry dates is a
-   news or event list and is rejected; a set whose units contain the units of another
-   faculty set (letter groups around people) gives way to the inner set.
+   Name.data. Choices where the paper is silent: sets of 2–3 units count when every unit
+   has a confirmed name and an academic title (last pages of paginated directories); a set
+   whose units mostly carry dates is a news or event list; a set without academic titles
+   whose units mostly name staff jobs is a staff list, and untitled sets give way to titled
+   ones on the same page; sets inside ``<nav>``, ``<header>``, ``<footer>`` are site chrome;
+   a set whose units contain the units of another faculty set with more units (letter
+   groups around people) gives way to the inner set.
 4. In each unit the name is the segment at the tag path where most units have their
    confirmed name (§3.4 "the Xpath of these labels ... similar"); the title is the first
    academic title by regular expression; the homepage is the link around the name (else a
@@ -47,6 +51,7 @@ from webextract.extract.webuie_dom import (
     Segment,
     absolute,
     base_url,
+    in_site_chrome,
     is_element,
     iter_elements,
     norm_ws,
@@ -364,6 +369,9 @@ def extract_people(root: etree._Element, url: str | None) -> list[Person]:
     base = base_url(root, url)
     accepted: list[tuple[UnitSet, list[_Record]]] = []
     for uset in candidate_sets(root, index):
+        parent = uset.units[0][0].getparent()
+        if parent is not None and in_site_chrome(parent):
+            continue  # menus, page header and footer lists are not directories
         recs = _records(uset.units)
         if is_faculty(recs):
             accepted.append((uset, recs))
