@@ -133,6 +133,9 @@ def test_not_a_name(text):
         ("王伟 副教授", "副教授"),
         ("Profesora Titular de Física", "Profesora Titular"),
         ("Professorship fund", None),
+        ("Assistant Teaching Professor", "Assistant Teaching Professor"),
+        ("Regents' Professor of History", "Regents' Professor"),
+        ("Assistant to the Chair", None),
     ],
 )
 def test_find_title(text, title):

@@ -190,10 +190,11 @@ def _title_regexes(ranks: tuple[str, ...], mods: tuple[str, ...]) -> tuple[re.Pa
 
     latin_ranks = tuple(r for r in ranks if not any(_is_cjk(c) for c in r))
     cjk_ranks = tuple(r for r in ranks if any(_is_cjk(c) for c in r))
-    mod = alt(tuple(m for m in mods if m not in ("emeritus", "emerita")))
+    # rank words that also qualify another rank: "Assistant Teaching Professor"
+    mod = alt(tuple(m for m in mods if m not in ("emeritus", "emerita")) + ("associate", "assistant", "full", "junior", "chief"))
     head_words = alt(tuple(m for m in mods) + ("department", "associate", "assistant", "interim", "acting", "vice"))
     latin = re.compile(
-        rf"(?<![\w])(?:(?:{mod})\s+)*(?:{alt(latin_ranks)})"
+        rf"(?<![\w])(?<!to the )(?:(?:{mod})'?\s+)*(?:{alt(latin_ranks)})"
         rf"(?:,?\s+(?:emeritus|emerita|emeriti))?"
         rf"(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?:(?:{head_words})\s+)*(?:{alt(latin_ranks)}|director|head)"
         rf"(?:,?\s+(?:emeritus|emerita))?)?(?![\w])",
