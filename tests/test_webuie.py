@@ -359,6 +359,7 @@ def test_database_matching_phrases():
     assert matches_dictionary("Department of Electrical and Computer Engineering", "department")
     assert matches_dictionary("Civil, Architectural and Environmental Engineering", "department")
     assert not matches_dictionary("Mechanical Engineering News", "department")
+    assert matches_dictionary("Physics (PHYS)", "department")
     assert not matches_dictionary("Schools and Colleges", "college")
     assert not matches_dictionary("Campus News", "department")
     assert not matches_dictionary("", "department")

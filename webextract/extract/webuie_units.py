@@ -64,6 +64,7 @@ UNIT_FILLERS = frozenset(
     "de des du la le y e di del della der für und facultad faculté fakultät escuela école "
     "departamento département fachbereich instituto istituto dipartimento".split()
 )
+_PARENS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _ARROWS = re.compile(r"^[\s»›>•·|\-–—:]+|[\s»›>•·|\-–—:+]+$")
 _COLLEGE_FORM = re.compile(r"^(the\s+)?(college|school|faculty)\s+(of|for)\b", re.I)
 _DEPT_FORM = re.compile(r"^(the\s+)?(department|dept\.?)\s+(of|for)\b", re.I)
@@ -85,7 +86,7 @@ def matches_dictionary(label: str, kind: str) -> bool:
     a word followed later by the label's last one or two words counts as the name it makes
     with them ("Civil, Architectural and Environmental Engineering"). Dynamic programming
     over word positions, no backtracking blow-up."""
-    words = dic.normalize_phrase(label).split()
+    words = dic.normalize_phrase(_PARENS.sub(" ", label)).split()  # "Physics (PHYS)"
     if not words or len(words) > 3 * MAX_PHRASE_WORDS:
         return False
     phrases = dic.unit_phrases(kind)
