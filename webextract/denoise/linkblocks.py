@@ -120,20 +120,18 @@ def find_links(source: str) -> list[tuple[int, int]]:
     links: list[tuple[int, int]] = []
     open_start = -1
     open_tag_end = -1
-    search = _TOKEN.search
-    size = len(source)
-    pos = 0
-    while True:
-        match = search(source, pos)
-        if match is None:
-            break
+    href = _HREF.search
+    pos = 0  # everything before pos is done (inside a tag, comment or script skipped)
+    for match in _TOKEN.finditer(source):
         start = match.start()
+        if start < pos:
+            continue
         if match.group(1):  # <a ...>
             gt = source.find(">", start)
             if gt < 0:
                 break
             pos = gt + 1
-            if not _HREF.search(source, start, pos):
+            if not href(source, start, pos):
                 continue
             if open_start >= 0:
                 links.append((open_start, start))
@@ -145,11 +143,15 @@ def find_links(source: str) -> list[tuple[int, int]]:
                 open_start = -1
         elif match.group(3):  # <!-- comment -->
             end = source.find("-->", match.end())
-            pos = size if end < 0 else end + 3
+            if end < 0:
+                break
+            pos = end + 3
         else:  # <script> or <style>: skip to its end tag
             closer = _END_SCRIPT if match.group(4).lower() == "script" else _END_STYLE
             end_match = closer.search(source, match.end())
-            pos = size if end_match is None else end_match.end()
+            if end_match is None:
+                break
+            pos = end_match.end()
     if open_start >= 0:
         links.append((open_start, open_tag_end))
     return links

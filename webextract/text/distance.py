@@ -57,6 +57,7 @@ UNIT_RE = re.compile(
 )
 
 
+_DIGIT = re.compile(r"\d")
 #: The most whitespace-separated tokens one unit spans (``2014 年 3 月 8 日`` has six).
 MAX_TOKENS_PER_UNIT = 6
 
@@ -87,7 +88,12 @@ def count_text_units(text: str | None, limit: int | None = None) -> int:
     tokens = text.split()
     if not tokens:
         return 0
-    if limit is not None and len(tokens) > limit * MAX_TOKENS_PER_UNIT:
-        tokens = tokens[: limit * MAX_TOKENS_PER_UNIT]
+    if limit is not None:
+        # Every token holds at least one unit, and only dates (which hold a digit) join
+        # tokens: ``limit`` digit-free tokens already make ``limit`` units.
+        if len(tokens) >= limit and not _DIGIT.search(" ".join(tokens[:limit])):
+            return limit
+        if len(tokens) > limit * MAX_TOKENS_PER_UNIT:
+            tokens = tokens[: limit * MAX_TOKENS_PER_UNIT]
     count = len(UNIT_RE.findall(" ".join(tokens)))
     return count if limit is None else min(count, limit)
