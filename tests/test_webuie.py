@@ -360,6 +360,9 @@ def test_database_matching_phrases():
     assert matches_dictionary("Civil, Architectural and Environmental Engineering", "department")
     assert not matches_dictionary("Mechanical Engineering News", "department")
     assert matches_dictionary("Physics (PHYS)", "department")
+    assert matches_dictionary("Facultad de Ingenieria", "college")  # accents folded
+    assert matches_dictionary("Fakultät für Informatik", "college")
+    assert matches_dictionary("Departamento de Matemáticas", "department")
     assert not matches_dictionary("Schools and Colleges", "college")
     assert not matches_dictionary("Campus News", "department")
     assert not matches_dictionary("", "department")

@@ -72,13 +72,14 @@ _STEM_SKIP = ("ss", "us", "is")
 def normalize_phrase(text: str, *, fold_plurals: bool = True) -> str:
     """Normalise a unit name or anchor text for whole-phrase matching (WEB-UIE Def. 2).
 
-    Unicode NFKC, case-folded, ``&`` read as ``and``, apostrophes dropped, other
+    Unicode NFKC, case-folded, ``&`` read as ``and``, apostrophes and accents dropped, other
     punctuation as spaces, one space between words, and a light plural fold (a final ``s``
     dropped from words longer than three letters, except ``-ss``, ``-us``, ``-is``), so
     "Sciences" and "Science" meet (``fold_plurals=False`` keeps words as they are). Returns ``""`` for text with no word characters.
     """
     text = unicodedata.normalize("NFKC", text).casefold().replace("&", " and ")
     text = re.sub(r"['\u2019`]", "", text)
+    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     text = re.sub(r"[^\w]+", " ", text)
     words = []
     for word in text.split():

@@ -62,7 +62,8 @@ UNIT_FILLERS = frozenset(
     "of and the for in at on with to college school faculty department dept division institute "
     "academy center centre program programme unit area graduate "
     "de des du la le y e di del della der für und facultad faculté fakultät escuela école "
-    "departamento département fachbereich instituto istituto dipartimento".split()
+    "departamento département fachbereich instituto istituto dipartimento faculdade facolta "
+    "ufr sección seccion".split()
 )
 _PARENS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _ARROWS = re.compile(r"^[\s»›>•·|\-–—:]+|[\s»›>•·|\-–—:+]+$")
