@@ -115,14 +115,18 @@ CCL = [
 
 
 def test_locate_content_start_and_end_by_lcs_with_the_title():
-    start, end = locate_content(CCL, "Storm closes harbour bridge")
+    # K = 0: a Cblock is its row.
+    start, end = locate_content(CCL, "Storm closes harbour bridge", context_k=0)
     assert (start, end) == (1, 4)
     assert CCL[start:end] == CCL[1:4]  # the paper's loop stops before row_end
+    # K = 1 (the default): the forward Cblock of row 0 holds row 1, the reverse Cblock of
+    # row 5 holds row 4, so both ends move out by one row.
+    assert locate_content(CCL, "Storm closes harbour bridge") == (0, 5)
 
 
 def test_locate_content_threshold_delta3():
     # With δ3 = 3 only row 1 (storm, harbour, bridge in order) matches; the end stays last.
-    assert locate_content(CCL, "Storm closes harbour bridge", delta3=3) == (1, 5)
+    assert locate_content(CCL, "Storm closes harbour bridge", delta3=3, context_k=0) == (1, 5)
     # Nothing matches: the whole CCL from row 0 to the last row.
     assert locate_content(CCL, "Completely different headline") == (0, 5)
 
