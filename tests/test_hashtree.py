@@ -296,10 +296,19 @@ def test_ten_thousand_levels_deep_pages():
 
 def test_hundred_thousand_nodes():
     items = "".join(f"<li><span>item {i}</span></li>" for i in range(50_000))
-    a = parse_html(f"<html><body><div id=nav>Menu</div><ul>{items}</ul><p>A</p></body></html>")
-    b = parse_html("<html><body><div id=nav>Menu</div><p>B</p></body></html>")
+    a = parse_html(f"<html><body><div id=nav>Home, News, Sport, Weather and Contact</div><ul>{items}</ul><p>A</p></body></html>")
+    b = parse_html("<html><body><div id=nav>Home, News, Sport, Weather and Contact</div><p>B</p></body></html>")
     assert sum(1 for _ in a.iter()) > 100_000
     ra, rb = compare_pair(a, b)
     assert (ra.reason, ra.removed_nodes, rb.removed_nodes) == ("pair_compared", 1, 1)
     assert text_of(b) == "B"
     assert text_of(a).startswith("item 0 item 1 ") and text_of(a).endswith("item 49999 A")
+
+
+def test_plain_etree_trees_and_tail_text():
+    a = etree.fromstring("<html><body>lead <div>site menu and more words</div>tail one<p>one</p></body></html>")
+    b = etree.fromstring("<html><body><div>site menu and more words</div><p>two</p></body></html>")
+    ra, rb = compare_pair(a, b)
+    assert (ra.removed_nodes, rb.removed_nodes) == (1, 1)
+    assert etree.tostring(a) == b"<html><body>lead tail one<p>one</p></body></html>"
+    assert etree.tostring(b) == b"<html><body><p>two</p></body></html>"

@@ -27,6 +27,10 @@ Choices where the paper is silent (see docs/denoise.md):
   deleting it would cost field extraction its anchor, so it stays.  "Next to" means followed
   by tail text, or by a sibling element with text that is not template and is not another
   item of the same kind (same tag and class) unless the label ends with a colon.
+* Records that recur are kept: a template node with at least :data:`RECORD_MIN_CHARS` bytes
+  of text inside a repeated structure (it, or a node up to two levels above it, is one of at
+  least :data:`RECORD_MIN_SIBLINGS` siblings of one shape, and not all of them are template)
+  is a data record shown on two result pages, not site furniture.
 * A page whose whole content would go (identical pages, or pages differing only in their
   ``<head>``) is kept as it is, and the result says so (``identical_pages_kept`` /
   ``all_template_kept``).
@@ -114,15 +118,6 @@ class SiteDenoiseResult:
         return self.removed_nodes > 0
 
 
-def _text_chunk(text: str | None) -> tuple[int, int]:
-    if not text:
-        return 0, 0
-    data = "".join(text.split()).encode("utf-8", "surrogatepass")
-    if not data:
-        return 0, 0
-    return int.from_bytes(data, "big") % _TEXT_MOD, len(data)
-
-
 def fingerprint_tree(root: lxml.html.HtmlElement) -> TreeFingerprints:
     """Fingerprint every element of a tree bottom-up (VB-PTC §IV.B, Fig. 4; Alg. 1 FingerPrint).
 
@@ -189,10 +184,6 @@ def fingerprint_tree(root: lxml.html.HtmlElement) -> TreeFingerprints:
     return fps
 
 
-def _is_head(el: lxml.html.HtmlElement) -> bool:
-    return el.tag == "head"
-
-
 def _children(el: lxml.html.HtmlElement) -> Iterable[lxml.html.HtmlElement]:
     return (c for c in el if isinstance(c.tag, str) and c.tag != "head")
 
@@ -201,7 +192,7 @@ def _is_label(el: lxml.html.HtmlElement, fps: TreeFingerprints, removed: set) ->
     """A short, link-free template text next to content that is not template."""
     if fps.text_len[el] > 4 * LABEL_MAX_CHARS or el.tag == "a":
         return False
-    words = el.text_content().split()
+    words = "".join(el.itertext()).split()
     if not words or len(words) > LABEL_MAX_WORDS or len("".join(words)) > LABEL_MAX_CHARS:
         return False
     if next(el.iter("a"), None) is not None:
@@ -300,10 +291,30 @@ def _subtree_keys(el: lxml.html.HtmlElement, fps: TreeFingerprints) -> Iterable[
     return (key[d] for d in el.iter() if isinstance(d.tag, str))
 
 
+def drop_subtree(el: lxml.html.HtmlElement) -> None:
+    """Remove an element with its subtree, keeping its tail text in place.
+
+    Input: an element of any lxml tree (``lxml.html`` or plain ``etree``).  The tail text
+    (the text after the element, which belongs to its parent) is appended to the previous
+    sibling's tail or the parent's text, as ``HtmlElement.drop_tree`` does.  An element
+    without a parent is left alone.
+    """
+    parent = el.getparent()
+    if parent is None:
+        return
+    tail = el.tail
+    if tail:
+        previous = el.getprevious()
+        if previous is not None:
+            previous.tail = (previous.tail or "") + tail
+        else:
+            parent.text = (parent.text or "") + tail
+    parent.remove(el)
+
+
 def _delete(nodes: Iterable[lxml.html.HtmlElement]) -> None:
     for el in nodes:
-        if el.getparent() is not None:
-            el.drop_tree()  # lxml.html keeps the tail text in place
+        drop_subtree(el)
 
 
 class _Plan:

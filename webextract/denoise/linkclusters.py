@@ -38,6 +38,8 @@ from dataclasses import dataclass, field
 
 import lxml.html
 
+from webextract.denoise.hashtree import drop_subtree
+
 #: Least LTD_i x log10(LTG_i + 2) of a link cluster (score_i / |log SD|, eq. 2).
 SCORE_MIN = 1.0
 #: Least number of links LTG_i of a link cluster.
@@ -196,7 +198,6 @@ def remove_link_clusters(
         min_link_text_ratio=min_link_text_ratio,
     )
     for d in chosen:
-        if d.element.getparent() is not None:
-            d.element.drop_tree()
+        drop_subtree(d.element)
     result.removed = chosen
     return result
