@@ -10,13 +10,15 @@ per round runs, each in its own process:
 
 * ``full``: ``scrapy crawl university`` with every pipeline (the SQLite store, a JSONL feed),
   extraction on (keyword links, record sets, repeating units, relations);
-* ``fetch``: the same pages fetched with extraction switched off: a plain spider requesting
-  the exact URL list the full crawl fetched (read from its log), with the same settings,
-  no parsing, no items.
+* ``fetch``: the same crawl with extraction switched off: a plain spider fetching the pages
+  the full crawl fetched, in the same order of discovery (each page requested when the page
+  that linked to it has arrived, as read from the full crawl's log), with the same
+  settings, no parsing, no items.
 
-Both run twice per round: with ``CONCURRENT_REQUESTS=1`` (one page at a time, so the ratio
-shows what extraction costs per page) and with the default concurrency (how a user runs it,
-no politeness delay).  Pages per second = downloaded responses / Scrapy's elapsed crawl
+Both run three times per round: with ``CONCURRENT_REQUESTS=1`` (one page at a time, so the
+ratio shows what extraction costs per page), with the default concurrency (how a user runs
+it, no politeness delay), and with the default concurrency against a second server that
+answers after ``--latency`` seconds (default 0.05), as a real network would.  Pages per second = downloaded responses / Scrapy's elapsed crawl
 time.  Rounds are interleaved; the table prints medians and the ratio full/fetch (1.0 =
 extraction is free; the target is at least 0.5).
 """
@@ -24,6 +26,7 @@ extraction is free; the target is at least 0.5).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import statistics
@@ -36,30 +39,45 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "webextract" / "demo" / "university"
 
-_CRAWLED = re.compile(r"Crawled \((\d+)\) <GET (\S+)>")
+_CRAWLED = re.compile(r"Crawled \((\d+)\) <GET (\S+)> \(referer: (\S+)\)")
 _REDIRECT = re.compile(r"Redirecting \(\d+\) to <GET \S+> from <GET (\S+)>")
 _STAT = re.compile(r"'([\w/.-]+)': ([\d.]+)")
 
 REPLAY_SPIDER = '''
+import json
 import scrapy
 from pathlib import Path
 
+
 class Replay(scrapy.Spider):
-    """Fetch a URL list; no parsing, no items (extraction switched off)."""
+    """Fetch the pages of a recorded crawl in the same order of discovery (each page once
+    its parent arrived); no parsing, no items: extraction switched off."""
+
     name = "replay"
+
     async def start(self):
-        for url in Path(self.urls_file).read_text().split():
+        tree = json.loads(Path(self.tree_file).read_text())
+        self.children = tree["children"]
+        yield scrapy.Request(tree["seed"], callback=self.parse, errback=self.failed, dont_filter=True)
+        for url in tree["orphans"]:
             yield scrapy.Request(url, callback=self.parse, errback=self.failed, dont_filter=True)
+
     def parse(self, response):
-        return []
+        for url in self.children.pop(response.url, []):
+            yield scrapy.Request(url, callback=self.parse, errback=self.failed, dont_filter=True)
+
     def failed(self, failure):
+        response = getattr(failure.value, "response", None)
+        if response is not None:
+            return self.parse(response)
         return []
 '''
 
 
-def start_server(site: Path) -> tuple[subprocess.Popen, str]:
+def start_server(site: Path, delay: float = 0.0) -> tuple[subprocess.Popen, str]:
     """Start the demo server on a free port; returns the process and its base URL."""
-    proc = subprocess.Popen([sys.executable, "-m", "webextract.demo.server", str(site), "--port", "0"],
+    proc = subprocess.Popen([sys.executable, "-m", "webextract.demo.server", str(site), "--port", "0",
+                             "--delay", str(delay)],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
     line = proc.stdout.readline() if proc.stdout else ""
     if " on " not in line:
@@ -88,8 +106,9 @@ def common_settings(concurrency: int | None) -> list[str]:
     return args
 
 
-def run_full(url: str, work: Path, concurrency: int | None) -> tuple[dict[str, float], list[str]]:
-    """One full university crawl; returns its stats and the URLs it fetched."""
+def run_full(url: str, work: Path, concurrency: int | None) -> tuple[dict[str, float], dict[str, Any]]:
+    """One full university crawl; returns its stats and the tree of pages it fetched
+    (each page under the page whose link led to it)."""
     store = work / "store.sqlite3"
     if store.exists():
         store.unlink()
@@ -98,14 +117,17 @@ def run_full(url: str, work: Path, concurrency: int | None) -> tuple[dict[str, f
     proc = subprocess.run(cmd, cwd=ROOT, env=_env(), capture_output=True, text=True, timeout=600)
     if proc.returncode != 0:
         raise SystemExit(f"full crawl failed:\n{proc.stderr[-3000:]}")
-    urls = [u for _, u in _CRAWLED.findall(proc.stderr) if not u.endswith("/robots.txt")]
-    urls += _REDIRECT.findall(proc.stderr)
-    return _stats(proc.stderr), list(dict.fromkeys(urls))
+    children: dict[str, list[str]] = {}
+    for _, child, parent in _CRAWLED.findall(proc.stderr):
+        if not child.endswith("/robots.txt"):
+            children.setdefault(parent, []).append(child)
+    tree = {"seed": url, "children": children, "orphans": list(dict.fromkeys(_REDIRECT.findall(proc.stderr)))}
+    return _stats(proc.stderr), tree
 
 
-def run_fetch(urls_file: Path, spider_file: Path, concurrency: int | None) -> dict[str, float]:
-    """The same pages fetched with extraction switched off."""
-    cmd = [sys.executable, "-m", "scrapy", "runspider", str(spider_file), "-a", f"urls_file={urls_file}",
+def run_fetch(tree_file: Path, spider_file: Path, concurrency: int | None) -> dict[str, float]:
+    """The same pages fetched in the same order of discovery, extraction switched off."""
+    cmd = [sys.executable, "-m", "scrapy", "runspider", str(spider_file), "-a", f"tree_file={tree_file}",
            *common_settings(concurrency)]
     proc = subprocess.run(cmd, cwd=ROOT, env=_env(), capture_output=True, text=True, timeout=600)
     if proc.returncode != 0:
@@ -124,38 +146,51 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds (default 3)")
     parser.add_argument("--site", type=Path, default=SITE, help="site folder to serve")
+    parser.add_argument("--latency", type=float, default=0.05,
+                        help="simulated network latency of the third row, seconds (default 0.05)")
     args = parser.parse_args(argv)
     server, url = start_server(args.site)
+    slow_server, slow_url = start_server(args.site, args.latency)
     results: dict[str, dict[str, list[Any]]] = {}
+    configs = [("1 at a time", 1, url), ("default", None, url),
+               (f"default+{args.latency * 1000:.0f}ms", None, slow_url)]
     try:
         with tempfile.TemporaryDirectory() as tmp:
             work = Path(tmp)
             spider_file = work / "replay_spider.py"
             spider_file.write_text(REPLAY_SPIDER, encoding="utf-8")
             for rnd in range(args.rounds):
-                for label, conc in (("1 at a time", 1), ("default", None)):
-                    full, urls = run_full(url, work, conc)
-                    urls_file = work / "urls.txt"
-                    urls_file.write_text("\n".join(urls), encoding="utf-8")
-                    fetch = run_fetch(urls_file, spider_file, conc)
-                    row = results.setdefault(label, {"full": [], "fetch": [], "pages": [], "items": []})
+                for label, conc, base in configs:
+                    full, tree = run_full(base, work, conc)
+                    tree_file = work / "tree.json"
+                    tree_file.write_text(json.dumps(tree), encoding="utf-8")
+                    fetch = run_fetch(tree_file, spider_file, conc)
+                    row = results.setdefault(label, {"full": [], "fetch": [], "pages": [], "items": [],
+                                                     "extract_s": []})
+                    row["extract_s"].append(sum(v for k, v in full.items()
+                                                if k.startswith("webextract/university/seconds/")))
                     row["full"].append(pages_per_second(full))
                     row["fetch"].append(pages_per_second(fetch))
                     row["pages"].append(int(full.get("downloader/response_count", 0)))
                     row["items"].append(int(full.get("item_scraped_count", 0)))
                     print(f"round {rnd + 1} [{label}]: full {row['full'][-1]:.1f} p/s, "
                           f"fetch-only {row['fetch'][-1]:.1f} p/s "
-                          f"({row['pages'][-1]} responses, {row['items'][-1]} items)", flush=True)
+                          f"({row['pages'][-1]} vs {int(fetch.get('downloader/response_count', 0))} responses, "
+                          f"{row['items'][-1]} items, {row['extract_s'][-1]:.2f} s in library calls)", flush=True)
     finally:
-        server.terminate()
-        server.wait(timeout=10)
+        for proc in (server, slow_server):
+            proc.terminate()
+            proc.wait(timeout=10)
     print()
-    print(f"{'concurrency':<14}{'responses':>10}{'items':>7}{'full p/s':>10}{'fetch p/s':>11}{'ratio':>7}")
+    print(f"{'concurrency':<18}{'responses':>10}{'items':>7}{'full p/s':>10}{'fetch p/s':>11}{'ratio':>7}")
     for label, row in results.items():
         full, fetch = statistics.median(row["full"]), statistics.median(row["fetch"])
-        print(f"{label:<14}{statistics.median(row['pages']):>10.0f}{statistics.median(row['items']):>7.0f}"
+        print(f"{label:<18}{statistics.median(row['pages']):>10.0f}{statistics.median(row['items']):>7.0f}"
               f"{full:>10.1f}{fetch:>11.1f}{(full / fetch if fetch else 0):>7.2f}")
     print(f"(medians over {args.rounds} rounds; ratio = full / fetch-only, extraction free = 1.00)")
+    for label, row in results.items():
+        crawl_s = statistics.median(row["pages"]) / statistics.median(row["full"])
+        print(f"{label}: library calls {statistics.median(row['extract_s']):.2f} s of a {crawl_s:.2f} s crawl")
     return 0
 
 

@@ -17,7 +17,8 @@ answers the routes real sites throw at a crawler, so the demo exercises them:
 * a folder URL without its slash is redirected to the slash form, and a folder URL serves
   its ``index.html``;
 * files whose name starts with ``_`` and ``EXPECTED.json`` (the demo's answer key) are not
-  served.
+  served;
+* ``--delay SECONDS`` waits before each answer, like a network would (for benchmarks).
 
 The server is a development tool: single folder, GET and HEAD only, no caching headers.
 """
@@ -29,6 +30,7 @@ import json
 import mimetypes
 import sys
 import threading
+import time
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -113,6 +115,9 @@ class DemoHandler(BaseHTTPRequestHandler):
             self.wfile.write(body)
 
     def _answer(self, send_body: bool) -> None:
+        delay = getattr(self.server, "delay", 0.0)
+        if delay:  # a network's round trip, for crawl-speed measurements
+            time.sleep(delay)
         directory: Path = self.server.directory  # type: ignore[attr-defined]
         routes: dict[str, dict[str, Any]] = self.server.routes  # type: ignore[attr-defined]
         path = unquote(urlsplit(self.path).path) or "/"
@@ -158,8 +163,9 @@ class DemoHandler(BaseHTTPRequestHandler):
 
 
 def make_server(directory: str | Path, port: int = 0, host: str = "127.0.0.1",
-                verbose: bool = False) -> ThreadingHTTPServer:
-    """Build (not start) a demo server for ``directory`` on ``host:port`` (0 = a free port).
+                verbose: bool = False, delay: float = 0.0) -> ThreadingHTTPServer:
+    """Build (not start) a demo server for ``directory`` on ``host:port`` (0 = a free port);
+    ``delay`` seconds are waited before each answer (a network's latency, for benchmarks).
 
     Output: a ``ThreadingHTTPServer``; call ``serve_forever()`` (or use :func:`serve_in_thread`)
     and ``server.server_address[1]`` for the port.  Raises ``NotADirectoryError`` when
@@ -173,6 +179,7 @@ def make_server(directory: str | Path, port: int = 0, host: str = "127.0.0.1",
     server.directory = folder  # type: ignore[attr-defined]
     server.routes = load_routes(folder)  # type: ignore[attr-defined]
     server.verbose = verbose  # type: ignore[attr-defined]
+    server.delay = max(0.0, float(delay))  # type: ignore[attr-defined]
     return server
 
 
@@ -193,9 +200,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("directory", help="site folder, e.g. webextract/demo/university")
     parser.add_argument("--port", type=int, default=8000, help="port (0 = a free port)")
     parser.add_argument("--verbose", action="store_true", help="log every request")
+    parser.add_argument("--delay", type=float, default=0.0,
+                        help="seconds to wait before each answer (simulated network latency)")
     args = parser.parse_args(argv)
     try:
-        server = make_server(args.directory, args.port, verbose=args.verbose)
+        server = make_server(args.directory, args.port, verbose=args.verbose, delay=args.delay)
     except (OSError, NotADirectoryError) as exc:
         print(f"cannot serve {args.directory}: {exc}", file=sys.stderr)
         return 2

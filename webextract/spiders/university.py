@@ -43,6 +43,7 @@ from __future__ import annotations
 import ipaddress
 import logging
 import re
+import time
 from collections import deque
 from dataclasses import asdict, dataclass, field
 from typing import Any, AsyncIterator, Callable, Iterable, Iterator, Optional
@@ -315,6 +316,8 @@ class _Step:
     hop: int = 0
     candidate: bool = False
     directory: bool = False
+    #: The page the link was found on (sent as the request's Referer).
+    source: Optional[str] = None
     local: Optional[Callable[[], list[Any]]] = None
     #: Computes more steps when reached (candidate pages are listed only when needed).
     expand: Optional[Callable[[], list["_Step"]]] = None
@@ -422,12 +425,17 @@ class UniversitySpider(WebextractSpider):
     def _call(self, what: str, func: Callable[..., Any], *args: Any) -> Any:
         """Call a library function; a failure on one page is counted, logged and read as
         "nothing found" so the crawl goes on."""
+        started = time.perf_counter()
         try:
             return func(*args)
         except Exception:  # noqa: BLE001 - a bad page must never stop the crawl
             self.stat(f"extract_error/{what}")
             logger.exception("%s failed on %s", what, args[1] if len(args) > 1 else "?")
             return [] if what != "university_name" else ""
+        finally:
+            if self.crawler.stats is not None:
+                self.crawler.stats.inc_value(f"webextract/university/seconds/{what}",
+                                             round(time.perf_counter() - started, 6))
 
     # ----------------------------------------------------------------------- seed
     def parse_seed(self, response: Response) -> Iterator[Any]:
@@ -522,7 +530,7 @@ class UniversitySpider(WebextractSpider):
             if inside is not None and unit_url and in_subtree(target, unit_url) != inside:
                 continue
             seen.add(key)
-            steps.append(_Step(url=target, text=getattr(link, "text", "") or "", hop=hop))
+            steps.append(_Step(url=target, text=getattr(link, "text", "") or "", hop=hop, source=url))
             if len(steps) >= self._setting("MAX_KEYWORD_LINKS", 3):
                 break
         return steps
@@ -542,7 +550,7 @@ class UniversitySpider(WebextractSpider):
             if key in skip or key in self.requested_keys:
                 continue
             skip.add(key)
-            steps.append(_Step(url=target, text=text, candidate=True))
+            steps.append(_Step(url=target, text=text, candidate=True, source=url))
             if len(steps) >= limit:
                 break
         return steps
@@ -555,7 +563,7 @@ class UniversitySpider(WebextractSpider):
             target = getattr(link, "url", "") or ""
             if not target or not in_scope(target, site.scopes) or url_key(target) in self.requested_keys:
                 continue
-            steps.append(_Step(url=target, text=getattr(link, "text", "") or "", directory=True))
+            steps.append(_Step(url=target, text=getattr(link, "text", "") or "", directory=True, source=url))
             if len(steps) >= self._setting("MAX_CANDIDATES"):
                 break
         return steps
@@ -585,7 +593,8 @@ class UniversitySpider(WebextractSpider):
                 continue
             self.requested_keys.add(key)
             site.requested += 1
-            yield Request(step.url, callback=self.parse_step, errback=self.step_failed,
+            headers = {"Referer": step.source} if step.source else None
+            yield Request(step.url, callback=self.parse_step, errback=self.step_failed, headers=headers,
                           dont_filter=True, meta={"site": site, "plan": plan, "step": step})
             return
         if not plan.done:
