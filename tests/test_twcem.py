@@ -503,3 +503,65 @@ def test_cli_extract_empty_file_gives_an_empty_row(tmp_path: Path):
     assert proc.returncode == 0
     row = json.loads(proc.stdout)
     assert (row["title"], row["text"]) == (None, "")
+
+
+# --------------------------------------------------------------------------- default-mode steps
+
+
+def test_anchored_run_is_maximum_prefix_sum_stopping_at_end_markers():
+    from webextract.extract.article_region import anchored_run
+
+    assert anchored_run([5, -3, 4, -10, 20], 0) == (16, 0, 4)
+    assert anchored_run([5, -3, 4, -10, 2], 0) == (6, 0, 2)
+    assert anchored_run([5, float("-inf"), 9], 0) == (5, 0, 0)
+    assert anchored_run([-1, -2], 0) == (0.0, 0, -1)
+
+
+@pytest.mark.parametrize("text, is_marker", [
+    ("Comments", True),
+    ("5 comments so far...", True),
+    ("Comments (3), Blocked Comments (0):", True),
+    ("Leave a Reply", True),
+    ("Related stories:", True),
+    ("More in South Asia news", True),
+    ("Most popular", True),
+    ("Related parties agreed", False),
+    ("The committee met on Monday", False),
+    ("Ferries", False),
+])
+def test_end_markers(text, is_marker):
+    from webextract.extract.article_region import END_MARKER
+
+    assert bool(END_MARKER.match(text)) is is_marker
+
+
+def test_end_marker_closes_the_article():
+    page = PAGE.replace(b'<h2>Ferries</h2>', b'<h3>Comments</h3>')
+    result = extract(parse_html(page))
+    assert result.text == "\n".join(["Storm closes harbour bridge", "By Ann Writer", P1, P2])
+    assert extract(parse_html(page), use_end_markers=False).text.endswith(P3)
+
+
+def test_main_container_drops_prose_outside_the_article_body():
+    long = " ".join(["The council met on Monday, and the members argued about the harbour budget."] * 3)
+    page = f"""<html><head><title>Budget row at council</title></head><body>
+    <h1>Budget row at council</h1><p>By A. Reporter</p>
+    <div><p>{long}</p><p>{long}</p><p>{long}</p></div>
+    <div><p>Reader poll: do you think the budget is fair, or should it be cut again?</p></div>
+    </body></html>""".encode()
+    result = extract(parse_html(page))
+    assert result.paragraphs == ["Budget row at council", "By A. Reporter", long, long, long]
+    kept = extract(parse_html(page), use_container=False).paragraphs
+    assert kept[-1] == "Reader poll: do you think the budget is fair, or should it be cut again?"
+
+
+def test_title_anchor_starts_the_region_at_the_title():
+    # A long teaser list before the story outweighs nothing after the title; the story
+    # starts at its heading, not at the denser-looking block before it.
+    teaser = "Earlier: the mayor spoke about parks, roads, schools and the new library plans."
+    page = f"""<html><head><title>Storm closes harbour bridge</title></head><body>
+    <div><p>{teaser}</p><p>{teaser}</p></div>
+    <h1>Storm closes harbour bridge</h1><p>{P1}</p><p>{P2}</p></body></html>""".encode()
+    assert extract(parse_html(page)).paragraphs == ["Storm closes harbour bridge", P1, P2]
+    unanchored = extract(parse_html(page), use_title_anchor=False).paragraphs
+    assert unanchored[0] == teaser
