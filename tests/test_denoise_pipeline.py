@@ -120,6 +120,22 @@ def test_lonely_page_leaves_after_the_wait():
     assert later.meta["denoise_reason"] == "identical_pages_kept"
 
 
+def test_waiting_pages_are_bounded():
+    stats = Stats()
+    pipe = DenoisePipeline(stats=stats, wait=0.3, max_waiting=1)
+
+    async def crawl():
+        return await asyncio.gather(
+            pipe.process_item(page_item("a/p1.html", site="x")),
+            pipe.process_item(page_item("b/only.html", site="y")),
+        )
+
+    first, second = run(crawl())
+    assert first.meta["denoise_reason"] == "no_partner_timeout"
+    assert second.meta["denoise_reason"] == "no_partner"  # nobody may wait: leaves at once
+    assert pipe.waiting == 0
+
+
 def test_page_level_only_for_configured_kinds():
     html = (
         b"<html><body><ul>" + b"".join(

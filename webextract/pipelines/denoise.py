@@ -52,6 +52,9 @@ DEFAULT_PAGE_KINDS: tuple[str, ...] = ()
 #: Sites whose templates are kept at once; the least recently used goes first
 #: (WEBEXTRACT_DENOISE_MAX_SITES).
 DEFAULT_MAX_SITES = 200
+#: Pages that may wait for a partner at once (WEBEXTRACT_DENOISE_MAX_WAITING): a waiting page
+#: keeps its response in Scrapy's scraper slot, so many waiting pages would hold the crawl back.
+DEFAULT_MAX_WAITING = 8
 STATS_PREFIX = "webextract/denoise/"
 
 
@@ -75,6 +78,7 @@ class _Config:
     wait: float = DEFAULT_WAIT
     page_kinds: tuple[str, ...] = DEFAULT_PAGE_KINDS
     max_sites: int = DEFAULT_MAX_SITES
+    max_waiting: int = DEFAULT_MAX_WAITING
     max_fingerprints: int = MAX_TEMPLATE_FINGERPRINTS
     max_reference: int = MAX_REFERENCE_FINGERPRINTS
     keep_labels: bool = True
@@ -87,6 +91,7 @@ class DenoisePipeline:
         self.config = _Config(**options)
         self.stats = stats
         self.sites: "OrderedDict[str, _SiteState]" = OrderedDict()
+        self.waiting = 0
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "DenoisePipeline":
@@ -100,6 +105,7 @@ class DenoisePipeline:
             wait=s.getfloat("WEBEXTRACT_DENOISE_WAIT", DEFAULT_WAIT),
             page_kinds=tuple(kinds),
             max_sites=s.getint("WEBEXTRACT_DENOISE_MAX_SITES", DEFAULT_MAX_SITES),
+            max_waiting=s.getint("WEBEXTRACT_DENOISE_MAX_WAITING", DEFAULT_MAX_WAITING),
             max_fingerprints=s.getint("WEBEXTRACT_DENOISE_MAX_FINGERPRINTS", MAX_TEMPLATE_FINGERPRINTS),
             max_reference=s.getint("WEBEXTRACT_DENOISE_MAX_REFERENCE", MAX_REFERENCE_FINGERPRINTS),
             keep_labels=s.getbool("WEBEXTRACT_DENOISE_KEEP_LABELS", True),
@@ -194,11 +200,12 @@ class DenoisePipeline:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             loop = None
-        if loop is None or wait <= 0:
+        if loop is None or wait <= 0 or self.waiting >= self.config.max_waiting:
             state.template.remember(item.tree)
             return self._record(SiteDenoiseResult("no_partner"))
         waiting = _Waiting(item, loop.create_future())
         state.waiting = waiting
+        self.waiting += 1
         try:
             return await asyncio.wait_for(asyncio.shield(waiting.future), wait)
         except asyncio.TimeoutError:
@@ -208,6 +215,8 @@ class DenoisePipeline:
                 return self._record(SiteDenoiseResult("no_partner_timeout"))
             # a partner took this page in the same instant: its result is (being) set
             return await waiting.future
+        finally:
+            self.waiting -= 1
 
     def _record(self, result: SiteDenoiseResult) -> SiteDenoiseResult:
         self._count(result.reason)
