@@ -460,6 +460,7 @@ HOME = """<html><head><title>Home | Example University</title>
 <a href="/calendar">Academic Calendar</a> <a href="/schools" title="Schools and Colleges">»</a>
 <a href="mailto:info@example.edu">Colleges</a> <a href="/news/colleges-ranked">Our colleges ranked first again by the national survey this year</a>
 <a href="/directory">Faculty Directory</a> <a href="/people">People</a> <a href="/fs">Faculty &amp; Staff</a>
+<a href="/our-team/faculty-directory.html"><img src="team.png"></a> <a href="/news/faculty-wins-award">Award</a>
 </body></html>"""
 
 
@@ -474,6 +475,7 @@ def test_keyword_links_rank_and_dedupe():
         "https://www.example.edu/directory",
         "https://www.example.edu/fs",
         "https://www.example.edu/people",
+        "https://www.example.edu/our-team/faculty-directory.html",  # by its URL
     ]
     assert keyword_links(root, u, "departments") == []
 

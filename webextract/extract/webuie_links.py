@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from typing import Optional
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 from lxml import etree
 
@@ -57,6 +57,19 @@ def _anchors(root: etree._Element, url: str | None):
             yield order, a, target
 
 
+def _last_segment(url: str) -> str:
+    """The URL's last path segment as words: ".../faculty-directory.html" -> "faculty directory"."""
+    try:
+        path = urlsplit(url).path
+    except ValueError:
+        return ""
+    segs = [p for p in path.split("/") if p]
+    if not segs:
+        return ""
+    last = re.sub(r"\.(html?|php|aspx?|jsp|cfm)$", "", segs[-1], flags=re.I)
+    return " ".join(re.split(r"[-_.+\s]+", unquote(last).casefold())).strip()
+
+
 def keyword_links(root: etree._Element, url: str, level: str) -> list[Link]:
     """Links to the next level of the crawl (WEB-UIE §3.1, Figure 3).
 
@@ -64,8 +77,10 @@ def keyword_links(root: etree._Element, url: str, level: str) -> list[Link]:
     "departments" (from a college home) or "faculty" (from a college or department home).
     Output: the links whose anchor text (or ``title``/``aria-label``, or image ``alt``) is
     one of the level's keywords in ``data/keywords/<level>.txt``, or contains one as whole
-    words within a short anchor; best first — exact matches before containing ones, then
-    by the keyword's rank in the file, then page order. Absolute URLs without fragments,
+    words within a short anchor, or — ranked last, after §5.2.1's "keywords of URL" — whose
+    URL's last path segment is a keyword ("/people/", "/faculty-directory.html"); best first:
+    exact anchors, then containing anchors, then URL matches, each by the keyword's rank in
+    the file, then page order. Absolute URLs without fragments,
     one entry per URL; no domain filtering.
     """
     if level not in LEVELS:
@@ -78,18 +93,22 @@ def keyword_links(root: etree._Element, url: str, level: str) -> list[Link]:
     for order, a, target in _anchors(root, url):
         text = _anchor_text(a)
         norm = dic.normalize_phrase(text, fold_plurals=False)
-        if not norm:
-            continue
         score: Optional[tuple[int, int, int]] = None
-        for rank, kw in keywords:
+        for rank, kw in keywords if norm else ():
             if norm == kw:
                 score = (0, rank, order)
                 break
-        if score is None and len(norm.split()) <= MAX_ANCHOR_WORDS:
+        if score is None and norm and len(norm.split()) <= MAX_ANCHOR_WORDS:
             padded = f" {norm} "
             for rank, kw in keywords:
                 if f" {kw} " in padded:
                     score = (1, rank, order)
+                    break
+        if score is None:
+            last = _last_segment(target)
+            for rank, kw in keywords:
+                if last and last == kw:
+                    score = (2, rank, order)
                     break
         if score is None:
             continue
