@@ -432,6 +432,7 @@ def test_real_page_college_menu():
         "https://www.uah.edu/research/colleges",
         "https://www.uah.edu/academics",
     ]
+    assert extract_units(root, u, "college", include_navigation=False) == []  # the list is a menu
     assert extract_faculty(root, u) == []
     assert university_name(root, u) == "University of Alabama at Huntsville"
 

@@ -47,13 +47,16 @@ def keyword_links(root: etree._Element, url: str, level: str) -> list[Link]:
     return _keyword_links(root, url, level)
 
 
-def extract_units(root: etree._Element, url: str, kind: str) -> list[Unit]:
+def extract_units(root: etree._Element, url: str, kind: str, *, include_navigation: bool = True) -> list[Unit]:
     """Colleges (``kind="college"``) or departments (``kind="department"``) listed on a
     page: record sets (Definition 1, ``s > 4``) whose items match colleges.txt /
     departments.txt (Definition 2, ``k/s > 0.65``), with each item's link (§3.3: its own
     ``<a>``, else the nearest within two layers). Page order; ``[]`` when no set qualifies.
+    Sets inside site navigation (menus, header, footer) count only when the page content
+    has none; ``include_navigation=False`` leaves them out altogether (useful to decide
+    whether a page itself lists units, since every page of a site repeats its menus).
     """
-    return units_of_page(root, url, kind)
+    return units_of_page(root, url, kind, include_navigation=include_navigation)
 
 
 def extract_faculty(root: etree._Element, url: str) -> list[Person]:

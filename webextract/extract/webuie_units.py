@@ -172,9 +172,10 @@ def record_sets(root: etree._Element, index: Optional[PathIndex] = None) -> list
     return sets
 
 
-def units_of_page(root: etree._Element, url: str | None, kind: str) -> list[Unit]:
+def units_of_page(root: etree._Element, url: str | None, kind: str, *, include_navigation: bool = True) -> list[Unit]:
     """Colleges or departments of a page (WEB-UIE Definitions 1–2, §3.3), in page order;
-    ``[]`` when no record set qualifies. Does not change the tree."""
+    ``[]`` when no record set qualifies. Sets in site navigation are used when the content
+    has none, unless ``include_navigation`` is False. Does not change the tree."""
     if kind not in ("college", "department"):
         raise ValueError(f"kind must be 'college' or 'department', not {kind!r}")
     if not is_element(root):
@@ -194,7 +195,7 @@ def units_of_page(root: etree._Element, url: str | None, kind: str) -> list[Unit
         if sum(1 for label, _ in labelled if wrong_form.match(label)) * 2 > s:
             continue
         (navigation if in_navigation(items[0].getparent()) else content).append(labelled)
-    chosen = content or navigation
+    chosen = content or (navigation if include_navigation else [])
     # A page listing both its colleges ("School of Law") and, say, its majors ("Law"):
     # when some sets name the kind outright, keep those.
     own_form = _COLLEGE_WORD if kind == "college" else _DEPT_WORD
