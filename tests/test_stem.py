@@ -86,6 +86,17 @@ def test_preprocessing_unwraps_decorative_tags_and_drops_scripts():
     assert root.find(".//p").text == "a bold and emui"
 
 
+def test_preprocessing_drops_hidden_elements_keeping_following_text():
+    root = parse_html(
+        "<html><body><ul><li>a<div style='display: none'>pop-up</div>after</li>"
+        "<li hidden>gone</li><li><span style='visibility:hidden'>x</span>b</li></ul></body></html>"
+    )
+    prepare_tree(root)
+    assert [li.text_content() for li in root.iter("li")] == ["aafter", "b"]
+    keep = prepare_tree(parse_html("<html><body><p hidden>kept</p></body></html>"), drop_hidden=False)
+    assert keep.find(".//p").text == "kept"
+
+
 def test_ancestor_paths_compare_whole_tag_names():
     assert is_ancestor_path("html", "html/div")
     assert not is_ancestor_path("html/div", "html/divx/a")

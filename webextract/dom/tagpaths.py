@@ -31,6 +31,13 @@ DECORATIVE_TAGS: tuple[str, ...] = (
 NON_STRUCTURAL_TAGS: tuple[str, ...] = (
     "script", "style", "noscript", "template", "link", "meta", "base",
 )
+#: Elements a browser does not show: the ``hidden`` attribute, or an inline style with
+#: ``display: none`` / ``visibility: hidden`` (pop-up texts, templates, tracking pixels).
+HIDDEN_XPATH = (
+    "//*[@hidden]"
+    " | //*[contains(translate(@style, ' ', ''), 'display:none')]"
+    " | //*[contains(translate(@style, ' ', ''), 'visibility:hidden')]"
+)
 #: Separator of the tag names in a tag path.
 PATH_SEPARATOR = "/"
 
@@ -40,18 +47,34 @@ def prepare_tree(
     *,
     decorative_tags: Iterable[str] = DECORATIVE_TAGS,
     non_structural_tags: Iterable[str] = NON_STRUCTURAL_TAGS,
+    drop_hidden: bool = True,
 ) -> etree._Element:
     """Preprocess a parsed page for tag-path analysis, in place (STEM §4.1 step 1).
 
     Input: the root of a repaired tree (``webextract.dom.parse_html`` does the repair the
     paper delegates to JTidy).  Decorative tags are unwrapped (their text stays in place),
     non-structural elements are deleted with their content, comments and processing
-    instructions are dropped.  Output: the same root, modified.
+    instructions are dropped, and with ``drop_hidden`` so are the elements a browser
+    would not show (:data:`HIDDEN_XPATH`; the paper's "noisy data").  Output: the same
+    root, modified.
     """
     etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, with_tail=False)
     drop = tuple(non_structural_tags)
     if drop:
         etree.strip_elements(root, *drop, with_tail=False)
+    if drop_hidden:
+        for el in root.xpath(HIDDEN_XPATH):
+            parent = el.getparent()
+            if parent is None:
+                continue
+            tail = el.tail
+            if tail:  # keep the text that follows the hidden element
+                prev = el.getprevious()
+                if prev is not None:
+                    prev.tail = (prev.tail or "") + tail
+                else:
+                    parent.text = (parent.text or "") + tail
+            parent.remove(el)
     unwrap = tuple(decorative_tags)
     if unwrap:
         etree.strip_tags(root, *unwrap)

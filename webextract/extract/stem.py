@@ -13,7 +13,9 @@ records extraction" (003_5c5f8c352acb4346.txt), Algorithm 1:
 Regions of different patterns that overlap on the page (the paper's first observation:
 "any two different data regions in one Web page are non-overlapping") are resolved by
 keeping the region that covers more of the page; a region lying inside one record of
-another (a nested list) is kept unless ``nested=False``.
+another (a nested list) is kept unless ``nested=False``, but not when its records are the
+direct children of that record's root and fewer than the outer records (the cells of the
+rows of a table are fields).
 
 Entry points: :func:`extract_records` (dataclasses) and :func:`extract_fields` (the JSON row
 of ``webextract extract --method stem``).
@@ -42,6 +44,7 @@ from webextract.extract.stem_filters import (
 from webextract.extract.stem_records import (
     MAX_LENGTH_RATIO,
     MIN_RECORDS,
+    RecordSpan,
     RegionSpan,
     cut_regions,
     greedy_matches,
@@ -64,6 +67,7 @@ DEFAULTS: dict[str, Any] = {
     "two_sided_gap": True,  # gap filter also looks before each occurrence (2-record regions)
     "sibling_gap": True,  # gap filter also over sibling records (records longer than the DRP)
     "nested": True,  # keep regions that lie inside one record of another region
+    "field_regions": True,  # ... also when they are the children of that record root
     "drop_textless": True,  # drop regions whose records hold no text at all
 }
 
@@ -117,15 +121,23 @@ def _options(options: dict[str, Any]) -> dict[str, Any]:
     return merged
 
 
-def _nested_in(inner: RegionSpan, outer: RegionSpan) -> bool:
+def _container(inner: RegionSpan, outer: RegionSpan) -> RecordSpan | None:
+    """The record of ``outer`` that holds all of ``inner``, if any."""
     for rec in outer.records:
         if rec.start <= inner.start and inner.end <= rec.end:
-            return True
-    return False
+            return rec
+    return None
 
 
-def _select(regions: list[RegionSpan], nested: bool) -> list[RegionSpan]:
-    """Keep non-overlapping regions, larger coverage first; nested ones on request."""
+def _select(regions: list[RegionSpan], nested: bool, field_regions: bool = True) -> list[RegionSpan]:
+    """Keep non-overlapping regions, larger coverage first.
+
+    A region inside one record of a kept region is kept too (a nested list) when
+    ``nested`` is set, unless its records are the children of that record's root and
+    fewer than the outer region's records: then they are the record's fields (the cells
+    of the rows of a table), not records.  (With more of them, the outer "records" are
+    rather the page's layout blocks, and both stay.)
+    """
     order = sorted(regions, key=lambda r: (-r.covered, -len(r.records), r.start))
     kept: list[RegionSpan] = []
     for region in order:
@@ -133,8 +145,16 @@ def _select(regions: list[RegionSpan], nested: bool) -> list[RegionSpan]:
         for other in kept:
             if region.end <= other.start or other.end <= region.start:
                 continue
-            if nested and (_nested_in(region, other) or _nested_in(other, region)):
-                continue
+            if nested:
+                rec = _container(region, other)
+                if rec is not None:
+                    if (not field_regions and region.parent in rec.roots
+                            and len(region.records) < len(other.records)):
+                        ok = False  # the fields of other's records
+                        break
+                    continue
+                if _container(other, region) is not None:
+                    continue
             ok = False
             break
         if ok:
@@ -216,7 +236,7 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
         ))
     base = _base_url(root, url)
     regions: list[Region] = []
-    for span in _select(spans, opt["nested"]):
+    for span in _select(spans, opt["nested"], opt["field_regions"]):
         region = _region(index, span, base)
         if opt["drop_textless"] and not any(r.text for r in region.records):
             continue
