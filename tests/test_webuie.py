@@ -566,3 +566,16 @@ def test_lists_in_site_chrome_are_not_faculty():
     utility = "".join(f"<li><a href='/u{i}'>{n}</a></li>" for i, n in enumerate(
         ["Financial Aid", "Strategic Plan", "Job Openings", "Social Media", "Press Releases", "Open House"]))
     assert extract_faculty(page(f"<div class='links'><ul>{utility}</ul></div>"), URL) == []
+
+
+def test_people_one_a_line():
+    html = """<div id="c"><p><b>Faculty</b><br><a href="/jd">Jane Doe</a>, Professor<br>John Smith, Associate Professor<br>
+    Mary Jones, Lecturer (on leave)<br><a href="mailto:pb@example.edu">Paul Brown</a>, Instructor<br>Ann Lee, Professor Emerita</p>
+    <p>Welcome to the department.<br>We are on the 3rd floor.<br>Call us.</p></div>"""
+    assert extract_faculty(page(html), URL) == [
+        Person("Jane Doe", "Professor", "https://www.example.edu/jd", None),
+        Person("John Smith", "Associate Professor", None, None),
+        Person("Mary Jones", "Lecturer", None, None),
+        Person("Paul Brown", "Instructor", None, "pb@example.edu"),
+        Person("Ann Lee", "Professor Emerita", None, None),
+    ]

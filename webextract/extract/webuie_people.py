@@ -379,7 +379,9 @@ def extract_people(root: etree._Element, url: str | None) -> list[Person]:
     if any(any(r.title for r in recs) for _, recs in accepted):
         # a faculty list with academic titles beside one without: the other is staff
         accepted = [(u, recs) for u, recs in accepted if any(r.title for r in recs)]
-    found: list[tuple[int, Person]] = []
+    found: list[tuple[float, Person]] = []
+    if not accepted:
+        found.extend(_line_people(root, index, base))
     for uset, recs in accepted:
         paths = Counter(
             _relpath(r.segs[k].owner, unit)
@@ -400,6 +402,62 @@ def extract_people(root: etree._Element, url: str | None) -> list[Person]:
             seen.add(key)
             people.append(p)
     return people
+
+
+def _lines(el: etree._Element) -> list[tuple[list[etree._Element], list[Segment]]]:
+    """The lines of an element written with ``<br>``: for each line, its child elements and
+    its text segments (the element's own text and tails count as the element's)."""
+    lines: list[tuple[list[etree._Element], list[Segment]]] = []
+    els: list[etree._Element] = []
+    segs: list[Segment] = []
+    if el.text and el.text.strip():
+        segs.append(Segment(norm_ws(el.text), el))
+    for child in el:
+        if not is_element(child):
+            continue
+        if child.tag == "br":
+            if segs:
+                lines.append((els, segs))
+            els, segs = [], []
+        elif child.tag not in SKIP_TAGS:
+            els.append(child)
+            segs.extend(segments(child))
+        if child.tail and child.tail.strip():
+            segs.append(Segment(norm_ws(child.tail), el))
+    if segs:
+        lines.append((els, segs))
+    return lines
+
+
+def _line_people(root: etree._Element, index: PathIndex, base: str) -> list[tuple[float, Person]]:
+    """People listed one a line in a single element ("Jane Doe, Professor<br>John Smith,
+    Lecturer<br>..."), a layout of older sites that has no element per record: each line is
+    a unit, and the lines pass the same faculty test as repeating units. A choice beyond
+    the paper, tried only when no repeating-unit set passes."""
+    out: list[tuple[float, Person]] = []
+    for el in iter_elements(root):
+        if sum(1 for c in el if is_element(c) and c.tag == "br") < MIN_TITLED_UNITS or in_site_chrome(el):
+            continue
+        lines = _lines(el)
+        recs = []
+        for _, segs in lines:
+            rec = _Record(segs)
+            for k, seg in enumerate(segs):
+                m = find_name(seg.text)
+                if m:
+                    rec.names.append((k, m))
+            if rec.names:
+                rec.title = _unit_title(segs)
+                rec.staff = any(has_staff_word(x.text) for x in segs if len(x.text.split()) <= 12)
+            recs.append(rec)
+        if not is_faculty(recs):
+            continue
+        start = index.order.get(el, 0)
+        for n, ((els, _), rec) in enumerate(zip(lines, recs)):
+            p = _person(els, rec, None, base)
+            if p is not None:
+                out.append((start + n / (len(lines) + 1), p))
+    return out
 
 
 def _contains(a: UnitSet, b: UnitSet) -> bool:
