@@ -33,11 +33,19 @@ NON_STRUCTURAL_TAGS: tuple[str, ...] = (
 )
 #: Elements a browser does not show: the ``hidden`` attribute, or an inline style with
 #: ``display: none`` / ``visibility: hidden`` (pop-up texts, templates, tracking pixels).
-HIDDEN_XPATH = (
-    "//*[@hidden]"
-    " | //*[contains(translate(@style, ' ', ''), 'display:none')]"
-    " | //*[contains(translate(@style, ' ', ''), 'visibility:hidden')]"
-)
+HIDDEN_XPATH = "//*[@style or @hidden]"
+_HIDDEN_STYLES = ("display:none", "visibility:hidden")
+
+
+def is_hidden(el: etree._Element) -> bool:
+    """Does an element carry ``hidden`` or an inline style that hides it?"""
+    if el.get("hidden") is not None:
+        return True
+    style = el.get("style")
+    if not style:
+        return False
+    style = "".join(style.split()).lower()
+    return any(s in style for s in _HIDDEN_STYLES)
 #: Separator of the tag names in a tag path.
 PATH_SEPARATOR = "/"
 
@@ -55,7 +63,7 @@ def prepare_tree(
     paper delegates to JTidy).  Decorative tags are unwrapped (their text stays in place),
     non-structural elements are deleted with their content, comments and processing
     instructions are dropped, and with ``drop_hidden`` so are the elements a browser
-    would not show (:data:`HIDDEN_XPATH`; the paper's "noisy data").  Output: the same
+    would not show (:func:`is_hidden`; the paper's "noisy data").  Output: the same
     root, modified.
     """
     etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, with_tail=False)
@@ -64,6 +72,8 @@ def prepare_tree(
         etree.strip_elements(root, *drop, with_tail=False)
     if drop_hidden:
         for el in root.xpath(HIDDEN_XPATH):
+            if not is_hidden(el):
+                continue
             parent = el.getparent()
             if parent is None:
                 continue
