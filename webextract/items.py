@@ -99,6 +99,8 @@ class Faculty:
     homepage: Optional[str] = None
     email: Optional[str] = None
     source_url: Optional[str] = None
+    #: "college" or "department" when the crawl knows what kind of unit ``unit`` is.
+    unit_type: Optional[str] = None
     type: str = "faculty"
 
 
