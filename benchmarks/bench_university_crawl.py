@@ -54,6 +54,7 @@ class Replay(scrapy.Spider):
     its parent arrived); no parsing, no items: extraction switched off."""
 
     name = "replay"
+    custom_settings = {"DEPTH_LIMIT": 0, "ITEM_PIPELINES": {}}  # as the university spider
 
     async def start(self):
         tree = json.loads(Path(self.tree_file).read_text())

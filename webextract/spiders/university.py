@@ -45,7 +45,7 @@ import logging
 import re
 import time
 from collections import deque
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Callable, Iterable, Iterator, Optional
 from urllib.parse import urljoin, urlsplit
 
@@ -851,12 +851,13 @@ class UniversitySpider(WebextractSpider):
                 continue
             site.faculty_keys.add(key)
             item = Faculty(name=name, title=person.title, unit=unit.name, university=site.university,
-                           homepage=person.homepage, email=person.email, source_url=source)
+                           homepage=person.homepage, email=person.email, source_url=source,
+                           unit_type=unit.kind if unit.kind in ("college", "department") else None)
             unit.faculty += 1
             site.faculty += 1
             self.stat("faculty_found")
             out.append(item)
-            out.extend(self._relations(item, unit.kind))
+            out.extend(self._relations(item))
         return out
 
     def _pagination(self, site: _Site, unit: _Unit, root: Any, url: str, directory: str) -> list[Request]:
@@ -901,14 +902,13 @@ class UniversitySpider(WebextractSpider):
         logger.info("%s: %s", failure.request.url, self._failure_reason(failure))
         return iter(())
 
-    def _relations(self, item: Any, unit_kind: Optional[str] = None) -> list[Any]:
-        """The INM relations of an item (§4); a faculty item's unit class (College or
-        Department) comes from the unit the spider credited it to."""
+    def _relations(self, item: Any) -> list[Any]:
+        """The INM relations of an item (§4); a faculty item's ``unit_type`` (the kind of
+        the unit the spider credited it to) makes its role relation name a College or a
+        Department."""
         if relations_for is None:  # start() refuses to crawl without it
             return []
         try:
-            if unit_kind in ("college", "department"):
-                return list(relations_for({**asdict(item), "unit_type": unit_kind}))
             return list(relations_for(item))
         except Exception:  # noqa: BLE001 - a bad record must not stop the crawl
             self.stat("extract_error/relations_for")
