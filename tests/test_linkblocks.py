@@ -48,6 +48,16 @@ def test_runs_of_the_same_punctuation_count_one():
     assert count_text_units(".,") == 2
 
 
+def test_count_agrees_with_the_units():
+    text = (
+        "Posted March 8th, 2014 at 10:30 -- 3,935,437 views!!! 北京 2008年8月8日 opening; "
+        "see 2014-03-08, 08/03/2014 and 8 March 2014... don't miss it (1990s) ¿qué? №5"
+    )
+    units = text_units(text)
+    assert count_text_units(text) == len(units) == 31
+    assert count_text_units(text, 10) == 10
+
+
 def test_count_with_limit_stops_early():
     long = "word " * 10_000
     assert count_text_units(long, 40) == 40

@@ -49,8 +49,8 @@ _HREF = re.compile(r"\shref\s*=", re.IGNORECASE)
 _NOT_TEXT = re.compile(
     r"<!--.*?-->|<(script|style)\b[^>]*>.*?</\1\s*>|<[^>]*>", re.IGNORECASE | re.DOTALL
 )
-# The attribute part of a tag: from the whitespace after its name to its ">".
-_TAG_ATTRS = re.compile(r"(?<=[\w\"'])[ \t\r\n][^<>]*>")
+# A start tag; group 1 is its attribute part, from the whitespace after its name to its ">".
+_TAG_ATTRS = re.compile(r"<[A-Za-z][\w:.-]*(\s[^<>]*)>")
 _BETWEEN_TAGS_WS = re.compile(r">\s+<")
 _SPACE = re.compile(r"\s+")
 # A gap longer than this many times d_t is first measured on a prefix.
@@ -126,7 +126,8 @@ def find_links(source: str) -> list[tuple[int, int]]:
         start = match.start()
         if start < pos:
             continue
-        if match.group(1):  # <a ...>
+        kind = match.lastindex
+        if kind == 1:  # <a ...>
             gt = source.find(">", start)
             if gt < 0:
                 break
@@ -136,18 +137,18 @@ def find_links(source: str) -> list[tuple[int, int]]:
             if open_start >= 0:
                 links.append((open_start, start))
             open_start, open_tag_end = start, pos
-        elif match.group(2):  # </a>
+        elif kind == 2:  # </a>
             pos = match.end()
             if open_start >= 0:
                 links.append((open_start, pos))
                 open_start = -1
-        elif match.group(3):  # <!-- comment -->
+        elif kind == 3:  # <!-- comment -->
             end = source.find("-->", match.end())
             if end < 0:
                 break
             pos = end + 3
         else:  # <script> or <style>: skip to its end tag
-            closer = _END_SCRIPT if match.group(4).lower() == "script" else _END_STYLE
+            closer = _END_SCRIPT if source[start + 1] in "sS" else _END_STYLE
             end_match = closer.search(source, match.end())
             if end_match is None:
                 break
@@ -198,9 +199,8 @@ def code_distance(source: str, start: int, end: int, limit: int | None = None) -
 
 
 def _code_length(code: str) -> int:
-    code = _TAG_ATTRS.sub(">", code)
-    code = _BETWEEN_TAGS_WS.sub("><", code)
-    return len(_SPACE.sub(" ", code).strip())
+    code = _SPACE.sub(" ", _BETWEEN_TAGS_WS.sub("><", code)).strip()
+    return len(code) - sum(map(len, _TAG_ATTRS.findall(code)))
 
 
 def find_link_blocks(

@@ -57,6 +57,10 @@ UNIT_RE = re.compile(
 )
 
 
+# The units other than dates, and dates alone: counting with these two is faster than with
+# UNIT_RE, whose date branch is tried at every position.
+_NO_DATE_RE = re.compile(rf"{_NUMBER}|[{_CJK}]|{_WORD}|{_PUNCT}", re.IGNORECASE)
+_DATE_RE = re.compile(rf"(?<!\w){_DATE}", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
 #: The most whitespace-separated tokens one unit spans (``2014 年 3 月 8 日`` has six).
 MAX_TOKENS_PER_UNIT = 6
@@ -95,5 +99,9 @@ def count_text_units(text: str | None, limit: int | None = None) -> int:
             return limit
         if len(tokens) > limit * MAX_TOKENS_PER_UNIT:
             tokens = tokens[: limit * MAX_TOKENS_PER_UNIT]
-    count = len(UNIT_RE.findall(" ".join(tokens)))
+    joined = " ".join(tokens)
+    count = len(_NO_DATE_RE.findall(joined))
+    if _DIGIT.search(joined):  # every date holds a digit: merge each into one unit
+        for match in _DATE_RE.finditer(joined):
+            count -= len(_NO_DATE_RE.findall(match.group(0))) - 1
     return count if limit is None else min(count, limit)
