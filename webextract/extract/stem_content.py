@@ -65,7 +65,7 @@ def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]
     top_counts: dict[str, int] = {}
     for root in roots:
         keys: list[str] = []
-        counts: list[dict[str, int]] = []
+        counts: list[dict[str, int] | None] = []
         glued: list[bool] = []
         for event, el in etree.iterwalk(root, events=("start", "end")):
             tag = el.tag
@@ -76,13 +76,18 @@ def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]
                 if depth >= MAX_KEY_DEPTH:
                     key = keys[-1]
                 else:
-                    seen = counts[-1] if depth else top_counts
+                    if depth:
+                        seen = counts[-1]
+                        if seen is None:
+                            seen = counts[-1] = {}
+                    else:
+                        seen = top_counts
                     k = seen.get(tag, 0) + 1
                     seen[tag] = k
                     step = tag if k == 1 else f"{tag}[{k}]"
                     key = f"{keys[-1]}/{step}" if depth else step
                 keys.append(key)
-                counts.append({})
+                counts.append(None)
                 glue = tag in inline and depth > 0 and _in_word(el)
                 glued.append(glue)
                 if not glue:

@@ -82,7 +82,11 @@ def suffix_array(seq: Sequence[int]) -> list[int]:
         raise ValueError("suffix_array needs non-negative integers")
     # Compact the alphabet to 0..K-1 so bucket arrays stay small.
     alphabet = sorted(set(s0))
-    if alphabet[-1] != len(alphabet) - 1:
+    low = alphabet[0]
+    if alphabet[-1] - low == len(alphabet) - 1:  # contiguous (HTPIs 1..K): shift only
+        if low:
+            s0 = [c - low for c in s0]
+    else:
         rank = {c: i for i, c in enumerate(alphabet)}
         s0 = [rank[c] for c in s0]
     levels: list[tuple] = []
