@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 from collections import Counter
 from dataclasses import asdict
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 
@@ -35,10 +35,10 @@ TABLES = ("colleges", "departments", "faculty", "relations")
 EXPECTED = json.loads((SITE / "EXPECTED.json").read_text(encoding="utf-8"))
 
 
-@pytest.fixture(scope="module")
-def demo_url():
+def serve(folder: Path) -> Iterator[str]:
+    """Serve ``folder`` with the demo server in a subprocess; yield its base URL."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "webextract.demo.server", str(SITE), "--port", "0"],
+        [sys.executable, "-m", "webextract.demo.server", str(folder), "--port", "0"],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT,
     )
     try:
@@ -51,13 +51,18 @@ def demo_url():
         proc.wait(timeout=10)
 
 
-def crawl(url: str, workdir: Path, name: str) -> tuple[list[dict[str, Any]], dict[str, Any], str]:
+@pytest.fixture(scope="module")
+def demo_url():
+    yield from serve(SITE)
+
+
+def crawl(url: str, workdir: Path, name: str, *extra: str) -> tuple[list[dict[str, Any]], dict[str, Any], str]:
     """Run the crawl in a subprocess from the repository root; return items, stats, log."""
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     out = workdir / f"{name}.jsonl"
     cmd = [sys.executable, "-m", "scrapy", "crawl", "university", "-a", f"seed={url}",
            "-s", f"WEBEXTRACT_STORE={workdir / 'store.sqlite3'}", "-O", str(out),
-           "-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", "-s", "LOG_LEVEL=INFO"]
+           "-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", "-s", "LOG_LEVEL=INFO", *extra]
     proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
     items = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
@@ -185,3 +190,69 @@ def test_second_crawl_upserts_the_same_rows(runs) -> None:
         depts = [d["name"] for d in store.departments_of("College of Engineering")]
         assert sorted(depts) == sorted(d["name"] for d in EXPECTED["departments"]
                                        if d["college"] == "College of Engineering")
+
+
+# --------------------------------------------------------------------------- bad input
+
+FIRST = ("James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth William Barbara "
+         "Richard Susan Joseph Jessica Thomas Sarah Charles Karen Daniel Nancy Matthew Lisa Anthony "
+         "Margaret Mark Sandra Paul Ashley Steven Emily Andrew Donna Kenneth Michelle Joshua Carol "
+         "Kevin Amanda Brian Melissa George Deborah Timothy Stephanie Ronald Rebecca Jason Laura "
+         "Edward Sharon Jeffrey Cynthia Ryan Kathleen Jacob Amy Gary Angela").split()
+LAST = ("Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez "
+        "Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris "
+        "Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright Scott Torres Hill Flores "
+        "Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts Phillips Evans Turner").split()
+RANKS = ("Professor", "Associate Professor", "Assistant Professor", "Lecturer")
+
+
+def test_a_directory_of_3000_people(tmp_path: Path) -> None:
+    """A department whose one directory page lists 3,000 people: all of them are exported."""
+    site = tmp_path / "site"
+    (site / "dept" / "faculty").mkdir(parents=True)
+    (site / "dept" / "index.html").write_text(
+        "<html><head><title>Department of Physics</title></head><body><h1>Department of Physics</h1>"
+        "<ul><li><a href='/dept/about/'>About</a></li><li><a href='/dept/faculty/'>Faculty</a></li></ul>"
+        "</body></html>", encoding="utf-8")
+    people = [(f"{first} {last}", RANKS[(i + j) % 4]) for i, first in enumerate(FIRST)
+              for j, last in enumerate(LAST)][:3000]
+    assert len(people) == 3000
+    rows = "".join(f"<tr><td><a href='/dept/people/{k}.html'>{n}</a></td><td>{t}</td></tr>"
+                   for k, (n, t) in enumerate(people))
+    (site / "dept" / "faculty" / "index.html").write_text(
+        f"<html><body><h1>Faculty</h1><table>{rows}</table></body></html>", encoding="utf-8")
+    for url in serve(site):
+        items, stats, log = crawl(url + "dept/", tmp_path, "big")
+    faculty = sorted((f["name"], f["title"], f["unit"]) for f in of_type(items, "faculty"))
+    assert faculty == sorted((n, t, "Department of Physics") for n, t in people)
+    assert len(of_type(items, "relation")) == 3000 + 1  # 3,000 roles, the department in the university
+    assert stats["webextract/university/seed_level/department"] == "1"
+    assert stats["webextract/store/new"] == str(len(items))
+
+
+def test_a_site_that_is_not_a_university(tmp_path: Path) -> None:
+    """A small shop site: the crawl ends, exports nothing and says so."""
+    site = tmp_path / "shop"
+    site.mkdir()
+    links = "".join(f"<li><a href='/p{i}.html'>Product {i}</a></li>" for i in range(12))
+    (site / "index.html").write_text(
+        f"<html><head><title>Gadget Shop</title></head><body><h1>Gadget Shop</h1><ul>{links}</ul>"
+        "<a href='/about.html'>About us</a><a href='/contact.html'>Contact</a></body></html>", encoding="utf-8")
+    for i in range(12):
+        (site / f"p{i}.html").write_text(f"<html><body><h1>Product {i}</h1><p>Price: {i} EUR</p></body></html>",
+                                         encoding="utf-8")
+    for url in serve(site):
+        items, stats, log = crawl(url, tmp_path, "shop")
+    assert items == []
+    assert stats["webextract/university/no_college_set"] == "1"
+    assert stats["webextract/university/no_faculty_page"] == "1"
+    assert "found no colleges, departments or faculty: is the seed a university site?" in log
+    # a bounded look: the home page, its candidate links, no walk over the site
+    assert int(stats["webextract/university/pages_fetched"]) <= 1 + 8 + 8
+
+
+def test_a_seed_in_a_redirect_loop(demo_url: str, tmp_path: Path) -> None:
+    items, stats, log = crawl(demo_url + "loop", tmp_path, "loop")
+    assert items == []
+    assert stats["webextract/university/redirect_loop"] == "1"
+    assert "could not: seed " + demo_url + "loop: redirect loop" in log
