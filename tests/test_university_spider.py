@@ -85,6 +85,9 @@ def test_page_heading_and_links() -> None:
                       url="http://x.edu/dir/")
     assert page_heading(root) == "Physics"
     assert page_links(root, "http://x.edu/dir/") == [("http://x.edu/a", "A"), ("http://x.edu/dir/b/", "B page")]
+    root = parse_html(b"<html><head><base href='http://x.edu/other/'></head><body><a href='p.html'>P</a></body></html>",
+                      url="http://x.edu/dir/")
+    assert page_links(root, "http://x.edu/dir/") == [("http://x.edu/other/p.html", "P")]
     root = parse_html("<h1> College of  Law </h1>", url="http://x.edu/law/")
     assert page_heading(root) == "College of Law"
     assert page_heading(parse_html(b"", url="http://x.edu/")) == ""

@@ -238,13 +238,17 @@ def page_heading(root: Any) -> str:
 def page_links(root: Any, base_url: str) -> list[tuple[str, str]]:
     """All ``<a href>`` links of a page as ``(absolute URL without fragment, anchor text)``,
     in page order, without repeats of the same URL, http(s) only, links to files (PDF,
-    images...) left out."""
+    images...) left out; relative links are resolved against ``<base href>`` when the page
+    has one, else ``base_url``."""
     out: list[tuple[str, str]] = []
     seen: set[str] = set()
     try:
         anchors = root.iter("a")
-    except AttributeError:
+        base = root.find(".//base[@href]")
+    except (AttributeError, TypeError):
         return out
+    if base is not None:  # <base href> moves relative links
+        base_url = urljoin(base_url, (base.get("href") or "").strip())
     for a in anchors:
         href = (a.get("href") or "").strip()
         if not href or href.startswith(("#", "mailto:", "tel:", "javascript:")):
