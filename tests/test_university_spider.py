@@ -76,6 +76,10 @@ def test_subtree_and_site_root() -> None:
     assert not is_site_root("https://cs.x.edu/")
     assert not is_site_root("https://www.x.edu/engineering/")
     assert url_key("https://x.edu/a/index.html#top") == url_key("http://x.edu/a/")
+    assert url_key("https://x.edu/a/people/") == url_key("https://x.edu/a/people") == "x.edu/a/people"
+    assert url_key("https://x.edu/") == "x.edu/"
+    assert url_key("https://x.edu/list/?page=2") == url_key("https://x.edu/list?page=2")
+    assert url_key("https://x.edu/a?b=1") != url_key("https://x.edu/a?b=2")
 
 
 def test_page_heading_and_links() -> None:
@@ -338,3 +342,11 @@ def test_directory_whose_first_page_is_too_short_goes_on_to_its_next_pages() -> 
 ])
 def test_site_roots(url: str, root: bool) -> None:
     assert is_site_root(url) is root
+
+
+def test_a_page_named_like_the_institution_is_not_taken_for_a_college() -> None:
+    spider = make_spider()
+    root = parse_html(f"<html><body>{NAV}<h1>Nazareth College</h1></body></html>",
+                      url="https://www2.naz.edu/dept/philosophy")
+    assert spider.detect_level(root, "https://www2.naz.edu/dept/philosophy", "Nazareth College") == "department"
+    assert spider.detect_level(root, "https://www2.naz.edu/dept/philosophy", "") == "college"

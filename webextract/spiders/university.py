@@ -212,10 +212,16 @@ def is_site_root(url: str) -> bool:
 
 def url_key(url: str) -> str:
     """A URL's identity for de-duplication: canonical form, no fragment, no trailing
-    ``index.html``, scheme-less (http and https are the same page)."""
+    ``index.html`` or slash, scheme-less (http and https are the same page)."""
     canon = canonicalize_url(url, keep_fragments=False)
-    canon = re.sub(r"/(index|default)\.(html?|php|aspx?)$", "/", canon, flags=re.I)
-    return canon.split("://", 1)[-1]
+    canon = re.sub(r"/(index|default)\.(html?|php|aspx?)(?=$|\?)", "/", canon, flags=re.I)
+    host, _, rest = canon.split("://", 1)[-1].partition("/")
+    return f"{host}/{re.sub(r'/+(?=$|[?])', '', rest)}"  # /people/ = /people
+
+
+def _fold(text: str) -> str:
+    """Case-folded words of a text, for comparing names."""
+    return " ".join(re.sub(r"[^\w]+", " ", (text or "").casefold()).split())
 
 
 def page_heading(root: Any) -> str:
@@ -454,7 +460,7 @@ class UniversitySpider(WebextractSpider):
         site.university = (self._call("university_name", webuie.university_name, root, url)
                            or urlsplit(url).hostname or url)
         level = self.level or ("university" if is_site_root(site.seed) else
-                               self.detect_level(root, url))
+                               self.detect_level(root, url, site.university))
         self.stat(f"seed_level/{level}")
         logger.info("seed %s: %s page of %s", url, level, site.university)
         if level == "university":
@@ -472,11 +478,11 @@ class UniversitySpider(WebextractSpider):
             yield from self._emit_units(site, [(unit, url)], None)
             yield from self._start_faculty(site, unit, url, root)
 
-    def detect_level(self, root: Any, url: str) -> str:
+    def detect_level(self, root: Any, url: str, university: str = "") -> str:
         """The level of a seed page.
 
         ``university`` for a site's root page; otherwise the page's own name (its ``<h1>`` or
-        title) decides when it says "Department of ..." (department) or "College / School /
+        title), unless it is just the institution's name ``university``, decides when it says "Department of ..." (department) or "College / School /
         Faculty of ..." (college); else a page listing departments below itself (in its URL
         folder or on other hosts — a department's sidebar of sibling departments does not
         count) is a college, a page named "... University" a university, and anything else a
@@ -485,6 +491,9 @@ class UniversitySpider(WebextractSpider):
         if is_site_root(url):
             return "university"
         heading = page_heading(root)
+        if university and _fold(heading) == _fold(university):
+            # The page carries the institution's name ("Nazareth College"), not a unit's.
+            heading = ""
         if _DEPARTMENT_WORDS.search(heading):
             return "department"
         if _COLLEGE_WORDS.search(heading):
