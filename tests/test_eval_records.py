@@ -72,11 +72,13 @@ def test_score_page_is_one_to_one_in_page_order():
     # The same record predicted twice matches one true record only.
     p, r, m = score_page(TRUTH, [["one apple red", "one apple red"]])
     assert (p, r, m) == (0.5, 1 / 3, 1)
-    # Out of order predictions: the longest in-order pairing is kept.
+    # Each true record takes the first free match, wherever it is: labels out of page
+    # order still pair up.
     p, r, m = score_page(TRUTH, [["three plums blue"], ["one apple red", "two pears green"]])
-    assert m == 2
-    assert r == 2 / 3
-    assert p == 1.0  # only the second region holds a match in the chosen pairing
+    assert (p, r, m) == (1.0, 1.0, 3)
+    # The first match in page order is taken: the whole record before its nested copy.
+    p, r, m = score_page(TRUTH[:1], [["one apple red", "nine"], ["one apple", "red"]])
+    assert (p, r, m) == (0.5, 1.0, 1)
 
 
 def test_score_page_without_predictions_or_truth():

@@ -6,8 +6,9 @@ The record rule (the one of the project's records datasets, used for every syste
   the true record's key tokens (the tokens of its longest field) appear among the
   predicted record's tokens, and the predicted record is not much longer than the true
   one: at most :data:`LENGTH_RATIO` times its tokens plus :data:`LENGTH_SLACK`;
-* true and predicted records are paired one-to-one in page order (the largest monotone
-  matching, by dynamic programming);
+* true and predicted records are paired one-to-one in page order: each true record, in
+  the order of the labels, takes the first predicted record (regions in page order, their
+  records in order) that matches it and is not taken yet;
 * recall is over the true records; precision is over the predicted records of the
   regions that hold at least one match (a page with no match has precision 0);
 * precision and recall are averaged over pages, F1 is computed from the two averages.
@@ -106,31 +107,16 @@ def score_page(truth_records: Sequence[dict[str, Any]],
     t, p = len(truths), len(flat)
     if not t or not p:
         return 0.0, 0.0, 0
-    # Largest monotone one-to-one matching (an LCS over the match relation).
-    width = p + 1
-    best = [0] * ((t + 1) * width)
-    for i in range(1, t + 1):
-        tr = truths[i - 1]
-        row, prev = i * width, (i - 1) * width
-        for j in range(1, p + 1):
-            _, toks, n = flat[j - 1]
-            v = max(best[prev + j], best[row + j - 1])
-            if record_matches(tr, toks, n):
-                v = max(v, best[prev + j - 1] + 1)
-            best[row + j] = v
-    matched = best[t * width + p]
+    taken = [False] * p
+    matched = 0
     regions: set[int] = set()
-    i, j = t, p
-    while i and j:  # trace back which predicted records were paired
-        here = best[i * width + j]
-        if here == best[(i - 1) * width + j]:
-            i -= 1
-        elif here == best[i * width + j - 1]:
-            j -= 1
-        else:
-            regions.add(flat[j - 1][0])
-            i -= 1
-            j -= 1
+    for tr in truths:  # each true record, in page order, takes the first free match
+        for j, (ri, toks, n) in enumerate(flat):
+            if not taken[j] and record_matches(tr, toks, n):
+                taken[j] = True
+                regions.add(ri)
+                matched += 1
+                break
     if not matched:
         return 0.0, 0.0, 0
     in_regions = sum(1 for ri, _, _ in flat if ri in regions)
