@@ -344,12 +344,9 @@ def recover_swallowed_body(root: etree._Element) -> etree._Element:
     body = root.find("body")
     if body is not None and len(normalize_space(body.text_content())) > 200:
         return root
-    import lxml.html
+    from webextract.dom import parse_html
 
-    try:
-        return lxml.html.document_fromstring(title.text)
-    except (etree.ParserError, ValueError):
-        return root
+    return parse_html(title.text)
 
 
 #: Share of the region's prose weight the main container must hold.
