@@ -350,3 +350,50 @@ def test_a_page_named_like_the_institution_is_not_taken_for_a_college() -> None:
                       url="https://www2.naz.edu/dept/philosophy")
     assert spider.detect_level(root, "https://www2.naz.edu/dept/philosophy", "Nazareth College") == "department"
     assert spider.detect_level(root, "https://www2.naz.edu/dept/philosophy", "") == "college"
+
+
+def test_colleges_found_by_data_region_location_when_no_keyword_link_exists() -> None:
+    spider = make_spider()
+    home = """<html><body><ul><li><a href="/explore/">Explore</a></li><li><a href="/visit/">Visit</a></li></ul>
+      </body></html>"""
+    out = seed_response(spider, "http://www.example.edu/", home)
+    # no colleges keyword, no record set on the home page: its links are candidates, in page order
+    assert requests_of(out) == ["http://www.example.edu/explore/"]
+    colleges = "".join(f"<li><a href='/{s}/'>{n}</a></li>" for s, n in (
+        ("eng", "College of Engineering"), ("law", "School of Law"), ("med", "School of Medicine"),
+        ("bus", "School of Business"), ("edu", "College of Education")))
+    out = follow(spider, out, "http://www.example.edu/explore/", f"<html><body><ul>{colleges}</ul></body></html>")
+    assert [c.name for c in out if isinstance(c, College)] == [
+        "College of Engineering", "School of Law", "School of Medicine", "School of Business", "College of Education"]
+
+
+def drive(spider: UniversitySpider, out: list[Any], pages: dict[str, str]) -> list[Any]:
+    """Answer every request the spider makes from ``pages`` (404 for the others) until it
+    makes no more; return every item it yielded on the way."""
+    items = [i for i in out if not isinstance(i, Request)]
+    queue = [r for r in out if isinstance(r, Request)]
+    while queue:
+        req = queue.pop(0)
+        body = pages.get(req.url)
+        got = follow(spider, [req], req.url, body or "<h1>Not found</h1>", 200 if body else 404)
+        queue += [r for r in got if isinstance(r, Request)]
+        items += [i for i in got if not isinstance(i, Request)]
+    return items
+
+
+def test_a_site_without_colleges_is_searched_for_departments_at_its_own_level() -> None:
+    spider = make_spider()
+    home = f"""<html><head><title>Example College</title></head><body>{NAV}
+      <a href="/academics/departments/">Departments</a></body></html>"""
+    out = seed_response(spider, "http://www.example.edu/", home)
+    depts = "".join(f"<li><a href='/{s}/'>Department of {n}</a></li>" for s, n in (
+        ("bio", "Biology"), ("chem", "Chemistry"), ("math", "Mathematics"), ("phys", "Physics"), ("hist", "History")))
+    items = drive(spider, out, {
+        "http://www.example.edu/academics/departments/": f"<html><body><ul>{depts}</ul></body></html>",
+        "http://www.example.edu/about/": "<html><body><p>About the college.</p></body></html>",
+    })
+    found = [(d.name, d.college) for d in items if isinstance(d, Department)]
+    assert found == [(f"Department of {n}", None) for n in ("Biology", "Chemistry", "Mathematics", "Physics", "History")]
+    # the departments page was tested as a college candidate first, then fetched again for departments
+    assert stat(spider, "no_college_set") == 1
+    assert stat(spider, "http_error/404") >= 5  # the department home pages of this small site are missing

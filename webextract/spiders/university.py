@@ -398,7 +398,8 @@ class UniversitySpider(WebextractSpider):
         site = _Site(seed=seed, scopes={scope_of(seed)})
         self.site_states.append(site)
         site.requested += 1
-        self.requested_keys.add(url_key(seed))
+        for goal in ("home", "colleges", "departments", "faculty"):
+            self.requested_keys.add(f"{goal}:{url_key(seed)}")
         return Request(seed, callback=self.parse_seed, errback=self.seed_failed,
                        dont_filter=True, meta={"site": site})
 
@@ -549,7 +550,7 @@ class UniversitySpider(WebextractSpider):
         return steps
 
     def _candidate_steps(self, site: _Site, root: Any, url: str, unit_url: Optional[str],
-                         exclude: Iterable[_Step]) -> list[_Step]:
+                         exclude: Iterable[_Step], goal: str) -> list[_Step]:
         """Candidate pages for data-region location (§3.2) when keywords fail: the page's
         links inside the unit's part of the site (any in-scope link for a university), in
         page order, at most MAX_CANDIDATES."""
@@ -560,7 +561,7 @@ class UniversitySpider(WebextractSpider):
             if not in_scope(target, site.scopes) or (unit_url and not in_subtree(target, unit_url)):
                 continue
             key = url_key(target)
-            if key in skip or key in self.requested_keys:
+            if key in skip or f"{goal}:{key}" in self.requested_keys:
                 continue
             skip.add(key)
             steps.append(_Step(url=target, text=text, candidate=True, source=url))
@@ -574,7 +575,7 @@ class UniversitySpider(WebextractSpider):
         steps: list[_Step] = []
         for link in self._call("pagination_links", webuie.pagination_links, root, url) or []:
             target = getattr(link, "url", "") or ""
-            if not target or not in_scope(target, site.scopes) or url_key(target) in self.requested_keys:
+            if not target or not in_scope(target, site.scopes) or f"faculty:{url_key(target)}" in self.requested_keys:
                 continue
             steps.append(_Step(url=target, text=getattr(link, "text", "") or "", directory=True, source=url))
             if len(steps) >= self._setting("MAX_CANDIDATES"):
@@ -598,7 +599,7 @@ class UniversitySpider(WebextractSpider):
                     return
                 continue
             assert step.url is not None
-            key = url_key(step.url)
+            key = f"{plan.goal}:{url_key(step.url)}"
             if key in self.requested_keys:
                 continue
             if site.requested >= self._setting("MAX_PAGES", 3000):
@@ -617,8 +618,11 @@ class UniversitySpider(WebextractSpider):
 
     @property
     def requested_keys(self) -> set[str]:
-        """URL keys of every page requested so far (the spider's own duplicate filter: plan
-        steps must hear back, so Scrapy's silent filter is bypassed)."""
+        """``<goal>:<url key>`` of every page requested so far, goal being ``home`` (a unit's
+        home page) or the record set a plan looked for there (``colleges``, ``departments``,
+        ``faculty``): the spider's own duplicate filter.  Plan steps must hear back, so
+        Scrapy's silent filter is bypassed; a page tested in vain for one goal may still be
+        fetched for another, but no page is credited to two units' faculty."""
         keys = getattr(self, "_requested_keys", None)
         if keys is None:
             keys = self._requested_keys = set()
@@ -705,7 +709,7 @@ class UniversitySpider(WebextractSpider):
         keyword = self._keyword_steps(site, root, url, "colleges", None, None)
         local = _Step(local=lambda: self._colleges_found(
             site, university, self._call("extract_units", webuie.extract_units, root, url, "college"), url))
-        candidates = _Step(expand=lambda: self._candidate_steps(site, root, url, None, keyword))
+        candidates = _Step(expand=lambda: self._candidate_steps(site, root, url, None, keyword, "colleges"))
         steps = deque(keyword + [local, candidates])
 
         def no_colleges() -> Iterator[Any]:
@@ -768,7 +772,8 @@ class UniversitySpider(WebextractSpider):
                 found.extend(self._pagination(site, unit, root, url, url))
             return found
 
-        candidates = _Step(expand=lambda: self._candidate_steps(site, root, url, unit_url, inside + outside))
+        candidates = _Step(expand=lambda: self._candidate_steps(site, root, url, unit_url, inside + outside,
+                                                                "faculty"))
         steps = deque(inside + [_Step(local=on_page)] + outside + [candidates])
 
         def no_faculty() -> Iterator[Any]:
@@ -821,7 +826,7 @@ class UniversitySpider(WebextractSpider):
 
     def _unit_request(self, site: _Site, unit: _Unit) -> list[Request]:
         assert unit.url is not None
-        key = url_key(unit.url)
+        key = f"home:{url_key(unit.url)}"
         if key in self.requested_keys:
             return []
         if site.requested >= self._setting("MAX_PAGES", 3000):
@@ -881,7 +886,7 @@ class UniversitySpider(WebextractSpider):
             target = getattr(link, "url", "") or ""
             if not target or not in_scope(target, site.scopes):
                 continue
-            key = url_key(target)
+            key = f"faculty:{url_key(target)}"
             if key in self.requested_keys:
                 continue
             count = site.directory_pages.get(directory, 1)
