@@ -104,6 +104,18 @@ def test_find_links_offsets_and_rules():
     ]
 
 
+def test_styles_and_scripts_end_at_their_own_end_tag():
+    html = (
+        "<style>p { color: red }</style>" + '<a href="/1">one</a>'
+        + "<script>var s = '<a href=/x>x</a>';</script>" + '<a href="/2">two</a>'
+        + "<style>b {}</style><!-- <a href=/y>y</a> -->" + '<a href="/3">three</a>'
+    )
+    assert [html[s:e] for s, e in find_links(html)] == [
+        '<a href="/1">one</a>', '<a href="/2">two</a>', '<a href="/3">three</a>',
+    ]
+    assert find_links("<p>x</p><!-- unclosed <a href=/1>a</a>") == []
+
+
 # ------------------------------------------------------------------ Def. 5 blocks
 
 

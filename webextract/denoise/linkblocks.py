@@ -148,7 +148,7 @@ def find_links(source: str) -> list[tuple[int, int]]:
                 break
             pos = end + 3
         else:  # <script> or <style>: skip to its end tag
-            closer = _END_SCRIPT if source[start + 1] in "sS" else _END_STYLE
+            closer = _END_SCRIPT if source[start + 2] in "cC" else _END_STYLE
             end_match = closer.search(source, match.end())
             if end_match is None:
                 break
