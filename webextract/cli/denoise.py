@@ -2,12 +2,12 @@
 
 Contract: ``webextract denoise --site PAGE... -o DIR [--page-only | --site-only]`` (or the
 pages as plain arguments).  The pages given together are one site: the first two are compared
-with each other (VB-PTC Algorithm 1) and each later one with the template learned so far; then link clusters are
-removed from every page (VB-PTC §IV.C).  Pages are cleaned first (VB-PTC §IV.A).  Each page's
-denoised HTML (UTF-8) goes to ``DIR/<file name>``; one JSON line per page on standard output,
-in input order: ``{"source", "output", "site", "removed_nodes", "link_clusters",
-"denoised"}``; a failed page gives ``{"source", "error"}`` and the exit status 1, the others
-still go on.
+with each other (VB-PTC Algorithm 1) and each later one with the template learned so far;
+then link clusters are removed from every page (VB-PTC §IV.C).  Pages are cleaned first
+(VB-PTC §IV.A).  Each page's denoised HTML (UTF-8) goes to ``DIR/<file name>``; one JSON line
+per page on standard output, in input order: ``{"source", "output", "site", "removed_nodes",
+"link_clusters", "denoised"}``; a failed page gives ``{"source", "error"}`` and the exit
+status 1, the others still go on.
 """
 
 from __future__ import annotations
