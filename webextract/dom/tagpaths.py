@@ -171,11 +171,17 @@ class TagPaths(Sequence[str]):
             stack.extend((c, False) for c in reversed(children[i]))
         self._pre, self._post = pre, post
 
-    def is_ancestor(self, i: int, j: int) -> bool:
-        """True when path ``i`` is a proper prefix of path ``j`` (both 0-based numbers)."""
+    def numbering(self) -> tuple[list[int], list[int]]:
+        """Pre- and post-order numbers of the paths in the trie: path i is a proper
+        prefix of path j iff ``pre[i] < pre[j] and post[j] < post[i]``."""
         if len(self._pre) != len(self.tag):
             self._number()
-        return self._pre[i] < self._pre[j] and self._post[j] < self._post[i]
+        return self._pre, self._post
+
+    def is_ancestor(self, i: int, j: int) -> bool:
+        """True when path ``i`` is a proper prefix of path ``j`` (both 0-based numbers)."""
+        pre, post = self.numbering()
+        return pre[i] < pre[j] and post[j] < post[i]
 
     def parent_of(self, i: int) -> int:
         """The number of path ``i``'s parent path (-1 for a root path)."""

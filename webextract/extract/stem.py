@@ -232,7 +232,7 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
         spans.extend(cut_regions(
             index, pat, positions, alpha=opt["alpha"],
             max_length_ratio=opt["max_length_ratio"], min_records=opt["min_records"],
-            done=done,
+            done=done, max_record=opt["max_length_ratio"] * opt["max_length"],
         ))
     base = _base_url(root, url)
     regions: list[Region] = []

@@ -168,7 +168,16 @@ def pattern_roots(pattern: Sequence[int], path_of: Sequence[str]) -> list[int]:
     """:func:`find_roots` of a pattern of HTPIs, given the tag path of every HTPI
     (``path_of[h - 1]``; a :class:`TagPaths` is compared without spelling paths out)."""
     if isinstance(path_of, TagPaths):
-        return find_roots([h - 1 for h in pattern], path_of.is_ancestor)
+        pre, post = path_of.numbering()
+        roots: list[int] = []
+        cur = -1
+        for i, h in enumerate(pattern):
+            x = h - 1
+            if cur >= 0 and pre[cur] < pre[x] and post[x] < post[cur]:
+                continue
+            roots.append(i)
+            cur = x
+        return roots
     return find_roots([path_of[h - 1] for h in pattern])
 
 

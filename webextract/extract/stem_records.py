@@ -25,7 +25,7 @@ from typing import Sequence
 from rapidfuzz.distance import LCSseq
 
 from webextract.dom.tagpaths import TagPathIndex
-from webextract.extract.stem_filters import ALPHA, Pattern, kmp_search
+from webextract.extract.stem_filters import ALPHA, MAX_PATTERN_LENGTH, Pattern, kmp_search
 
 #: A gap accepted as a record may be at most this many times longer than the pattern's
 #: records (the longer of the pattern and the median matched record).
@@ -96,7 +96,8 @@ def record_validation_rate(drp: Sequence[int], gap: Sequence[int]) -> float:
     return LCSseq.similarity(list(drp), list(gap)) / len(drp)
 
 
-def _match_record(index: TagPathIndex, p: int, roots: Sequence[int], length: int) -> RecordSpan | None:
+def _match_record(index: TagPathIndex, p: int, roots: Sequence[int], length: int,
+                  max_tags: float) -> RecordSpan | None:
     """Cut the occurrence at ``p`` out of the tree, or None when it is no tree record
     there: the roots must be siblings and every other element inside a root's subtree."""
     parent, end = index.parent, index.end
@@ -114,7 +115,10 @@ def _match_record(index: TagPathIndex, p: int, roots: Sequence[int], length: int
             ri += 1
         elif pos >= limit:
             return None
-    return RecordSpan(root_pos, p, end[root_pos[-1]])
+    stop = end[root_pos[-1]]
+    if stop - p > max_tags:
+        return None  # a page block that starts like the pattern, not a record
+    return RecordSpan(root_pos, p, stop)
 
 
 def _siblings(index: TagPathIndex, first: int, stop: int) -> list[int]:
@@ -202,13 +206,16 @@ def cut_regions(
     max_length_ratio: float = MAX_LENGTH_RATIO,
     min_records: int = MIN_RECORDS,
     done: set[tuple[int, tuple[int, ...]]] | None = None,
+    max_record: float = MAX_LENGTH_RATIO * MAX_PATTERN_LENGTH,
 ) -> list[RegionSpan]:
     """Extract the data regions of one DRP (STEM §4.1 step 5, eqs. 1-2).
 
     Input: the page's tag-path index, a DRP, and all start positions of the DRP in the WPS
     (ascending).  ``done`` (updated here) holds ``(parent position, root HTPIs)`` of the
     regions already cut by earlier patterns: a group of records with the same parent and
-    the same kind of roots would give the same region again and is skipped.  Output: the
+    the same kind of roots would give the same region again and is skipped.  An
+    occurrence whose record (its roots' subtrees) holds more than ``max_record`` elements
+    is a page block that happens to start like the pattern, not a record.  Output: the
     regions (records grouped by parent element, at least ``min_records`` each), in page
     order.
     """
@@ -218,7 +225,7 @@ def cut_regions(
     for p in greedy_matches(positions, length):
         if spans and p < spans[-1].end:
             continue  # inside the previous record's subtree
-        rec = _match_record(index, p, pattern.roots, length)
+        rec = _match_record(index, p, pattern.roots, length, max_record)
         if rec is not None:
             spans.append(rec)
     groups: list[list[RecordSpan]] = []
