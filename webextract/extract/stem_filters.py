@@ -128,7 +128,7 @@ def is_simple_repetition(seq: Sequence[int], unit: Sequence[int]) -> bool:
     Checked with KMP (§5.4): the occurrences of ``unit`` in ``seq`` must tile it.
     """
     m, n = len(unit), len(seq)
-    if not m or n < 2 * m or n % m:
+    if not m or n < 2 * m or n % m or list(seq[:m]) != list(unit):
         return False
     hits = set(kmp_search(seq, unit))
     return all(i in hits for i in range(0, n, m))
