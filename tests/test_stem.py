@@ -12,7 +12,7 @@ from lxml import etree
 
 from webextract.dom import parse_html
 from webextract.dom.tagpaths import build_tag_paths, is_ancestor_path, prepare_tree
-from webextract.extract.stem import DEFAULTS, extract_fields, extract_records
+from webextract.extract.stem import DEFAULTS, extract_fields, extract_records, records_as_items
 from webextract.extract.stem_filters import (
     ALPHA,
     BETA,
@@ -312,6 +312,18 @@ def test_regions_are_in_page_order_and_links_stay_relative_without_url():
     ]
     assert result.regions[0].records[0].links == ["a1"]
     assert result.regions[0].start < result.regions[1].start
+
+
+def test_records_as_items():
+    result = extract_records(parse_html(TABLE_PAGE), url="http://people.example/")
+    items = records_as_items(result, "http://people.example/", site="people.example")
+    assert [(i.region, i.index, i.text) for i in items] == [
+        (0, 0, "Ada 1815 profile"), (0, 1, "Alan 1912 profile"),
+        (0, 2, "Grace profile"), (0, 3, "Edsger 1930 profile"),
+    ]
+    assert items[0].type == "record"
+    assert items[0].pattern[0] == "html/body/table/tr"
+    assert items[1].links == ["http://people.example/alan"]
 
 
 def test_unknown_option_is_an_error():

@@ -29,6 +29,7 @@ from typing import Any
 from lxml import etree
 
 from webextract.dom.tagpaths import TagPathIndex, build_tag_paths, prepare_tree
+from webextract.items import DataRecord
 from webextract.extract.stem_content import record_fields, record_html, record_links
 from webextract.extract.stem_filters import (
     ALPHA,
@@ -52,7 +53,8 @@ from webextract.extract.stem_records import (
 from webextract.extract.suffixtree import build_suffix_tree
 
 __all__ = [
-    "Record", "Region", "StemResult", "extract_records", "extract_fields", "DEFAULTS",
+    "Record", "Region", "StemResult", "extract_records", "extract_fields", "records_as_items",
+    "DEFAULTS",
 ]
 
 #: Options of :func:`extract_records` with their defaults (the paper's where it has one).
@@ -269,6 +271,23 @@ def extract_fields(root: etree._Element, url: str | None = None) -> dict[str, An
             for region in result.regions
         ]
     }
+
+
+def records_as_items(result: StemResult, url: str, *, site: str | None = None) -> list[DataRecord]:
+    """The records of a result as :class:`webextract.items.DataRecord` items, for feeds.
+
+    Input: a :class:`StemResult`, the page URL and optionally its site.  Output: one item
+    per record, in page order, with its region number (0-based, page order), its index
+    in the region, its text, fields, links and the region's pattern.
+    """
+    items: list[DataRecord] = []
+    for r, region in enumerate(result.regions):
+        for i, record in enumerate(region.records):
+            items.append(DataRecord(
+                url=url, region=r, index=i, text=record.text, fields=dict(record.fields),
+                links=list(record.links), pattern=list(region.pattern), site=site,
+            ))
+    return items
 
 
 def filter_statistics(result: StemResult) -> FilterStats:
