@@ -54,7 +54,7 @@ EMPTY_TAGS: tuple[str, ...] = (
     "base", "basefont", "spacer", "embed",
 )
 #: Wrappers that never separate text: unwrapped before segmentation.
-WRAPPER_TAGS: tuple[str, ...] = ("tbody", "thead", "tfoot")
+WRAPPER_TAGS: tuple[str, ...] = ("tbody", "thead", "tfoot", "tr")
 
 
 def prepare_tree(root: etree._Element) -> None:
