@@ -21,7 +21,7 @@ from scrapy.http import Response, TextResponse
 
 from webextract.dom import NotHTMLError, parse_html
 from webextract.extract.newslinks import site_of
-from webextract.extract.stem import extract_records
+from webextract.extract.stem import extract_records, records_as_items
 from webextract.items import DataRecord
 
 logger = logging.getLogger(__name__)
@@ -59,18 +59,7 @@ def data_records(response: Response, *, stats: Any = None, **options: Any) -> It
         count("no_region")
         return
     count("pages")
-    site = site_of(response.url)
-    for region_no, region in enumerate(result.regions):
-        count("regions")
-        for index, record in enumerate(region.records):
-            count("records")
-            yield DataRecord(
-                url=response.url,
-                region=region_no,
-                index=index,
-                text=record.text,
-                fields=dict(record.fields),
-                links=list(record.links),
-                pattern=list(region.pattern),
-                site=site,
-            )
+    count("regions", len(result.regions))
+    items = records_as_items(result, response.url, site=site_of(response.url))
+    count("records", len(items))
+    yield from items
