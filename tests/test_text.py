@@ -16,6 +16,9 @@ from webextract.text import (
 def test_tokenize_splits_on_non_word_characters():
     assert tokenize("It's 4 p.m. in São Paulo") == ["It", "s", "4", "p", "m", "in", "São", "Paulo"]
     assert tokenize_lower("Hello WORLD") == ["hello", "world"]
+    # For title matching, CJK characters are words of their own; the metric keeps \w+ runs.
+    assert tokenize_lower("Hello 北京 World") == ["hello", "北", "京", "world"]
+    assert tokenize("Hello 北京 World") == ["Hello", "北京", "World"]
     assert tokenize("") == []
     assert tokenize(None) == []
     assert tokenize("--- | »") == []

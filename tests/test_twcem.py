@@ -565,3 +565,9 @@ def test_title_anchor_starts_the_region_at_the_title():
     assert extract(parse_html(page)).paragraphs == ["Storm closes harbour bridge", P1, P2]
     unanchored = extract(parse_html(page), use_title_anchor=False).paragraphs
     assert unanchored[0] == teaser
+
+
+def test_paper_mode_lcs_on_chinese_text_counts_characters():
+    ccl = ["新闻，首页。", "北京今天下大雪，交通受到影响。", "其他内容，没有关系。", "更多，评论。"]
+    # The title shares the characters 北京 and 大雪 with row 1: LCS 4 >= δ3 = 2.
+    assert locate_content(ccl, "北京大雪", context_k=0) == (1, 3)

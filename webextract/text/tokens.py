@@ -11,6 +11,11 @@ import re
 
 #: A word token: a maximal run of Unicode word characters (letters, digits, underscore).
 WORD_RE = re.compile(r"\w+")
+#: CJK ideographs and kana, written without spaces: for matching text against a title each
+#: one is a word of its own.
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+#: A matching token: one CJK character, or a run of other word characters.
+MATCH_TOKEN_RE = re.compile(f"[{_CJK}]|[^\\W{_CJK}]+")
 _SPACE_RE = re.compile(r"\s+")
 
 
@@ -24,8 +29,13 @@ def tokenize(text: str | None) -> list[str]:
 
 
 def tokenize_lower(text: str | None) -> list[str]:
-    """Like :func:`tokenize` but case-folded, for matching text against a title."""
-    return WORD_RE.findall((text or "").casefold())
+    """Case-folded matching tokens, for comparing text with a title (TWCEM's LCS).
+
+    Like :func:`tokenize`, except that each CJK ideograph or kana is a token of its own
+    (those scripts do not separate words with spaces):
+    ``tokenize_lower("Hello 北京 World")`` is ``["hello", "北", "京", "world"]``.
+    """
+    return MATCH_TOKEN_RE.findall((text or "").casefold())
 
 
 def normalize_space(text: str | None) -> str:
