@@ -166,13 +166,16 @@ def in_scope(url: str, scopes: Iterable[str]) -> bool:
 def unit_folder(url: str) -> tuple[str, str]:
     """The part of a site a unit's home page heads: ``(host, folder path)``.
 
-    ``https://x.edu/eng/cs/`` and ``https://x.edu/eng/cs/index.html`` both give
-    ``("x.edu", "/eng/cs/")``; a bare ``https://cs.x.edu`` gives ``("cs.x.edu", "/")``.
+    ``https://x.edu/eng/cs/``, ``https://x.edu/eng/cs`` and ``https://x.edu/eng/cs/index.html``
+    all give ``("x.edu", "/eng/cs/")``; a bare ``https://cs.x.edu`` gives ``("cs.x.edu", "/")``.
     """
     parts = urlsplit(url)
     path = parts.path or "/"
     if not path.endswith("/"):
-        path = path.rsplit("/", 1)[0] + "/"
+        head, _, last = path.rpartition("/")
+        # "/eng/cs/index.html" heads "/eng/cs/"; "/ahs/departments/philosophy" (no file
+        # extension: a folder written without its slash) heads "/ahs/departments/philosophy/".
+        path = head + "/" if "." in last else path + "/"
     return (parts.hostname or "").lower(), path
 
 
