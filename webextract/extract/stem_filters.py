@@ -402,7 +402,15 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
     collected: list[list[int]] = []
     depth, lbs, rbs = tree.depth, tree.lb, tree.rb
     by_siblings = (-1, -2)  # SA interval of the last node accepted by sibling_validation
-    for q in tree.preorder():
+    seq, sa, children = tree.seq, tree.sa, tree.children
+    # Rotation of each node, reused by its children: when a node's sequence already holds
+    # its smallest identifier twice, a child whose extra identifiers are not smaller has
+    # the same rotation (eq. 6 keeps the part between the first two occurrences).
+    cut_key: dict[int, tuple[int, tuple[int, ...]]] = {}
+    stack: list[tuple[int, int]] = [(0, -1)]
+    while stack:
+        q, up = stack.pop()
+        stack.extend((c, q) for c in reversed(children[q]))
         l = depth[q]
         if (l < opt.min_length or l > opt.max_length
                 or tree.node_frequency(q) < opt.min_frequency):
@@ -411,8 +419,18 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
         if by_siblings[0] <= lbs[q] and rbs[q] <= by_siblings[1]:
             stats.tree += 1
             continue
-        rotated = rotate(tree.node_sequence(q))
-        key = tuple(rotated)
+        known = cut_key.get(up)
+        start = sa[lbs[q]]
+        if known is not None and min(seq[start + depth[up]:start + l]) >= known[0]:
+            key = known[1]
+            rotated = list(key)
+            cut_key[q] = known
+        else:
+            node_seq = seq[start:start + l]
+            rotated = rotate(node_seq)
+            key = tuple(rotated)
+            if len(rotated) < l and node_seq.count(rotated[0]) > 1:
+                cut_key[q] = (rotated[0], key)
         if opt.dedupe_first and key in seen:
             stats.tree += 1  # a rotation met before: the tree filter would drop it anyway
             continue
