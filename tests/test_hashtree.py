@@ -312,3 +312,12 @@ def test_plain_etree_trees_and_tail_text():
     assert (ra.removed_nodes, rb.removed_nodes) == (1, 1)
     assert etree.tostring(a) == b"<html><body>lead tail one<p>one</p></body></html>"
     assert etree.tostring(b) == b"<html><body><p>two</p></body></html>"
+
+
+def test_not_a_tree_is_a_clear_error():
+    import pytest
+
+    with pytest.raises(TypeError, match="expected an lxml element"):
+        fingerprint_tree(None)
+    with pytest.raises(TypeError):
+        compare_pair(page("A", ["Ann"], "one"), "<html></html>")

@@ -181,6 +181,8 @@ def test_bad_input():
         find_link_blocks("<a href=/>x</a>", distance="pixels")
     with pytest.raises(ValueError):
         find_link_blocks("<a href=/>x</a>", c_t=0)
+    with pytest.raises(TypeError, match="expected HTML bytes or text"):
+        find_link_blocks(None)
 
 
 def test_remove_spans():

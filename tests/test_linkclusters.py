@@ -145,3 +145,10 @@ def test_deep_and_large_pages():
     result = remove_link_clusters(big)
     assert [d.element.tag for d in result.removed] == ["ul"]
     assert text_of(big) == " ".join(["word"] * 50)
+
+
+def test_not_a_tree_is_a_clear_error():
+    import pytest
+
+    with pytest.raises(TypeError, match="expected an lxml element"):
+        remove_link_clusters(None)

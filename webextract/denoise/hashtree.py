@@ -125,9 +125,12 @@ def fingerprint_tree(root: lxml.html.HtmlElement) -> TreeFingerprints:
     attributes (all of them, sorted) and the whitespace-free text under it, so equal subtrees
     get equal η whatever their whitespace, and a changed attribute changes η.  One reverse
     document-order pass, linear in the tree size; comments and processing instructions
-    contribute only their tail text.  η is a 64-bit integer, the same in every process (the
+    contribute only their tail text; anything but an element raises ``TypeError``.  η is a
+    64-bit integer, the same in every process (the
     tag and attributes go through CRC-32, the text through the polynomial hash).
     """
+    if not isinstance(getattr(root, "tag", None), str):
+        raise TypeError(f"expected an lxml element, not {type(root).__name__}")
     fps = TreeFingerprints(root=root)
     nodes = [el for el in root.iter() if isinstance(el.tag, str)]
     fps.nodes = nodes

@@ -98,10 +98,14 @@ def page_text(data: bytes | str, *, http_encoding: str | None = None) -> str:
     """Decode a page for scanning.
 
     Input: raw bytes (any encoding) or text.  Output: the text.  Raises
-    :class:`webextract.dom.NotHTMLError` for binary data (PDF, images...).
+    :class:`webextract.dom.NotHTMLError` for binary data (PDF, images...) and ``TypeError``
+    for anything else.
     """
     if isinstance(data, str):
         return data
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise TypeError(f"expected HTML bytes or text, not {type(data).__name__}")
+    data = bytes(data)
     what = sniff_binary(data)
     if what:
         raise NotHTMLError(f"not HTML: {what}")

@@ -105,7 +105,10 @@ def node_densities(root: lxml.html.HtmlElement) -> list[NodeDensity]:
     Input: a parsed root.  Output: one :class:`NodeDensity` per element, in document order;
     SD for eq. (2) is the population standard deviation of LTD over the elements that hold
     text.  One reverse document-order pass (children before parents), no recursion.
+    Anything but an element raises ``TypeError``.
     """
+    if not isinstance(getattr(root, "tag", None), str):
+        raise TypeError(f"expected an lxml element, not {type(root).__name__}")
     nodes = [el for el in root.iter() if isinstance(el.tag, str)]
     index = {el: i for i, el in enumerate(nodes)}
     n = len(nodes)
