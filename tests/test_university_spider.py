@@ -401,3 +401,23 @@ def test_a_site_without_colleges_is_searched_for_departments_at_its_own_level() 
     # the departments page was tested as a college candidate first, then fetched again for departments
     assert stat(spider, "no_college_set") == 1
     assert stat(spider, "http_error/404") >= 5  # the department home pages of this small site are missing
+
+
+def test_further_faculty_lists_of_the_unit_are_followed() -> None:
+    spider = make_spider()
+    page = f"""<html><head><title>Department of History</title></head><body>{NAV}<h1>Department of History</h1>
+      <a href="/hist/faculty/">Faculty</a></body></html>"""
+    out = seed_response(spider, "http://www.example.edu/hist/", page)
+    directory = f"""<html><body><a href="/faculty-staff/">Faculty &amp; Staff</a>
+      <ul><li><a href="/hist/faculty/">Faculty</a></li><li><a href="/hist/faculty/emeriti/">Emeritus Faculty</a></li>
+      <li><a href="/hist/staff/">Staff</a></li><li><a href="/hist/faculty/jobs.pdf">Faculty Positions (PDF)</a></li></ul>
+      {people_table(FIVE)}</body></html>"""
+    out = follow(spider, out, "http://www.example.edu/hist/faculty/", directory)
+    assert len([f for f in out if isinstance(f, Faculty)]) == 5
+    # the emeriti list inside the unit; not the staff list, not the site-wide page, not the PDF
+    assert requests_of(out) == ["http://www.example.edu/hist/faculty/emeriti/"]
+    emeriti = [("Walter Brooks", "Professor Emeritus"), ("Helen Carter", "Professor Emerita"),
+               ("Frank Morris", "Professor Emeritus"), ("Ruth Bennett", "Professor Emerita")]
+    out = follow(spider, out, "http://www.example.edu/hist/faculty/emeriti/",
+                 f"<html><body>{people_table(emeriti)}</body></html>")
+    assert [f.name for f in out if isinstance(f, Faculty)] == [n for n, _ in emeriti]

@@ -90,6 +90,9 @@ _DEPARTMENT_WORDS = re.compile(
     r"\b(department|dept|departamento|d[ée]partement|dipartimento|fachbereich|institut f[üu]r)\b|系$", re.I)
 _COLLEGE_WORDS = re.compile(
     r"\b(college|school|faculty of|facultad|facult[ée]|fakult[äa]t|facolt[àa]|escuela|[ée]cole)\b|学院$", re.I)
+#: Anchor texts of further faculty lists of a unit (by rank or kind of appointment).
+_FACULTY_LIST = re.compile(
+    r"\b(faculty|professors?|lecturers?|instructors?|emerit(i|us|a|ae)|adjuncts?)\b", re.I)
 _UNIVERSITY_WORDS = re.compile(
     r"\b(university|universit[éeà]|universidad|universit[äa]t|universiteit|institute of technology|"
     r"polytechnic)\b|大学$", re.I)
@@ -652,6 +655,7 @@ class UniversitySpider(WebextractSpider):
                 found = self._faculty_found(site, plan.unit, people, url)
                 if found:
                     found.extend(self._pagination(site, plan.unit, root, url, url))
+                    found.extend(self._sibling_directories(site, plan.unit, root, url))
             if found:
                 plan.done = True
                 yield from found
@@ -905,6 +909,36 @@ class UniversitySpider(WebextractSpider):
             out.append(Request(target, callback=self.parse_directory_page, errback=self.page_failed,
                                dont_filter=True,
                                meta={"site": site, "unit": unit, "directory": directory}))
+        return out
+
+    def _sibling_directories(self, site: _Site, unit: _Unit, root: Any, url: str) -> list[Request]:
+        """Requests for the other faculty lists a unit's directory page links to inside the
+        unit ("Emeritus Faculty", "Adjunct Faculty", "Lecturers"): faculty keyword links whose
+        anchor names faculty or an academic rank, at most MAX_KEYWORD_LINKS."""
+        out: list[Request] = []
+        unit_url = unit.url or url
+        links = self._call("keyword_links", webuie.keyword_links, root, url, "faculty") or []
+        for link in links:
+            target = getattr(link, "url", "") or ""
+            text = getattr(link, "text", "") or ""
+            if not target or not _FACULTY_LIST.search(text) or not in_scope(target, site.scopes):
+                continue
+            if not in_subtree(target, unit_url) or _FILE_EXT.search(urlsplit(target).path):
+                continue
+            key = f"faculty:{url_key(target)}"
+            if key in self.requested_keys:
+                continue
+            if site.requested >= self._setting("MAX_PAGES"):
+                self.stat("page_budget_reached")
+                break
+            self.requested_keys.add(key)
+            site.requested += 1
+            self.stat("sibling_directory")
+            out.append(Request(target, callback=self.parse_directory_page, errback=self.page_failed,
+                               dont_filter=True, headers={"Referer": url},
+                               meta={"site": site, "unit": unit, "directory": target}))
+            if len(out) >= self._setting("MAX_KEYWORD_LINKS"):
+                break
         return out
 
     def parse_directory_page(self, response: Response) -> Iterator[Any]:
