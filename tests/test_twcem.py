@@ -571,3 +571,27 @@ def test_paper_mode_lcs_on_chinese_text_counts_characters():
     ccl = ["新闻，首页。", "北京今天下大雪，交通受到影响。", "其他内容，没有关系。", "更多，评论。"]
     # The title shares the characters 北京 and 大雪 with row 1: LCS 4 >= δ3 = 2.
     assert locate_content(ccl, "北京大雪", context_k=0) == (1, 3)
+
+
+def test_cli_extract_bad_inputs_give_rows_or_error_lines(tmp_path: Path):
+    pages = {
+        "1-empty.html": b"",
+        "2-binary.html": b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
+        "3-nested.html": b"<html><body>" + b"<div>" * 10000 + b"<p>Deep inside, a sentence of prose lives here.</p>"
+                         + b"</div>" * 10000 + b"</body></html>",
+        "4-unclosed.html": b"<html><body><h1>Open tags<p>First paragraph, long enough to be prose in any article.<div>",
+        "5-charset.html": ('<html><head><meta charset="utf-8"></head><body><p>Na\u00efve caf\u00e9 prose, '
+                           'with commas, enough to count as a paragraph here.</p></body></html>').encode("cp1252"),
+    }
+    for name, data in pages.items():
+        (tmp_path / name).write_bytes(data)
+    proc = _cli("extract", "--method", "twcem", str(tmp_path))
+    assert proc.returncode == 1
+    rows = [json.loads(line) for line in proc.stdout.decode().splitlines()]
+    assert [Path(r["source"]).name for r in rows] == sorted(pages)
+    assert (rows[0]["title"], rows[0]["text"]) == (None, "")
+    assert set(rows[1]) == {"source", "error"} and "PNG" in rows[1]["error"]
+    assert rows[2]["text"] == "Deep inside, a sentence of prose lives here."
+    assert rows[3]["text"].endswith("First paragraph, long enough to be prose in any article.")
+    assert rows[4]["text"] == "Naïve café prose, with commas, enough to count as a paragraph here."
+    assert b"Traceback" not in proc.stderr
