@@ -565,7 +565,9 @@ def artsci():
     dept_home(c, cp, "History", "/artsci/history/", [("About", "/artsci/history/about/"),
               ("Faculty", "/artsci/history/faculty/"), ("Undergraduate", "/artsci/history/undergraduate/"),
               ("Graduate", "/artsci/history/graduate/")], sib, theme="cas")
-    faculty_page(c, cp, "History", "/artsci/history/", "/artsci/history/faculty/", "Faculty", lay_ul(ps, "/artsci/history/"),
+    faculty_page(c, cp, "History", "/artsci/history/", "/artsci/history/faculty/", "Faculty",
+                 lay_ul(ps, "/artsci/history/")
+                 + '\n  <p class="see-also">See also: <a href="/artsci/history/faculty/emeriti.html">Emeritus Faculty</a></p>',
                  [("About", "/artsci/history/about/"), ("Faculty", "/artsci/history/faculty/")], "cas")
     expect("History", ps)
 
@@ -759,6 +761,18 @@ def law():
     expect(c, ps)
 
 
+def history_emeriti():
+    """A second faculty list of History, linked from its directory (no random draws here, so
+    the rest of the site stays as it was)."""
+    ps = display([{"name": n, "rank": r} for n, r in (
+        ("Walter Brooks", "Professor Emeritus"), ("Helen Kowalczyk", "Professor Emerita"),
+        ("Frank O'Donnell", "Associate Professor Emeritus"), ("Ruth Abernathy", "Professor Emerita"))])
+    faculty_page("College of Arts and Sciences", "/artsci/", "History", "/artsci/history/",
+                 "/artsci/history/faculty/emeriti.html", "Emeritus Faculty", lay_ul(ps, "/artsci/history/"),
+                 [("About", "/artsci/history/about/"), ("Faculty", "/artsci/history/faculty/")], "cas")
+    expect("History", ps)
+
+
 def misc():
     (OUT / "robots.txt").write_text("""User-agent: *
 Disallow: /search/
@@ -785,7 +799,8 @@ def main():
             else:
                 p.unlink()
     OUT.mkdir(parents=True, exist_ok=True)
-    home(); academics(); engineering(); artsci(); business(); medicine(); education(); law(); misc()
+    home(); academics(); engineering(); artsci(); business(); medicine(); education(); law()
+    history_emeriti(); misc()
     expected = {
         "university": UNI,
         "notes": [
