@@ -599,6 +599,12 @@ def artsci():
     ps = display(people(3, [("Élodie Marchand", "Professor"), ("José Ramírez", "Associate Professor"),
                             ("Jürgen Schäfer", "Lecturer"), ("Nguyễn Thị Lan", "Instructor"),
                             ("Björn Håkansson", "Assistant Professor")]))
+    # Visiting colleagues keep the titles of their home universities, in their languages.
+    for p in ps:
+        if p["name"] == "Élodie Marchand":
+            p["display"] = p["rank"] = "Professeure"
+        elif p["name"] == "José Ramírez":
+            p["display"], p["rank"] = "Profesor Titular (Universidad de Salamanca)", "Profesor Titular"
     dept_home(c, cp, "Modern Languages", "/artsci/languages/", [("About", "/artsci/languages/about/"),
               ("Courses", "/artsci/languages/courses/"), ("Study Abroad", "/artsci/languages/abroad/"),
               ("Language Lab", "/artsci/languages/lab/")], sib,
