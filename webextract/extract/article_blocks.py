@@ -124,7 +124,7 @@ def segment_blocks(root: etree._Element) -> list[Block]:
     opened = 0
     skip = 0
     links = 0
-    dirty = False  # ``parts`` holds more than whitespace
+    dirty = False  # ``parts`` holds text (it is empty otherwise)
     inline = INLINE_TAGS
     skipped = SKIP_TAGS
     breaks = _BREAK_TAGS
@@ -157,25 +157,17 @@ def segment_blocks(root: etree._Element) -> list[Block]:
                 if tag == "a":
                     links += 1
             elif tag in breaks:
-                if parts:
-                    if dirty:
-                        flush()
-                        dirty = False
-                    else:
-                        parts.clear()
-                        link_parts.clear()
+                if dirty:
+                    flush()
+                    dirty = False
                 continue  # no text of its own; the tail comes with the end event
             elif tag in skipped or not isinstance(tag, str):
                 skip = 1
                 continue
             else:
-                if parts:
-                    if dirty:
-                        flush()
-                        dirty = False
-                    else:
-                        parts.clear()
-                        link_parts.clear()
+                if dirty:
+                    flush()
+                    dirty = False
                 top = stack[-1]
                 if tag in cue_tags:
                     boiler, content, title = _cues(el)
@@ -194,12 +186,11 @@ def segment_blocks(root: etree._Element) -> list[Block]:
                     top[6] or tag == "td" or tag == "th", title, top[8] + (opened,),
                 ))
             text = el.text
-            if text:
+            if text and (dirty or not text.isspace()):  # a block's leading blanks are dropped
+                dirty = True
                 parts.append(text)
                 if links:
                     link_parts.append(text)
-                if not dirty and not text.isspace():
-                    dirty = True
         else:
             if skip:
                 skip -= 1
@@ -212,22 +203,17 @@ def segment_blocks(root: etree._Element) -> list[Block]:
             elif tag in breaks:
                 pass
             else:
-                if parts:
-                    if dirty:
-                        flush()
-                        dirty = False
-                    else:
-                        parts.clear()
-                        link_parts.clear()
+                if dirty:
+                    flush()
+                    dirty = False
                 if len(stack) > 1:
                     stack.pop()
             text = el.tail
-            if text:
+            if text and (dirty or not text.isspace()):  # a block's leading blanks are dropped
+                dirty = True
                 parts.append(text)
                 if links:
                     link_parts.append(text)
-                if not dirty and not text.isspace():
-                    dirty = True
     if dirty:
         flush()
     return blocks
