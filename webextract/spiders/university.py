@@ -49,7 +49,6 @@ from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Callable, Iterable, Iterator, Optional
 from urllib.parse import urljoin, urlsplit
 
-import scrapy
 from scrapy.http import Request, Response, TextResponse
 from w3lib.url import canonicalize_url
 
@@ -386,8 +385,8 @@ class UniversitySpider(WebextractSpider):
         warm_dictionaries()
 
     # ----------------------------------------------------------------------- settings
-    def _setting(self, name: str, default: int | None = None) -> int:
-        """The limit ``WEBEXTRACT_UNIVERSITY_<name>``, else the class default of ``name``."""
+    def _setting(self, name: str) -> int:
+        """The limit ``WEBEXTRACT_UNIVERSITY_<name>``, else the class attribute ``name``."""
         return self.crawler.settings.getint(f"WEBEXTRACT_UNIVERSITY_{name}", getattr(self, name))
 
     # ----------------------------------------------------------------------- start
@@ -551,7 +550,7 @@ class UniversitySpider(WebextractSpider):
                 continue
             seen.add(key)
             steps.append(_Step(url=target, text=getattr(link, "text", "") or "", hop=hop, source=url))
-            if len(steps) >= self._setting("MAX_KEYWORD_LINKS", 3):
+            if len(steps) >= self._setting("MAX_KEYWORD_LINKS"):
                 break
         return steps
 
@@ -561,7 +560,7 @@ class UniversitySpider(WebextractSpider):
         links inside the unit's part of the site (any in-scope link for a university), in
         page order, at most MAX_CANDIDATES."""
         skip = {url_key(url)} | {url_key(s.url) for s in exclude if s.url}
-        limit = self._setting("MAX_CANDIDATES", 8)
+        limit = self._setting("MAX_CANDIDATES")
         steps: list[_Step] = []
         for target, text in page_links(root, url):
             if not in_scope(target, site.scopes) or (unit_url and not in_subtree(target, unit_url)):
@@ -608,7 +607,7 @@ class UniversitySpider(WebextractSpider):
             key = f"{plan.goal}:{url_key(step.url)}"
             if key in self.requested_keys:
                 continue
-            if site.requested >= self._setting("MAX_PAGES", 3000):
+            if site.requested >= self._setting("MAX_PAGES"):
                 self.stat("page_budget_reached")
                 continue
             self.requested_keys.add(key)
@@ -665,7 +664,7 @@ class UniversitySpider(WebextractSpider):
                 # index opening on "A"): its other pages are tried next.
                 pages = self._directory_steps(site, root, url)
                 plan.steps.extendleft(reversed(pages))
-            if not step.candidate and step.hop < self._setting("MAX_HOPS", 1):
+            if not step.candidate and step.hop < self._setting("MAX_HOPS"):
                 level = plan.goal
                 inside = True if plan.goal == "faculty" else None
                 unit_url = plan.unit.url if plan.goal == "faculty" else None
@@ -836,7 +835,7 @@ class UniversitySpider(WebextractSpider):
         key = f"home:{url_key(unit.url)}"
         if key in self.requested_keys:
             return []
-        if site.requested >= self._setting("MAX_PAGES", 3000):
+        if site.requested >= self._setting("MAX_PAGES"):
             self.stat("page_budget_reached")
             unit.problem = "page budget reached"
             return []
@@ -888,7 +887,7 @@ class UniversitySpider(WebextractSpider):
     def _pagination(self, site: _Site, unit: _Unit, root: Any, url: str, directory: str) -> list[Request]:
         """Requests for the further pages of a directory (next, page numbers, letters)."""
         out: list[Request] = []
-        limit = self._setting("MAX_DIRECTORY_PAGES", 100)
+        limit = self._setting("MAX_DIRECTORY_PAGES")
         for link in self._call("pagination_links", webuie.pagination_links, root, url) or []:
             target = getattr(link, "url", "") or ""
             if not target or not in_scope(target, site.scopes):
@@ -900,7 +899,7 @@ class UniversitySpider(WebextractSpider):
             if count >= limit:
                 self.stat("directory_page_limit")
                 break
-            if site.requested >= self._setting("MAX_PAGES", 3000):
+            if site.requested >= self._setting("MAX_PAGES"):
                 self.stat("page_budget_reached")
                 break
             site.directory_pages[directory] = count + 1
