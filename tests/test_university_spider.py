@@ -421,3 +421,20 @@ def test_further_faculty_lists_of_the_unit_are_followed() -> None:
     out = follow(spider, out, "http://www.example.edu/hist/faculty/emeriti/",
                  f"<html><body>{people_table(emeriti)}</body></html>")
     assert [f.name for f in out if isinstance(f, Faculty)] == [n for n, _ in emeriti]
+
+
+def test_departments_on_the_college_page_beat_a_weak_programs_link() -> None:
+    spider = make_spider()
+    depts = "".join(f"<li><a href='/sci/{s}/'>Department of {n}</a></li>" for s, n in (
+        ("bio", "Biology"), ("chem", "Chemistry"), ("math", "Mathematics"), ("phys", "Physics"), ("geo", "Geology")))
+    page = f"""<html><head><title>College of Science</title></head><body>{NAV}<h1>College of Science</h1>
+      <a href="/sci/programs/">Programs</a><ul>{depts}</ul></body></html>"""
+    out = seed_response(spider, "http://www.example.edu/sci/", page)
+    assert [d.name for d in out if isinstance(d, Department)] == [
+        f"Department of {n}" for n in ("Biology", "Chemistry", "Mathematics", "Physics", "Geology")]
+    assert "http://www.example.edu/sci/programs/" not in requests_of(out)
+    # with a "Departments" link inside the college, that page is asked first
+    spider = make_spider()
+    page = page.replace('<a href="/sci/programs/">Programs</a>', '<a href="/sci/departments/">Departments</a>')
+    out = seed_response(spider, "http://www.example.edu/sci/", page)
+    assert requests_of(out) == ["http://www.example.edu/sci/departments/"]

@@ -89,6 +89,8 @@ _DEPARTMENT_WORDS = re.compile(
     r"\b(department|dept|departamento|d[ée]partement|dipartimento|fachbereich|institut f[üu]r)\b|系$", re.I)
 _COLLEGE_WORDS = re.compile(
     r"\b(college|school|faculty of|facultad|facult[ée]|fakult[äa]t|facolt[àa]|escuela|[ée]cole)\b|学院$", re.I)
+#: Anchor texts that name departments outright (not "Programs", "Units"...).
+_DEPARTMENTS_LINK = re.compile(r"depart|dept|fachbereich|系", re.I)
 #: Anchor texts of further faculty lists of a unit (by rank or kind of appointment).
 _FACULTY_LIST = re.compile(
     r"\b(faculty|professors?|lecturers?|instructors?|emerit(i|us|a|ae)|adjuncts?)\b", re.I)
@@ -737,14 +739,20 @@ class UniversitySpider(WebextractSpider):
         yield from self._start_departments(site, unit, response.url, root)
 
     def _start_departments(self, site: _Site, college: _Unit, url: str, root: Any) -> Iterator[Any]:
-        """College home: departments keyword links inside the college, the home page's own
-        record set, keyword links elsewhere; without departments, the college's faculty."""
+        """College home: "Departments" links inside the college, the home page's own record
+        set, weaker departments keyword links inside the college ("Programs"), then keyword
+        links elsewhere; without departments, the college's faculty."""
         links = self._call("keyword_links", webuie.keyword_links, root, url, "departments") or []
         inside = self._keyword_steps(site, root, url, "departments", college.url or url, True, links=links)
         outside = self._keyword_steps(site, root, url, "departments", college.url or url, False, links=links)
         local = _Step(local=lambda: self._departments_found(
             site, college, self._call("extract_units", webuie.extract_units, root, url, "department"), url))
-        steps = deque(inside + [local] + outside)
+        # A link that says "Departments" beats the home page's own lists; a weaker keyword
+        # ("Programs", "Units") only comes after them: a list of degree programmes is no
+        # list of departments.
+        strong = [st for st in inside if _DEPARTMENTS_LINK.search(st.text)]
+        weak = [st for st in inside if not _DEPARTMENTS_LINK.search(st.text)]
+        steps = deque(strong + [local] + weak + outside)
 
         def no_departments() -> Iterator[Any]:
             self.stat("no_department_set")
