@@ -595,3 +595,20 @@ def test_cli_extract_bad_inputs_give_rows_or_error_lines(tmp_path: Path):
     assert rows[3]["text"].endswith("First paragraph, long enough to be prose in any article.")
     assert rows[4]["text"] == "Naïve café prose, with commas, enough to count as a paragraph here."
     assert b"Traceback" not in proc.stderr
+
+
+def test_headline_line_above_the_text_beats_a_site_description_meta_title():
+    page = f"""<html><head><title>Local News and Video for the County</title></head><body>
+    <div><a href="/">Home</a> <a href="/s">Sport</a></div>
+    <div>Harbour bridge closed by violent storm</div>
+    <p>{P1}</p><p>{P2}</p></body></html>""".encode()
+    result = extract(parse_html(page))
+    # "harbour", "bridge", "closed", "violent", "storm" all occur in the text; none of the
+    # meta title's words do.
+    assert (result.title, result.title_source) == ("Harbour bridge closed by violent storm", "heading")
+    assert result.paragraphs == ["Harbour bridge closed by violent storm", P1, P2]
+    # A meta headline whose words occur in the text nearly as often (3 of 4 against 5 of 5,
+    # within the 0.2 margin) stays.
+    page2 = page.replace(b"Local News and Video for the County", b"Storm closes the harbour bridge")
+    result = extract(parse_html(page2))
+    assert (result.title, result.title_source) == ("Storm closes the harbour bridge", "meta")

@@ -25,7 +25,7 @@ from rapidfuzz.distance import Levenshtein
 
 from webextract.extract.article_blocks import INLINE_TAGS, SKIP_TAGS, Block, segment_blocks
 from webextract.extract.article_title import META_TITLE_KEYS, TITLE_MAX_CHARS, is_abnormal, meta_title
-from webextract.text.tokens import normalize_space
+from webextract.text.tokens import normalize_space, tokenize_lower
 
 #: Minimum similarity (normalised Levenshtein) of a heading to the meta title to be the title.
 TITLE_MATCH_MIN = 0.6
@@ -148,7 +148,8 @@ def choose_title(
     present); the heading, else any short block, closest to a meta-title variant (segments
     weighted by their length, so "Headline - Section - Site" matches the headline and not
     the section); else the heading nearest before the dense region (the title sits right
-    above the text it names); else the longest segment of the meta title.  Output
+    above the text it names); else the headline part of the meta title, unless a
+    headline-like line just above the text shares clearly more words with the text.  Output
     ``(title, source, block_index)``; block_index is ``None`` when no block holds the title.
     """
     variants = title_variants(head, url)
@@ -169,9 +170,55 @@ def choose_title(
     if near is not None:
         return blocks[near].text, "heading" if blocks[near].heading else "id-class", near
     fallback = meta_headline(head, url)
+    line = _headline_line_before(blocks, region)
+    if line is not None and (
+        fallback is None
+        or _content_overlap(blocks[line].text, blocks, region)
+        > _content_overlap(fallback, blocks, region) + TITLE_OVERLAP_MARGIN
+    ):
+        return blocks[line].text, "heading", line
     if fallback:
         return fallback, "meta", None
     return None, None, None
+
+
+#: A headline-like line above the text replaces the meta headline when its words occur in
+#: the text this much more often (TWCEM's premise: a title shares words with its content).
+TITLE_OVERLAP_MARGIN = 0.2
+#: Word count range of a headline-like line.
+HEADLINE_WORDS = (3, 25)
+_BYLINE = re.compile(r"(?i)^(?:by|posted|written|from|updated|published)\b")
+
+
+def _headline_line_before(blocks: list[Block], region: tuple[int, int] | None) -> int | None:
+    """Nearest line above the dense region (within :data:`TITLE_GAP_CHARS`) that reads like a
+    headline: 3-25 words, few links, not furniture, no final period, not a byline or a date."""
+    if region is None or region[1] < region[0]:
+        return None
+    gap = 0
+    i = region[0] - 1
+    while i >= 0 and gap <= TITLE_GAP_CHARS:
+        b = blocks[i]
+        words = b.text.count(" ") + 1
+        if (HEADLINE_WORDS[0] <= words <= HEADLINE_WORDS[1] and b.link_density < 0.5
+                and not b.boilerplate_cue and not b.text.endswith(".")
+                and not _BYLINE.match(b.text) and not END_MARKER.match(b.text)
+                and sum(ch.isdigit() for ch in b.text) < 0.2 * b.length and not is_abnormal(b.text)):
+            return i
+        gap += b.length
+        i -= 1
+    return None
+
+
+def _content_overlap(title: str, blocks: list[Block], region: tuple[int, int] | None) -> float:
+    """Share of a title's words of 4+ characters that occur in the first 3,000 characters of
+    the region's text."""
+    words = [w for w in tokenize_lower(title) if len(w) >= 4]
+    if not words or region is None or region[1] < region[0]:
+        return 0.0
+    text = " ".join(b.text for b in blocks[region[0]:region[1] + 1])[:3000]
+    body = set(tokenize_lower(text))
+    return sum(w in body for w in words) / len(words)
 
 
 def meta_headline(head: dict | None, url: str | None = None) -> str | None:
