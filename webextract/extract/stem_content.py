@@ -85,7 +85,7 @@ def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]
                     k = seen.get(tag, 0) + 1
                     seen[tag] = k
                     step = tag if k == 1 else f"{tag}[{k}]"
-                    key = f"{keys[-1]}/{step}" if depth else step
+                    key = f"{keys[-1]}{PATH_SEPARATOR}{step}" if depth else step
                 keys.append(key)
                 counts.append(None)
                 glue = tag in inline and depth > 0 and _in_word(el)
