@@ -27,10 +27,12 @@ Choices where the paper is silent (see docs/denoise.md):
   deleting it would cost field extraction its anchor, so it stays.  "Next to" means followed
   by tail text, or by a sibling element with text that is not template and is not another
   item of the same kind (same tag and class) unless the label ends with a colon.
-* Records that recur are kept: a template node with at least :data:`RECORD_MIN_CHARS` bytes
-  of text inside a repeated structure (it, or a node up to two levels above it, is one of at
-  least :data:`RECORD_MIN_SIBLINGS` siblings of one shape, and not all of them are template)
-  is a data record shown on two result pages, not site furniture.
+* Records that recur are kept: two result pages of one site often show some of the same
+  records.  A template node stays when it is itself one of at least
+  :data:`RECORD_MIN_SIBLINGS` siblings of one shape (tag, first class, children's tags), not
+  all of them template, with at least :data:`RECORD_MIN_CHARS` bytes of text; or when a node
+  up to ``RECORD_LEVELS - 1`` levels above it is one of such siblings (any text inside a
+  record: deleting parts of some records only would break their common structure).
 * A page whose whole content would go (identical pages, or pages differing only in their
   ``<head>``) is kept as it is, and the result says so (``identical_pages_kept`` /
   ``all_template_kept``).
@@ -60,10 +62,10 @@ LABEL_MAX_CHARS = 40
 #: A template node is kept as (part of) a data record when it or a near ancestor is one of
 #: at least this many siblings of one shape (tag, first class, children's tags) ...
 RECORD_MIN_SIBLINGS = 3
-#: ... holds at least this many bytes of whitespace-free text ...
+#: ... holding, when it is such a sibling itself, at least this many bytes of text ...
 RECORD_MIN_CHARS = 20
-#: ... itself or through an ancestor at most this many levels up (the node included) ...
-RECORD_LEVELS = 3
+#: ... where "near" is at most this many levels up, the node itself included.
+RECORD_LEVELS = 5
 #: Default cap on the template keys a :class:`SiteTemplate` learns for one site.
 MAX_TEMPLATE_FINGERPRINTS = 10_000
 #: Default cap on the keys kept of the last page of a site (the next page's partner).
@@ -243,11 +245,10 @@ def _repeated(el: lxml.html.HtmlElement, hits: set | None = None) -> bool:
 
 
 def _is_record(el: lxml.html.HtmlElement, fps: TreeFingerprints, hits: set) -> bool:
-    """Part of a data record: enough text, in a list whose items are not all template."""
-    if fps.text_len[el] < RECORD_MIN_CHARS:
-        return False
+    """Part of a data record: a record of a list whose items are not all template (with
+    enough text), or any text inside such a record."""
     if _repeated(el, hits):
-        return True
+        return fps.text_len[el] >= RECORD_MIN_CHARS
     node = el.getparent()
     for _ in range(RECORD_LEVELS - 1):
         if node is None or node.tag in ("body", "html"):
