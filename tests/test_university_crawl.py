@@ -255,3 +255,13 @@ def test_a_seed_in_a_redirect_loop(demo_url: str, tmp_path: Path) -> None:
     assert items == []
     assert stats["webextract/university/redirect_loop"] == "1"
     assert "could not: seed " + demo_url + "loop: redirect loop" in log
+
+
+def test_a_store_that_cannot_be_opened_does_not_stop_the_crawl(demo_url: str, tmp_path: Path) -> None:
+    bad = tmp_path / "not-a-database.sqlite3"
+    bad.write_bytes(b"this is no SQLite database, just text " * 100)
+    items, stats, log = crawl(demo_url + "law/", tmp_path, "law", "-s", f"WEBEXTRACT_STORE={bad}")
+    law = sorted((f["name"], f["title"]) for f in of_type(items, "faculty"))
+    assert law == sorted((f["name"], f["title"]) for f in EXPECTED["faculty"] if f["unit"] == "School of Law")
+    assert stats["webextract/store/unavailable"] == "1"
+    assert "cannot be opened" in log

@@ -6,7 +6,8 @@ into :class:`webextract.store.sqlite.Store` at ``WEBEXTRACT_STORE`` (a path; ``"
 the store off).  Repeated and scheduled crawls update the same rows (stable keys, first-seen
 and last-seen times) instead of adding new ones.  Counts: ``webextract/store/new`` for rows
 the store did not have, ``webextract/store/seen`` for rows it had; a row that cannot be
-stored is counted under ``webextract/store/error`` and the crawl goes on.  Items pass
+stored is counted under ``webextract/store/error`` and the crawl goes on; a store that
+cannot be opened sets ``webextract/store/unavailable`` and the crawl runs without it.  Items pass
 through unchanged, so the feeds get them too.
 """
 
@@ -44,12 +45,21 @@ class StorePipeline:
         return cls(crawler, str(path))
 
     def open_spider(self) -> None:
-        """Open (and create when missing) the database and its folder."""
+        """Open (and create when missing) the database and its folder.  A store that cannot
+        be opened (a folder without write access, a file that is no SQLite database) is
+        reported as an error and the crawl goes on without it: the feeds still get every
+        row."""
         from webextract.store.sqlite import Store  # the library's store
 
-        folder = Path(self.path).expanduser().parent
-        folder.mkdir(parents=True, exist_ok=True)
-        self.store = Store(str(Path(self.path).expanduser()))
+        try:
+            folder = Path(self.path).expanduser().parent
+            folder.mkdir(parents=True, exist_ok=True)
+            self.store = Store(str(Path(self.path).expanduser()))
+        except Exception as exc:  # noqa: BLE001 - the crawl and its feeds go on
+            self.stats.set_value("webextract/store/unavailable", 1)
+            logger.error("store %s cannot be opened (%s): crawling without the store", self.path, exc)
+            self.store = None
+            return
         logger.info("store: %s", self.path)
 
     def close_spider(self) -> None:
