@@ -4,6 +4,7 @@
     python benchmarks/eval_denoise.py articles [--data DIR]   # page level on l3s-gn1, cleaneval
     python benchmarks/eval_denoise.py twcem    [--data DIR]   # TWCEM F1 with / without page level
     python benchmarks/eval_denoise.py blocks   [--data DIR]   # logical link blocks, 001 grids
+    python benchmarks/eval_denoise.py stem     [--data DIR]   # STEM records with / without site level
 
 ``--data`` is the folder holding ``records/`` and ``articles/`` (default ``../shared/data``
 next to the repository).  Tokens are lower-cased ``\\w+`` runs, counted as multisets.
@@ -198,6 +199,44 @@ def eval_twcem(data: Path) -> dict:
     return out
 
 
+def eval_stem(data: Path) -> dict:
+    """STEM record extraction on estuka-2017-dev: raw pages versus cleaned pages after
+    site-level denoising of each site's pages together (the records rule of
+    webextract.evaluate.records; frame files are left out of both)."""
+    try:
+        from webextract.evaluate.records import score_page
+        from webextract.extract.stem import extract_records
+    except ImportError as exc:
+        return {"error": f"STEM or its metric is not available: {exc}"}
+    pages = read_dataset(data / "records" / "estuka-2017-dev")
+    by_site: dict[str, list] = defaultdict(list)
+    for page in pages:
+        category, site, _ = page.id.split("__", 2)
+        by_site[f"{category}__{site}"].append(page)
+    scores: dict[str, list] = {"without": [], "with": []}
+    for group in by_site.values():
+        raw = [parse_html(p.read()) for p in group]
+        denoised = [parse_html(p.read()) for p in group]
+        for root in denoised:
+            clean_tree(root)
+        denoise_site(denoised)
+        for variant, roots in (("without", raw), ("with", denoised)):
+            for page, root in zip(group, roots):
+                try:
+                    result = extract_records(root, url=page.truth.get("url"))
+                    regions = [[r.text for r in region.records] for region in result.regions]
+                except Exception:  # noqa: BLE001 - a failure scores as no records
+                    regions = []
+                scores[variant].append(score_page(page.truth.get("records") or [], regions)[:2])
+    out = {}
+    for variant, rows in scores.items():
+        precision = statistics.fmean(p for p, _ in rows)
+        recall = statistics.fmean(r for _, r in rows)
+        f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+        out[variant] = {"precision": round(precision, 4), "recall": round(recall, 4), "f1": round(f1, 4)}
+    return out
+
+
 TEXT_GRID = list(range(5, 65, 5))
 CODE_GRID = list(range(10, 130, 10))
 CT_GRID = list(range(2, 13))
@@ -262,10 +301,13 @@ def eval_blocks(data: Path) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("records", "articles", "twcem", "blocks"))
+    parser.add_argument("what", choices=("records", "articles", "twcem", "blocks", "stem"))
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     args = parser.parse_args()
-    fn = {"records": eval_records, "articles": eval_articles, "twcem": eval_twcem, "blocks": eval_blocks}
+    fn = {
+        "records": eval_records, "articles": eval_articles, "twcem": eval_twcem,
+        "blocks": eval_blocks, "stem": eval_stem,
+    }
     print(json.dumps(fn[args.what](args.data), indent=1, ensure_ascii=False))
 
 
