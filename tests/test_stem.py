@@ -377,10 +377,8 @@ def test_real_page_wellsfargo_search_results():
 def test_cli_extract_method_stem(tmp_path):
     page = tmp_path / "people.html"
     page.write_text(TABLE_PAGE, encoding="utf-8")
-    # The same entry point as the ``webextract`` console script.
-    launcher = "import sys; from webextract.cli import main; sys.exit(main(sys.argv[1:]))"
     proc = subprocess.run(
-        [sys.executable, "-c", launcher, "extract", "--method", "stem",
+        [sys.executable, "-m", "webextract.cli", "extract", "--method", "stem",
          "--url", "http://people.example/", str(page)],
         capture_output=True, text=True, cwd=REPO, timeout=60,
     )
