@@ -321,3 +321,21 @@ def test_not_a_tree_is_a_clear_error():
         fingerprint_tree(None)
     with pytest.raises(TypeError):
         compare_pair(page("A", ["Ann"], "one"), "<html></html>")
+
+
+RESULTS = """<html><body><div id="nav"><a href="/">Home page of the site</a></div><ol>
+<li class="r"><h3>{a}</h3><p>Snippet text of result {a}.</p></li>
+<li class="r"><h3>Shared result</h3><p>Snippet text of the shared result.</p></li>
+<li class="r"><h3>{b}</h3><p>Snippet text of result {b}.</p></li></ol></body></html>"""
+
+
+def test_records_shown_on_both_pages_are_kept():
+    a = parse_html(RESULTS.format(a="Alpha", b="Beta"))
+    b = parse_html(RESULTS.format(a="Gamma", b="Delta"))
+    ra, _ = compare_pair(a, b)
+    assert (ra.removed_nodes, ra.kept_labels) == (1, 1)  # the menu goes, the shared record stays
+    assert "Shared result" in text_of(a) and "Home page" not in text_of(a)
+    a = parse_html(RESULTS.format(a="Alpha", b="Beta"))
+    b = parse_html(RESULTS.format(a="Gamma", b="Delta"))
+    compare_pair(a, b, keep_records=False)  # the paper's rule alone
+    assert text_of(a) == "Alpha Snippet text of result Alpha. Beta Snippet text of result Beta."

@@ -106,7 +106,7 @@ class SiteDenoiseResult:
 
     ``reason`` is one of :data:`REASONS`; ``removed_nodes`` counts deleted subtrees (their
     roots), ``removed_chars`` the whitespace-free UTF-8 bytes of text they held,
-    ``kept_labels`` the template labels kept next to content.
+    ``kept_labels`` the template nodes kept as labels or records.
     """
 
     reason: str
@@ -222,7 +222,8 @@ def _is_label(el: lxml.html.HtmlElement, fps: TreeFingerprints, removed: set) ->
 def _signature(el: lxml.html.HtmlElement) -> tuple:
     """A record's shape: its tag, its first class and the tags of its children."""
     classes = (el.get("class") or "").split()
-    return el.tag, classes[0] if classes else None, tuple(c.tag for c in el if isinstance(c.tag, str))
+    children = tuple(c.tag for c in el if isinstance(c.tag, str))
+    return el.tag, classes[0] if classes else None, children
 
 
 def _repeated(el: lxml.html.HtmlElement, hits: set | None = None) -> bool:
@@ -273,7 +274,8 @@ def _select_layer(
     hit_set = set(hits)
     kept = [
         el for el in hits
-        if (keep_records and _is_record(el, fps, hit_set)) or (keep_labels and _is_label(el, fps, hit_set))
+        if (keep_records and _is_record(el, fps, hit_set))
+        or (keep_labels and _is_label(el, fps, hit_set))
     ]
     if not kept:
         return hits, []
@@ -346,21 +348,23 @@ def compare_pair(
     root_b: lxml.html.HtmlElement,
     *,
     keep_labels: bool = True,
+    keep_records: bool = True,
     learned: set | None = None,
     max_learned: int = MAX_TEMPLATE_FINGERPRINTS,
 ) -> tuple[SiteDenoiseResult, SiteDenoiseResult]:
     """Delete the template of two pages of one site, VB-PTC Algorithm 1.
 
     Input: the two parsed (ideally cleaned, §IV.A) roots, mutated in place; ``keep_labels``
-    (see the module notes); ``learned``, a set that receives the (layer, fingerprint) keys of
-    every node of the deleted subtrees (up to ``max_learned`` keys).  For layers
+    and ``keep_records`` (see the module notes; both off is the paper's rule alone);
+    ``learned``, a set that receives the (layer, fingerprint) keys of every node of the
+    deleted subtrees (up to ``max_learned`` keys).  For layers
     i = 1 .. min(D_1, D_2), the fingerprint sets of layer i of both pages are intersected
     and the nodes in the intersection are deleted with their subtrees from both; the next
     layer is made of the children of the nodes left.  Output: one
     :class:`SiteDenoiseResult` per page; identical pages are both kept whole.
     """
     fa, fb = fingerprint_tree(root_a), fingerprint_tree(root_b)
-    return _compare_fingerprinted(fa, fb, keep_labels, learned, max_learned)
+    return _compare_fingerprinted(fa, fb, keep_labels, learned, max_learned, keep_records)
 
 
 def _compare_fingerprinted(
@@ -369,6 +373,7 @@ def _compare_fingerprinted(
     keep_labels: bool,
     learned: set | None,
     max_learned: int,
+    keep_records: bool = True,
 ) -> tuple[SiteDenoiseResult, SiteDenoiseResult]:
     if fa.fingerprint[fa.root] == fb.fingerprint[fb.root] or (
         _content_length(fa) == _content_length(fb) and _same_body(fa, fb)
@@ -381,8 +386,8 @@ def _compare_fingerprinted(
         keys_b = {fb.key[el] for el in layer_b}
         common = keys_a & keys_b
         if common:
-            rem_a, lab_a = _select_layer(layer_a, fa, common, keep_labels)
-            rem_b, lab_b = _select_layer(layer_b, fb, common, keep_labels)
+            rem_a, lab_a = _select_layer(layer_a, fa, common, keep_labels, keep_records)
+            rem_b, lab_b = _select_layer(layer_b, fb, common, keep_labels, keep_records)
         else:
             rem_a = lab_a = rem_b = lab_b = []
         plan_a.remove += rem_a
@@ -437,6 +442,7 @@ def apply_template(
     template: set | frozenset,
     *,
     keep_labels: bool = True,
+    keep_records: bool = True,
     fps: TreeFingerprints | None = None,
     learned: set | None = None,
     max_learned: int = MAX_TEMPLATE_FINGERPRINTS,
@@ -444,7 +450,8 @@ def apply_template(
     """Delete from a page every node whose (layer, fingerprint) a site template holds.
 
     Input: the parsed root (mutated in place), a set of keys (a :class:`SiteTemplate`'s
-    template and/or a partner page's :func:`page_keys`), ``keep_labels``, the page's
+    template and/or a partner page's :func:`page_keys`), ``keep_labels`` and
+    ``keep_records``, the page's
     fingerprints when already computed, and ``learned``, a set that receives the keys of
     the deleted subtrees (up to ``max_learned``).  The page is walked layer by layer from
     the root as in VB-PTC Algorithm 1, one side only: a node whose key is in ``template``
@@ -457,7 +464,7 @@ def apply_template(
     plan = _Plan()
     layer = [root]
     while layer:
-        rem, labels = _select_layer(layer, fps, template, keep_labels)
+        rem, labels = _select_layer(layer, fps, template, keep_labels, keep_records)
         plan.remove += rem
         plan.labels += labels
         stop = set(rem).union(labels)
@@ -484,10 +491,12 @@ class SiteTemplate:
         max_fingerprints: int = MAX_TEMPLATE_FINGERPRINTS,
         max_reference: int = MAX_REFERENCE_FINGERPRINTS,
         keep_labels: bool = True,
+        keep_records: bool = True,
     ) -> None:
         self.max_fingerprints = max_fingerprints
         self.max_reference = max_reference
         self.keep_labels = keep_labels
+        self.keep_records = keep_records
         self.keys: set[int] = set()
         self.reference: set[int] = set()
         self.pages_seen = 0
@@ -518,7 +527,9 @@ class SiteTemplate:
         """
         fa, fb = fingerprint_tree(root_a), fingerprint_tree(root_b)
         reference = page_keys(fb, self.max_reference)
-        results = _compare_fingerprinted(fa, fb, self.keep_labels, self.keys, self.max_fingerprints)
+        results = _compare_fingerprinted(
+            fa, fb, self.keep_labels, self.keys, self.max_fingerprints, self.keep_records
+        )
         self.reference = reference
         self.pages_seen += 2
         return results
@@ -537,7 +548,7 @@ class SiteTemplate:
             return SiteDenoiseResult("no_partner")
         known = self.keys | self.reference if self.reference else self.keys
         result = apply_template(
-            root, known, keep_labels=self.keep_labels, fps=fps,
+            root, known, keep_labels=self.keep_labels, keep_records=self.keep_records, fps=fps,
             learned=self.keys, max_learned=self.max_fingerprints,
         )
         self.reference = reference
@@ -549,6 +560,7 @@ def denoise_site(
     roots: Sequence[lxml.html.HtmlElement],
     *,
     keep_labels: bool = True,
+    keep_records: bool = True,
     max_fingerprints: int = MAX_TEMPLATE_FINGERPRINTS,
 ) -> list[SiteDenoiseResult]:
     """Site-level denoising of pages known to come from one site (VB-PTC §IV.B).
@@ -562,7 +574,9 @@ def denoise_site(
         return []
     if len(roots) == 1:
         return [SiteDenoiseResult("no_partner")]
-    site = SiteTemplate(max_fingerprints=max_fingerprints, keep_labels=keep_labels)
+    site = SiteTemplate(
+        max_fingerprints=max_fingerprints, keep_labels=keep_labels, keep_records=keep_records
+    )
     results = list(site.learn_pair(roots[0], roots[1]))
     for root in roots[2:]:
         results.append(site.apply(root))
