@@ -195,6 +195,22 @@ def test_site_states_are_bounded():
     assert pipe.stats.values["webextract/denoise/site_evicted"] == 1
 
 
+def test_settings_are_read_with_defaults():
+    from types import SimpleNamespace
+
+    from scrapy.settings import Settings
+
+    crawler = SimpleNamespace(stats=Stats(), settings=Settings({
+        "WEBEXTRACT_DENOISE_WAIT": "2.5",
+        "WEBEXTRACT_DENOISE_PAGE_KINDS": ["article"],
+        "WEBEXTRACT_DENOISE_KEEP_RECORDS": False,
+    }))
+    config = DenoisePipeline.from_crawler(crawler).config
+    assert (config.wait, config.page_kinds, config.keep_records) == (2.5, ("article",), False)
+    assert (config.enabled, config.site_level, config.keep_labels) == (True, True, True)
+    assert (config.max_waiting, config.max_sites, config.max_fingerprints) == (8, 200, 10_000)
+
+
 # ------------------------------------------------------------------ end-to-end crawl
 
 

@@ -82,6 +82,7 @@ class _Config:
     max_fingerprints: int = MAX_TEMPLATE_FINGERPRINTS
     max_reference: int = MAX_REFERENCE_FINGERPRINTS
     keep_labels: bool = True
+    keep_records: bool = True
 
 
 class DenoisePipeline:
@@ -109,6 +110,7 @@ class DenoisePipeline:
             max_fingerprints=s.getint("WEBEXTRACT_DENOISE_MAX_FINGERPRINTS", MAX_TEMPLATE_FINGERPRINTS),
             max_reference=s.getint("WEBEXTRACT_DENOISE_MAX_REFERENCE", MAX_REFERENCE_FINGERPRINTS),
             keep_labels=s.getbool("WEBEXTRACT_DENOISE_KEEP_LABELS", True),
+            keep_records=s.getbool("WEBEXTRACT_DENOISE_KEEP_RECORDS", True),
         )
 
     # -- stats -----------------------------------------------------------------------------
@@ -127,6 +129,7 @@ class DenoisePipeline:
                     max_fingerprints=self.config.max_fingerprints,
                     max_reference=self.config.max_reference,
                     keep_labels=self.config.keep_labels,
+                    keep_records=self.config.keep_records,
                 )
             )
             self.sites[site] = state
