@@ -5,6 +5,7 @@
     python benchmarks/eval_denoise.py twcem    [--data DIR]   # TWCEM F1 with / without page level
     python benchmarks/eval_denoise.py blocks   [--data DIR]   # logical link blocks, 001 grids
     python benchmarks/eval_denoise.py stem     [--data DIR]   # STEM records with / without site level
+    python benchmarks/eval_denoise.py twcem-site [--data DIR] # TWCEM with / without site level
 
 ``--data`` is the folder holding ``records/`` and ``articles/`` (default ``../shared/data``
 next to the repository).  Tokens are lower-cased ``\\w+`` runs, counted as multisets.
@@ -237,6 +238,50 @@ def eval_stem(data: Path) -> dict:
     return out
 
 
+def eval_twcem_site(data: Path) -> dict:
+    """TWCEM on the cleaneval pages whose host has at least two pages in the set: raw pages
+    versus cleaned pages denoised site level with the other pages of their host."""
+    from urllib.parse import urlparse
+
+    try:
+        from webextract.evaluate.articles import aggregate, shingle_match
+        from webextract.extract.twcem import extract
+    except ImportError as exc:
+        return {"error": f"TWCEM or its metric is not available: {exc}"}
+    by_host: dict[str, list] = defaultdict(list)
+    for page in read_dataset(data / "articles" / "cleaneval"):
+        host = urlparse(page.truth.get("url") or "").netloc
+        if host:
+            by_host[host].append(page)
+    counts: dict[str, list] = {"without": [], "clean": [], "with": []}
+    reasons: Counter = Counter()
+    for group in by_host.values():
+        if len(group) < 2:
+            continue
+        raws = [page.read() for page in group]
+        heads = []
+        roots = []
+        for raw in raws:
+            root = parse_html(raw)
+            heads.append(head_metadata(root))
+            roots.append(clean_tree(root))
+        reasons.update(r.reason for r in denoise_site(roots))
+        for page, raw, head, root in zip(group, raws, heads, roots):
+            gold = page.truth.get("text", "")
+            plain = parse_html(raw)
+            cleaned = clean_tree(parse_html(raw))
+            for variant, tree in (("without", plain), ("clean", cleaned), ("with", root)):
+                try:
+                    text = extract(tree, url=page.truth.get("url"), head=head).text
+                except Exception:  # noqa: BLE001
+                    text = ""
+                counts[variant].append(shingle_match(gold, text))
+    out = {v: {k: round(x, 4) for k, x in aggregate(c).items()} for v, c in counts.items()}
+    out["pages"] = len(counts["with"])
+    out["site_level"] = dict(reasons)
+    return out
+
+
 TEXT_GRID = list(range(5, 65, 5))
 CODE_GRID = list(range(10, 130, 10))
 CT_GRID = list(range(2, 13))
@@ -301,12 +346,12 @@ def eval_blocks(data: Path) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("records", "articles", "twcem", "blocks", "stem"))
+    parser.add_argument("what", choices=("records", "articles", "twcem", "twcem-site", "blocks", "stem"))
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     args = parser.parse_args()
     fn = {
         "records": eval_records, "articles": eval_articles, "twcem": eval_twcem,
-        "blocks": eval_blocks, "stem": eval_stem,
+        "blocks": eval_blocks, "stem": eval_stem, "twcem-site": eval_twcem_site,
     }
     print(json.dumps(fn[args.what](args.data), indent=1, ensure_ascii=False))
 
