@@ -120,6 +120,27 @@ def test_lonely_page_leaves_after_the_wait():
     assert later.meta["denoise_reason"] == "identical_pages_kept"
 
 
+def test_a_failing_comparison_releases_both_pages(monkeypatch):
+    from webextract.denoise.hashtree import SiteTemplate
+
+    def broken(self, a, b):
+        raise RuntimeError("broken comparison")
+
+    monkeypatch.setattr(SiteTemplate, "learn_pair", broken)
+    stats = Stats()
+    pipe = DenoisePipeline(stats=stats, wait=30.0)
+
+    async def crawl():
+        return await asyncio.wait_for(asyncio.gather(
+            pipe.process_item(page_item("a/p1.html")), pipe.process_item(page_item("a/p2.html"))
+        ), 5)
+
+    first, second = run(crawl())
+    assert first.meta["denoise_reason"] == second.meta["denoise_reason"] == "site_error"
+    assert first.tree is not None and second.tree is not None
+    assert stats.values["webextract/denoise/site_error"] == 2
+
+
 def test_waiting_pages_are_bounded():
     stats = Stats()
     pipe = DenoisePipeline(stats=stats, wait=0.3, max_waiting=1)

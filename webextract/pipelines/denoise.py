@@ -187,7 +187,12 @@ class DenoisePipeline:
                 return self._record(template.apply(item.tree))
             if state.waiting is not None:
                 partner, state.waiting = state.waiting, None
-                first, second = template.learn_pair(partner.item.tree, item.tree)
+                try:
+                    first, second = template.learn_pair(partner.item.tree, item.tree)
+                except Exception:
+                    if not partner.future.done():  # release the waiting page in any case
+                        partner.future.set_result(self._record(SiteDenoiseResult("site_error")))
+                    raise
                 if not partner.future.done():
                     partner.future.set_result(self._record(first))
                 return self._record(second)
