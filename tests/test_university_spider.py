@@ -288,6 +288,11 @@ SIBLINGS = """<aside><ul><li><a href="/sci/math/">Mathematics</a></li><li><a hre
   <li><a href="/sci/geology/">Geology</a></li><li><a href="/sci/astronomy/">Astronomy</a></li></ul></aside>"""
 
 
+COLLEGES_BELOW = "<ul>" + "".join(f"<li><a href='/saved/{s}/'>{n}</a></li>" for s, n in (
+    ("eng", "College of Engineering"), ("law", "School of Law"), ("med", "School of Medicine"),
+    ("bus", "School of Business"), ("edu", "College of Education"))) + "</ul>"
+
+
 @pytest.mark.parametrize("url, heading, extra, level", [
     ("http://www.example.edu/", "Anything", "", "university"),
     ("http://www.example.edu/index.html", "Anything", "", "university"),
@@ -298,6 +303,8 @@ SIBLINGS = """<aside><ul><li><a href="/sci/math/">Mathematics</a></li><li><a hre
     ("http://www.example.edu/sci/physics/", "Physics", SIBLINGS, "department"),
     # the same list below the page's own folder makes it a college
     ("http://www.example.edu/sci/", "Natural Sciences", SIBLINGS, "college"),
+    # colleges listed below a page that is not the site's root: a university's home
+    ("http://localhost:8000/saved/index.html", "Welcome", COLLEGES_BELOW, "university"),
 ])
 def test_detect_level(url: str, heading: str, extra: str, level: str) -> None:
     spider = make_spider()

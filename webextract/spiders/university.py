@@ -490,11 +490,12 @@ class UniversitySpider(WebextractSpider):
         """The level of a seed page.
 
         ``university`` for a site's root page; otherwise the page's own name (its ``<h1>`` or
-        title), unless it is just the institution's name ``university``, decides when it says "Department of ..." (department) or "College / School /
-        Faculty of ..." (college); else a page listing departments below itself (in its URL
-        folder or on other hosts — a department's sidebar of sibling departments does not
-        count) is a college, a page named "... University" a university, and anything else a
-        department.
+        title), unless it is just the institution's name ``university``, decides when it says
+        "Department of ..." (department), "College / School / Faculty of ..." (college) or
+        "... University" (university); else a page listing departments below itself (in its
+        URL folder or on other hosts — a department's sidebar of sibling departments does not
+        count) is a college, a page listing colleges below itself a university, and anything
+        else a department.
         """
         if is_site_root(url):
             return "university"
@@ -506,12 +507,13 @@ class UniversitySpider(WebextractSpider):
             return "department"
         if _COLLEGE_WORDS.search(heading):
             return "college"
-        units = self._call("extract_units", webuie.extract_units, root, url, "department") or []
-        below = [u for u in units if getattr(u, "url", None) and is_below(u.url, url)]
-        if below and 2 * len(below) >= len(units):
-            return "college"
         if _UNIVERSITY_WORDS.search(heading):
             return "university"
+        for kind, level in (("department", "college"), ("college", "university")):
+            units = self._call("extract_units", webuie.extract_units, root, url, kind) or []
+            below = [u for u in units if getattr(u, "url", None) and is_below(u.url, url)]
+            if below and 2 * len(below) >= len(units):
+                return level
         return "department"
 
     def seed_failed(self, failure: Any) -> Iterator[Any]:
