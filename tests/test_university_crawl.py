@@ -265,3 +265,40 @@ def test_a_store_that_cannot_be_opened_does_not_stop_the_crawl(demo_url: str, tm
     assert law == sorted((f["name"], f["title"]) for f in EXPECTED["faculty"] if f["unit"] == "School of Law")
     assert stats["webextract/store/unavailable"] == "1"
     assert "cannot be opened" in log
+
+
+def test_demo_server_routes() -> None:
+    """The demo server: static pages, folder redirects, the redirect loop, hidden files, 404s."""
+    import http.client
+
+    from webextract.demo.server import serve_in_thread
+
+    server, url = serve_in_thread(SITE)
+    try:
+        port = server.server_address[1]
+
+        def get(path: str) -> tuple[int, str, str, bytes]:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            conn.request("GET", path)
+            resp = conn.getresponse()
+            body = resp.read()
+            conn.close()
+            return resp.status, resp.getheader("Location") or "", resp.getheader("Content-Type") or "", body
+
+        assert url == f"http://127.0.0.1:{port}/"
+        status, _, ctype, body = get("/")
+        assert (status, ctype) == (200, "text/html; charset=utf-8") and b"Westbrook University" in body
+        assert get("/engineering")[:2] == (301, "/engineering/")
+        assert get("/loop")[:2] == (302, "/loop")
+        assert get("/nursing/")[:2] == (302, "/nursing/welcome/")
+        assert get("/nursing/welcome/")[:2] == (302, "/nursing/")
+        assert get("/artsci/linguistics/")[0] == 404
+        assert get("/EXPECTED.json")[0] == 404
+        assert get("/_build.py")[0] == 404
+        assert get("/_routes.json")[0] == 404
+        assert get("/../README.md")[0] == 404
+        assert get("/robots.txt")[:3] == (200, "", "text/plain; charset=utf-8")
+        assert get("/medicine/pathology/faculty-directory.pdf")[2] == "application/pdf"
+    finally:
+        server.shutdown()
+        server.server_close()
