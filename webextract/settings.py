@@ -33,9 +33,9 @@ TELNETCONSOLE_ENABLED = False
 LOG_LEVEL = "INFO"
 
 # --- Pipelines ---------------------------------------------------------------------------
-# A spider yields PageItem; denoise (300) strips the site template and page noise from the
-# parsed tree; extract (500) turns the page into typed items (Article ...); nothing of kind
-# "page" reaches a feed.
+# A spider yields PageItem; denoise (300) strips the site template (and, for the kinds in
+# WEBEXTRACT_DENOISE_PAGE_KINDS, page-level link clusters) from the parsed tree; extract (500)
+# turns the page into typed items (Article ...); nothing of kind "page" reaches a feed.
 ITEM_PIPELINES = {
     "webextract.pipelines.denoise.DenoisePipeline": 300,
     "webextract.pipelines.extract.ExtractPipeline": 500,
@@ -66,6 +66,25 @@ WEBEXTRACT_TWCEM_MODE = "default"
 # --- Denoising (pipelines/denoise.py; see docs/denoise.md) ----------------------------------
 #: Switch the denoise pipeline off altogether.
 WEBEXTRACT_DENOISE_ENABLED = True
+#: Remove each site's template (VB-PTC §IV.B), learned from pairs of pages of the site.
+WEBEXTRACT_DENOISE_SITE_LEVEL = True
+#: Seconds the first page of a site waits for a partner page before it goes on alone.
+WEBEXTRACT_DENOISE_WAIT = 10.0
+#: Page kinds whose link clusters (VB-PTC §IV.C) are removed; empty by default, since the
+#: article extractor uses link lists to find where an article ends.
+WEBEXTRACT_DENOISE_PAGE_KINDS = []
+#: Most pages waiting for a partner at once (the rest go on without one).
+WEBEXTRACT_DENOISE_MAX_WAITING = 8
+#: Most sites whose templates are kept (least recently used sites are forgotten).
+WEBEXTRACT_DENOISE_MAX_SITES = 200
+#: Most (layer, fingerprint) keys of one site's template.
+WEBEXTRACT_DENOISE_MAX_FINGERPRINTS = 10000
+#: Most keys of the reference page kept per site to pair later pages with.
+WEBEXTRACT_DENOISE_MAX_REFERENCE = 10000
+#: Keep short labels ("Abstract", "Keywords:") next to the content they name.
+WEBEXTRACT_DENOISE_KEEP_LABELS = True
+#: Keep data records that recur on several pages of a site.
+WEBEXTRACT_DENOISE_KEEP_RECORDS = True
 
 # --- News spider ------------------------------------------------------------------------------
 #: Most article pages one news crawl fetches (0 = no limit).
