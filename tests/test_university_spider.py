@@ -445,3 +445,18 @@ def test_departments_on_the_college_page_beat_a_weak_programs_link() -> None:
     page = page.replace('<a href="/sci/programs/">Programs</a>', '<a href="/sci/departments/">Departments</a>')
     out = seed_response(spider, "http://www.example.edu/sci/", page)
     assert requests_of(out) == ["http://www.example.edu/sci/departments/"]
+
+
+def test_a_people_hub_leads_one_hop_on_to_the_faculty_list() -> None:
+    spider = make_spider()
+    page = f"""<html><head><title>Department of Geology</title></head><body>{NAV}<h1>Department of Geology</h1>
+      <a href="/geo/people/">People</a></body></html>"""
+    out = seed_response(spider, "http://www.example.edu/geo/", page)
+    hub = """<html><body><h1>People</h1><ul><li><a href="/geo/people/faculty/">Faculty</a></li>
+      <li><a href="/geo/people/students/">Graduate Students</a></li></ul></body></html>"""
+    out = follow(spider, out, "http://www.example.edu/geo/people/", hub)
+    assert requests_of(out) == ["http://www.example.edu/geo/people/faculty/"]
+    out = follow(spider, out, "http://www.example.edu/geo/people/faculty/",
+                 f"<html><body>{people_table(FIVE)}</body></html>")
+    assert [(f.name, f.unit, f.unit_type) for f in out if isinstance(f, Faculty)] == [
+        (n, "Department of Geology", "department") for n, _ in FIVE]
