@@ -16,17 +16,20 @@ The spider only chooses links and page levels; every extraction is a library cal
 ordered *plan* of ways to find it and tries them one at a time until one works:
 
 1. keyword links (§3.1) that stay inside the unit's own part of the site (its URL folder or
-   its own host), best keyword first;
+   its own host), best keyword first (for departments only links that say "Departments";
+   weaker keywords such as "Programs" come after step 2);
 2. the unit's home page itself (data-region location, §3.2: many pages list their
    departments or people right there);
 3. keyword links elsewhere on the site (a shared "Faculty & Staff" or "Departments" page);
 4. candidate pages: the other links of the unit's part of the site, each tested by
    data-region location (§3.2) — used when no keyword link exists.
 
-A college without departments has its faculty found the same way at college level.  The
-seed may be a university, a college or a department home page: a site's root page is a
-university; another page is a college when it shows departments (a record set or a keyword
-link), else a department.  ``-a level=university|college|department`` overrides the guess.
+A faculty page that works has its further pages (pagination, letter index) and the other
+faculty lists it links to inside the unit (emeriti, adjunct) followed.  A college without
+departments has its faculty found the same way at college level; a site without colleges
+is searched for departments at its own level.  The seed may be a university, a college or
+a department home page (see :meth:`UniversitySpider.detect_level`);
+``-a level=university|college|department`` overrides the guess.
 
 Limits: the crawl stays inside the seed's registered domain and its subdomains (the exact
 host for IP addresses and ``localhost``), obeys robots.txt, fetches at most
