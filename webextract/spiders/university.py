@@ -437,6 +437,11 @@ class UniversitySpider(WebextractSpider):
             self.stat("not_html")
             site.problems.append(f"{response.url}: not an HTML page ({exc})")
             return None
+        except Exception as exc:  # noqa: BLE001 - one unparsable page must not stop a plan
+            self.stat("parse_error")
+            logger.exception("cannot parse %s", response.url)
+            site.problems.append(f"{response.url}: cannot be parsed ({type(exc).__name__})")
+            return None
 
     @staticmethod
     def _html_type(response: Response) -> bool:
