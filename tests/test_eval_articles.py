@@ -176,3 +176,24 @@ def test_cli_eval_usage_errors(tmp_path: Path):
     proc = _cli("eval", str(_dataset(tmp_path)), "--method", "nope")
     assert proc.returncode == 2
     assert b"unknown method" in proc.stderr
+
+
+def test_parse_option_values():
+    from webextract.cli.evaluate import parse_option
+
+    assert parse_option("use_container=false") == ("use_container", False)
+    assert parse_option("delta1=3") == ("delta1", 3)
+    assert parse_option("ratio=0.5") == ("ratio", 0.5)
+    assert parse_option("name=text") == ("name", "text")
+    with pytest.raises(ValueError):
+        parse_option("novalue")
+
+
+def test_cli_eval_passes_extractor_options(tmp_path: Path):
+    folder = _dataset(tmp_path)
+    # δ1 = 1000 drops every row: the paper mode then finds no text at all.
+    proc = _cli("eval", str(folder), "--json", "--limit", "1", "--mode", "paper", "--option", "delta1=1000")
+    assert proc.returncode == 0, proc.stderr
+    (row,) = json.loads(proc.stdout)["results"]
+    assert (row["precision"], row["recall"], row["f1"]) == (0.0, 0.0, 0.0)
+    assert _cli("eval", str(folder), "--option", "oops").returncode == 2

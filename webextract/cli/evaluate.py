@@ -1,7 +1,7 @@
 """``webextract eval``: score an extraction method on a labelled dataset folder.
 
 ``webextract eval DATASET_DIR --method twcem [--baseline NAME ...] [--limit N]
-[--mode paper|default] [--json]`` prints one line per system (the method, then each
+[--mode paper|default] [--option NAME=VALUE ...] [--json]`` prints one line per system (the method, then each
 baseline, all run on the same pages in the same process) with the method's metric columns.
 The dataset format is ``<set>/pages/<id>.html`` + ``<set>/truth.jsonl``.
 """
@@ -50,8 +50,29 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                         "trafilatura-fast, readability, justext")
     p.add_argument("--limit", type=int, help="only the first N pages")
     p.add_argument("--mode", help="method mode (twcem: default or paper)")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="keyword option of the method's extractor (repeatable), e.g. "
+                        "--option use_container=false --option delta1=3")
     p.add_argument("--json", action="store_true", help="print the result rows as JSON")
     p.set_defaults(run=run)
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    """Parse ``NAME=VALUE`` into a name and a JSON-ish value (true/false, numbers, text).
+
+    Raises ``ValueError`` without ``=``.
+    """
+    name, sep, raw = text.partition("=")
+    if not sep or not name.strip():
+        raise ValueError(f"--option needs NAME=VALUE, got {text!r}")
+    raw = raw.strip()
+    lowered = raw.lower()
+    if lowered in ("true", "false"):
+        return name.strip(), lowered == "true"
+    try:
+        return name.strip(), json.loads(raw)
+    except json.JSONDecodeError:
+        return name.strip(), raw
 
 
 def format_table(rows: list[dict[str, Any]]) -> str:
@@ -80,6 +101,7 @@ def run(args: argparse.Namespace) -> int:
     """Run ``eval``; returns the exit status (2 for usage errors)."""
     try:
         evaluate = load_evaluator(args.method)
+        extract_options = dict(parse_option(o) for o in args.option)
         pages = read_dataset(args.dataset, limit=args.limit)
     except (ValueError, FileNotFoundError) as exc:
         print(f"webextract eval: {exc}", file=sys.stderr)
@@ -90,6 +112,8 @@ def run(args: argparse.Namespace) -> int:
     options: dict[str, Any] = {"progress": lambda items: progress(list(items), "eval")}
     if args.mode:
         options["mode"] = args.mode
+    if extract_options:
+        options["extract_options"] = extract_options
     try:
         rows = evaluate(pages, method=args.method, baselines=args.baseline, options=options)
     except (ValueError, ImportError) as exc:
