@@ -58,6 +58,9 @@ def test_scope_keeps_subdomains_and_local_ports_apart() -> None:
     assert not in_scope("https://notmit.edu/", scopes)
     assert not in_scope("https://mit.edu.evil.com/", scopes)
     assert not in_scope("mailto:someone@mit.edu", scopes)
+    assert not in_scope("http://[broken/", scopes)
+    assert not in_scope("http://mit.edu:99999/", scopes)
+    assert url_key("http://[broken/") == "[broken/"
     local = {"127.0.0.1:8123"}
     assert in_scope("http://127.0.0.1:8123/a/b", local)
     assert not in_scope("http://127.0.0.1:9999/a/b", local)
@@ -460,3 +463,9 @@ def test_a_people_hub_leads_one_hop_on_to_the_faculty_list() -> None:
                  f"<html><body>{people_table(FIVE)}</body></html>")
     assert [(f.name, f.unit, f.unit_type) for f in out if isinstance(f, Faculty)] == [
         (n, "Department of Geology", "department") for n, _ in FIVE]
+
+
+def test_broken_urls_are_out_of_every_scope_and_subtree() -> None:
+    assert scope_of("http://[broken/") == ""
+    assert not in_subtree("http://[broken/x", "http://x.edu/a/")
+    assert not is_site_root("http://x.edu:99999/")

@@ -104,6 +104,16 @@ _HEADING_SPLIT = re.compile(r"\s+[|\u2013\u2014:\u00b7\u2022]\s+|\s+-\s+")
 
 
 # --------------------------------------------------------------------------- URL helpers
+def _split(url: str) -> Any:
+    """``urlsplit`` that never raises: a broken URL ("http://[x") splits as an empty one."""
+    try:
+        parts = urlsplit(url or "")
+        parts.port  # noqa: B018 - raises ValueError for a port out of range
+        return parts
+    except ValueError:
+        return urlsplit("")
+
+
 def registered_domain(host: str) -> str:
     """The registered domain of a host name: ``cs.mit.edu`` → ``mit.edu``,
     ``www.ox.ac.uk`` → ``ox.ac.uk``.
@@ -133,7 +143,7 @@ def scope_of(url: str) -> str:
     """The crawl scope of a URL: its registered domain; for IP hosts and ``localhost`` the
     host with its port (a local test server does not let the crawl onto other ports).
     Empty string for URLs without a host."""
-    parts = urlsplit(url)
+    parts = _split(url)
     host = (parts.hostname or "").lower()
     if not host:
         return ""
@@ -154,11 +164,14 @@ def _is_ip(host: str) -> bool:
 def in_scope(url: str, scopes: Iterable[str]) -> bool:
     """True when ``url`` is http(s) and on one of ``scopes`` (a registered domain, any
     subdomain of it, or an exact ``host:port`` scope of :func:`scope_of`)."""
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
+    try:
+        parts = urlsplit(url)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            return False
+        host = parts.hostname.lower()
+        hostport = f"{host}:{parts.port}" if parts.port else host
+    except ValueError:  # "http://[broken" or a port out of range
         return False
-    host = parts.hostname.lower()
-    hostport = f"{host}:{parts.port}" if parts.port else host
     for scope in scopes:
         if not scope:
             continue
@@ -176,7 +189,7 @@ def unit_folder(url: str) -> tuple[str, str]:
     ``https://x.edu/eng/cs/``, ``https://x.edu/eng/cs`` and ``https://x.edu/eng/cs/index.html``
     all give ``("x.edu", "/eng/cs/")``; a bare ``https://cs.x.edu`` gives ``("cs.x.edu", "/")``.
     """
-    parts = urlsplit(url)
+    parts = _split(url)
     path = parts.path or "/"
     if not path.endswith("/"):
         head, _, last = path.rpartition("/")
@@ -190,14 +203,14 @@ def in_subtree(url: str, unit_url: str) -> bool:
     """True when ``url`` lies in the unit's own part of the site (see :func:`unit_folder`):
     same host and a path under the unit's folder."""
     host, folder = unit_folder(unit_url)
-    parts = urlsplit(url)
+    parts = _split(url)
     return (parts.hostname or "").lower() == host and (parts.path or "/").startswith(folder)
 
 
 def is_below(url: str, page_url: str) -> bool:
     """True when ``url`` heads a part of the site below the page at ``page_url``: inside its
     folder (:func:`in_subtree`), or on another host (a unit with a site of its own)."""
-    if (urlsplit(url).hostname or "").lower() != (urlsplit(page_url).hostname or "").lower():
+    if (_split(url).hostname or "").lower() != (_split(page_url).hostname or "").lower():
         return True
     return in_subtree(url, page_url) and url_key(url) != url_key(page_url)
 
@@ -207,15 +220,15 @@ def is_site_root(url: str) -> bool:
     ``/en/index.html``...) and the host is the registered domain itself or its ``www``
     name; also the root of a saved copy served from a folder named after its host
     (``http://localhost:8000/www.mit.edu/index.html``)."""
-    parts = urlsplit(url)
-    if parts.query:
+    parts = _split(url)
+    if parts.query or not parts.hostname:
         return False
     path = parts.path or "/"
     if _MIRROR_ROOT.match(path):
         return True
     host = (parts.hostname or "").lower()
     domain = registered_domain(host)
-    if host not in (domain, "www." + domain, "www2." + domain, "web." + domain):
+    if not host or host not in (domain, "www." + domain, "www2." + domain, "web." + domain):
         return False
     return bool(_ROOT_PATHS.match(path))
 
@@ -223,7 +236,10 @@ def is_site_root(url: str) -> bool:
 def url_key(url: str) -> str:
     """A URL's identity for de-duplication: canonical form, no fragment, no trailing
     ``index.html`` or slash, scheme-less (http and https are the same page)."""
-    canon = canonicalize_url(url, keep_fragments=False)
+    try:
+        canon = canonicalize_url(url, keep_fragments=False)
+    except ValueError:
+        canon = url.split("#", 1)[0]
     canon = re.sub(r"/(index|default)\.(html?|php|aspx?)(?=$|\?)", "/", canon, flags=re.I)
     host, _, rest = canon.split("://", 1)[-1].partition("/")
     return f"{host}/{re.sub(r'/+(?=$|[?])', '', rest)}"  # /people/ = /people
