@@ -666,39 +666,49 @@ class UniversitySpider(WebextractSpider):
         records (and follow them), else hop on by keyword or try the plan's next step."""
         plan: _Plan = response.meta["plan"]
         step: _Step = response.meta["step"]
-        site = plan.site
-        root = self._page(response, site)
+        root = self._page(response, plan.site)
+        found: list[Any] = []
         if root is not None and not plan.done:
-            url = response.url
-            found: list[Any] = []
-            if plan.goal == "colleges":
-                units = self._call("extract_units", webuie.extract_units, root, url, "college")
-                found = self._colleges_found(site, plan.unit, units, url)
-            elif plan.goal == "departments":
-                units = self._call("extract_units", webuie.extract_units, root, url, "department")
-                found = self._departments_found(site, plan.unit, units, url)
-            else:
-                people = self._call("extract_faculty", webuie.extract_faculty, root, url)
-                found = self._faculty_found(site, plan.unit, people, url)
-                if found:
-                    found.extend(self._pagination(site, plan.unit, root, url, url))
-                    found.extend(self._sibling_directories(site, plan.unit, root, url))
-            if found:
-                plan.done = True
-                yield from found
-                return
-            if plan.goal == "faculty" and not step.candidate and not step.directory:
-                # A directory whose first page shows too few people to recognise (an A–Z
-                # index opening on "A"): its other pages are tried next.
-                pages = self._directory_steps(site, root, url)
-                plan.steps.extendleft(reversed(pages))
-            if not step.candidate and step.hop < self._setting("MAX_HOPS"):
-                level = plan.goal
-                inside = True if plan.goal == "faculty" else None
-                unit_url = plan.unit.url if plan.goal == "faculty" else None
-                hops = self._keyword_steps(site, root, url, level, unit_url, inside, step.hop + 1)
-                plan.steps.extendleft(reversed(hops))
+            try:
+                found = self._test_step(plan, step, root, response.url)
+            except Exception:  # noqa: BLE001 - one odd page must not stop the unit's plan
+                self.stat("spider_error")
+                logger.exception("could not test %s for %s", response.url, plan.goal)
+                found = []
+        if found:
+            plan.done = True
+            yield from found
+            return
         yield from self._advance(plan)
+
+    def _test_step(self, plan: _Plan, step: _Step, root: Any, url: str) -> list[Any]:
+        """Test a plan's page for its record set: the items and requests when found; else
+        ``[]``, after adding the page's further directory pages and keyword hops to the plan."""
+        site = plan.site
+        if plan.goal == "colleges":
+            units = self._call("extract_units", webuie.extract_units, root, url, "college")
+            found = self._colleges_found(site, plan.unit, units, url)
+        elif plan.goal == "departments":
+            units = self._call("extract_units", webuie.extract_units, root, url, "department")
+            found = self._departments_found(site, plan.unit, units, url)
+        else:
+            people = self._call("extract_faculty", webuie.extract_faculty, root, url)
+            found = self._faculty_found(site, plan.unit, people, url)
+            if found:
+                found.extend(self._pagination(site, plan.unit, root, url, url))
+                found.extend(self._sibling_directories(site, plan.unit, root, url))
+        if found:
+            return found
+        if plan.goal == "faculty" and not step.candidate and not step.directory:
+            # A directory whose first page shows too few people to recognise (an A–Z
+            # index opening on "A"): its other pages are tried next.
+            plan.steps.extendleft(reversed(self._directory_steps(site, root, url)))
+        if not step.candidate and step.hop < self._setting("MAX_HOPS"):
+            inside = True if plan.goal == "faculty" else None
+            unit_url = plan.unit.url if plan.goal == "faculty" else None
+            hops = self._keyword_steps(site, root, url, plan.goal, unit_url, inside, step.hop + 1)
+            plan.steps.extendleft(reversed(hops))
+        return []
 
     def step_failed(self, failure: Any) -> Iterator[Any]:
         """A plan's page failed (HTTP error, redirect loop, robots.txt...): note it and try
