@@ -384,6 +384,13 @@ class UniversitySpider(WebextractSpider):
         # Scrapy's depth limit would cut long paginated directories; the plans, the page
         # budget and the directory page limit bound the walk instead.
         "DEPTH_LIMIT": 0,
+        # Default feeds (no -o/-O): one per kind this crawl exports.
+        "WEBEXTRACT_FEED_TYPES": {
+            "college": "webextract.items.College",
+            "department": "webextract.items.Department",
+            "faculty": "webextract.items.Faculty",
+            "relation": "webextract.items.Relation",
+        },
     }
     # Limits (settings WEBEXTRACT_UNIVERSITY_<NAME>; defaults here, -s NAME=VALUE overrides):
     #: Most pages fetched for one seed.
