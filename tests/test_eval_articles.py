@@ -147,8 +147,7 @@ def test_dispatch_table_names_articles_and_records():
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess:
-    code = "import sys; from webextract.cli import main; sys.exit(main())"
-    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, timeout=120,
+    return subprocess.run([sys.executable, "-m", "webextract.cli", *args], capture_output=True, timeout=120,
                           cwd=REPO, env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"})
 
 

@@ -442,10 +442,9 @@ def test_wrong_declared_charset():
 
 
 def _cli(*args: str, stdin: bytes | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    """Run the ``webextract`` entry point (``webextract.cli.main``) in a fresh interpreter."""
-    code = "import sys; from webextract.cli import main; sys.exit(main())"
+    """Run ``python -m webextract.cli ARGS`` (the ``webextract`` command) in a fresh interpreter."""
     return subprocess.run(
-        [sys.executable, "-c", code, *args], input=stdin, capture_output=True, timeout=60,
+        [sys.executable, "-m", "webextract.cli", *args], input=stdin, capture_output=True, timeout=60,
         cwd=cwd or REPO, env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"},
     )
 
