@@ -90,9 +90,20 @@ WEBEXTRACT_DENOISE_KEEP_RECORDS = True
 #: Most article pages one news crawl fetches (0 = no limit).
 WEBEXTRACT_NEWS_MAX_ARTICLES = 500
 
-# --- Store -------------------------------------------------------------------------------------
-#: SQLite database the university crawl upserts into ("" to disable).
+# --- University spider (docs/university.md) -----------------------------------------------------
+#: SQLite database the university crawl upserts into ("" to disable); the crawl adds
+#: webextract.pipelines.store.StorePipeline (800) to ITEM_PIPELINES.
 WEBEXTRACT_STORE = "webextract.sqlite3"
+#: Most pages fetched for one seed.
+WEBEXTRACT_UNIVERSITY_MAX_PAGES = 3000
+#: Keyword hops from a record-set page that holds no set to another (Academics → Schools).
+WEBEXTRACT_UNIVERSITY_MAX_HOPS = 1
+#: Keyword links tried per level and place (inside / outside the unit).
+WEBEXTRACT_UNIVERSITY_MAX_KEYWORD_LINKS = 3
+#: Candidate pages tested by data-region location (WEB-UIE §3.2) when keywords fail.
+WEBEXTRACT_UNIVERSITY_MAX_CANDIDATES = 8
+#: Most pages of one paginated or letter-split directory.
+WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES = 100
 
 # Scrapy's modern defaults.
 TWISTED_REACTOR = "twisted.internet.asyncioreactor.AsyncioSelectorReactor"

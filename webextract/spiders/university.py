@@ -379,19 +379,24 @@ class UniversitySpider(WebextractSpider):
     name = "university"
 
     custom_settings = {
-        # The spider yields finished items; the store pipeline upserts them (800).
-        "ITEM_PIPELINES": {"webextract.pipelines.store.StorePipeline": 800},
         # Scrapy's depth limit would cut long paginated directories; the plans, the page
         # budget and the directory page limit bound the walk instead.
         "DEPTH_LIMIT": 0,
-        # Default feeds (no -o/-O): one per kind this crawl exports.
-        "WEBEXTRACT_FEED_TYPES": {
-            "college": "webextract.items.College",
-            "department": "webextract.items.Department",
-            "faculty": "webextract.items.Faculty",
-            "relation": "webextract.items.Relation",
-        },
     }
+    # Default feeds (no -o/-O): one per kind this crawl exports.
+    item_types = ("college", "department", "faculty", "relation")
+    #: Pipeline this crawl adds to the project's ITEM_PIPELINES: the store upserts its items.
+    STORE_PIPELINE = ("webextract.pipelines.store.StorePipeline", 800)
+
+    @classmethod
+    def update_settings(cls, settings: Any) -> None:
+        """Add the store pipeline to the project's pipelines (a user's own ones keep running)."""
+        super().update_settings(settings)
+        pipelines = dict(settings.getdict("ITEM_PIPELINES"))
+        name, order = cls.STORE_PIPELINE
+        pipelines.setdefault(name, order)
+        settings.set("ITEM_PIPELINES", pipelines, priority="spider")
+
     # Limits (settings WEBEXTRACT_UNIVERSITY_<NAME>; defaults here, -s NAME=VALUE overrides):
     #: Most pages fetched for one seed.
     MAX_PAGES = 3000
