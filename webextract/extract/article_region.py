@@ -1,24 +1,26 @@
-"""TWCEM default mode: title-anchored densest block region.
+"""TWCEM default mode: the text region anchored at the title, over DOM blocks.
 
 Steps (each measured in docs/twcem.md):
 
 1. Prepare the tree: drop non-text elements and unwrap inline markup except links (both in
    lxml's C code), then cut the page into blocks (:mod:`webextract.extract.article_blocks`).
-2. Title (TWCEM Algorithm 2, extended): the anchor text when given; else the heading or
-   title-named element closest to the meta title (or a segment of it: site names are cut
-   off at separators); else any short block close to the meta title; else the meta title.
-3. Content: each block gets a weight from its length, link density, punctuation and
-   class/id cues; the maximum-sum contiguous run of blocks (Kadane) is the dense region.
-   The title block is the start marker (TWCEM's "start row"): the region is searched from
-   the title on and starts at it when the title sits just before or inside the region.
-4. Inside the region, link lists and furniture-named blocks are dropped; short paragraphs
-   are kept.
+2. Weights: each block weighs its length less its link text when it is punctuated prose,
+   minus its length for link lists, a small cost when short; furniture class/id names damp
+   it; a comment or related-stories header is an end marker.
+3. Title (TWCEM Algorithm 2, extended, :func:`choose_title`): the anchor text; else the
+   heading or title-named block closest to a meta-title variant; else the heading above the
+   densest text; else the meta headline or a headline-like line above the text.
+4. Region: from the first prose block after the title (TWCEM's start row), the maximum
+   prefix sum of weights up to an end marker; the densest run anywhere (Kadane) when there
+   is no title block or the anchored run is weak.
+5. Inside the region, blocks outside its main container and link lists are dropped; short
+   paragraphs are kept.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from lxml import etree
 from rapidfuzz.distance import Levenshtein
@@ -46,6 +48,20 @@ TITLE_GAP_CHARS = 600
 _TITLE_SEPARATORS = re.compile(r"\s+[|\-\u2013\u2014:\u00bb\u00ab/\\~*>]+\s+|\s*::\s*|\s*\|\s*|:\s+")
 #: Shortest ``<title>`` segment considered as a title variant.
 TITLE_MIN_SEGMENT_CHARS = 4
+#: Mid-size punctuated blocks (between the short and the prose lengths) weigh this share of
+#: their length.
+MID_BLOCK_FACTOR = 0.5
+#: Blocks with more link text than this share are never a title.
+TITLE_MAX_LINK_DENSITY = 0.5
+#: Deepest heading level taken as the title above the text (h1-h3).
+TITLE_HEADING_MAX_LEVEL = 3
+#: A title candidate may be at most twice the longest meta-title variant plus this many
+#: characters (longer blocks cannot reach :data:`TITLE_MATCH_MIN`).
+TITLE_LENGTH_SLACK = 20
+#: Shortest site name (letters and digits) used to recognise site-name segments.
+SITE_NAME_MIN_CHARS = 3
+#: Shortest title segment that may be matched inside a longer site name or vice versa.
+SITE_SEGMENT_MIN_CHARS = 4
 
 
 #: Elements that hold no text (their tail text stays): removed before segmentation.
@@ -81,7 +97,7 @@ def site_names(head: dict | None, url: str | None = None) -> list[str]:
     names = []
     for key in ("og:site_name", "application-name", "twitter:site", "publisher"):
         value = _alnum((head or {}).get(key) or "")
-        if len(value) >= 3:
+        if len(value) >= SITE_NAME_MIN_CHARS:
             names.append(value)
     if url:
         from urllib.parse import urlsplit
@@ -90,7 +106,7 @@ def site_names(head: dict | None, url: str | None = None) -> list[str]:
         labels = [h for h in host if h not in ("www", "com", "org", "net", "co", "uk", "news")]
         for label in labels:
             value = _alnum(label)
-            if len(value) >= 3:
+            if len(value) >= SITE_NAME_MIN_CHARS:
                 names.append(value)
     return names
 
@@ -99,7 +115,8 @@ def _is_site_name(segment: str, names: list[str]) -> bool:
     seg = _alnum(segment)
     if not seg:
         return True
-    return any(seg == n or (len(seg) >= 4 and (seg in n or n in seg)) for n in names)
+    return any(seg == n or (len(seg) >= SITE_SEGMENT_MIN_CHARS and (seg in n or n in seg))
+               for n in names)
 
 
 def title_variants(head: dict | None, url: str | None = None) -> list[tuple[str, float]]:
@@ -162,7 +179,8 @@ def choose_title(
         if best and best[0] >= TITLE_MATCH_MIN:
             b = blocks[best[1]]
             return b.text, "heading" if b.heading else "id-class", best[1]
-        best = _best_block(blocks, variants, lambda b: b.link_density < 0.5 and not b.boilerplate_cue)
+        best = _best_block(blocks, variants,
+                           lambda b: b.link_density < TITLE_MAX_LINK_DENSITY and not b.boilerplate_cue)
         if best and best[0] >= TITLE_MATCH_MIN:
             b = blocks[best[1]]
             return b.text, "heading" if b.heading else "meta", best[1]
@@ -187,6 +205,12 @@ def choose_title(
 TITLE_OVERLAP_MARGIN = 0.2
 #: Word count range of a headline-like line.
 HEADLINE_WORDS = (3, 25)
+#: A headline-like line is at most this share digits (else it is a date or a score line).
+HEADLINE_MAX_DIGIT_SHARE = 0.2
+#: Title words shorter than this are not compared with the text (articles, prepositions).
+OVERLAP_MIN_WORD_CHARS = 4
+#: How much of the region's text (characters) a title's words are looked for in.
+OVERLAP_TEXT_CHARS = 3000
 _BYLINE = re.compile(r"(?i)^(?:by|posted|written|from|updated|published)\b")
 
 
@@ -200,10 +224,12 @@ def _headline_line_before(blocks: list[Block], region: tuple[int, int] | None) -
     while i >= 0 and gap <= TITLE_GAP_CHARS:
         b = blocks[i]
         words = b.text.count(" ") + 1
-        if (HEADLINE_WORDS[0] <= words <= HEADLINE_WORDS[1] and b.link_density < 0.5
+        if (HEADLINE_WORDS[0] <= words <= HEADLINE_WORDS[1]
+                and b.link_density < TITLE_MAX_LINK_DENSITY
                 and not b.boilerplate_cue and not b.text.endswith(".")
                 and not _BYLINE.match(b.text) and not END_MARKER.match(b.text)
-                and sum(ch.isdigit() for ch in b.text) < 0.2 * b.length and not is_abnormal(b.text)):
+                and sum(ch.isdigit() for ch in b.text) < HEADLINE_MAX_DIGIT_SHARE * b.length
+                and not is_abnormal(b.text)):
             return i
         gap += b.length
         i -= 1
@@ -211,12 +237,12 @@ def _headline_line_before(blocks: list[Block], region: tuple[int, int] | None) -
 
 
 def _content_overlap(title: str, blocks: list[Block], region: tuple[int, int] | None) -> float:
-    """Share of a title's words of 4+ characters that occur in the first 3,000 characters of
-    the region's text."""
-    words = [w for w in tokenize_lower(title) if len(w) >= 4]
+    """Share of a title's words (of :data:`OVERLAP_MIN_WORD_CHARS` or more characters) that
+    occur in the first :data:`OVERLAP_TEXT_CHARS` characters of the region's text."""
+    words = [w for w in tokenize_lower(title) if len(w) >= OVERLAP_MIN_WORD_CHARS]
     if not words or region is None or region[1] < region[0]:
         return 0.0
-    text = " ".join(b.text for b in blocks[region[0]:region[1] + 1])[:3000]
+    text = " ".join(b.text for b in blocks[region[0]:region[1] + 1])[:OVERLAP_TEXT_CHARS]
     body = set(tokenize_lower(text))
     return sum(w in body for w in words) / len(words)
 
@@ -242,8 +268,8 @@ def _heading_before(blocks: list[Block], region: tuple[int, int] | None) -> int 
     i = min(start + 1, len(blocks) - 1)
     while i >= 0 and gap <= TITLE_GAP_CHARS:
         b = blocks[i]
-        if ((b.heading and b.heading <= 3) or b.title_cue) and b.link_density < 0.5 \
-                and not is_abnormal(b.text):
+        if ((b.heading and b.heading <= TITLE_HEADING_MAX_LEVEL) or b.title_cue) \
+                and b.link_density < TITLE_MAX_LINK_DENSITY and not is_abnormal(b.text):
             return i
         if i < start:
             gap += b.length
@@ -251,7 +277,9 @@ def _heading_before(blocks: list[Block], region: tuple[int, int] | None) -> int 
     return None
 
 
-def _best_block(blocks: list[Block], variants: list[tuple[str, float]], accept) -> tuple[float, int] | None:
+def _best_block(
+    blocks: list[Block], variants: list[tuple[str, float]], accept: Callable[[Block], bool]
+) -> tuple[float, int] | None:
     """Best ``(weighted similarity, block index)`` over the short accepted blocks; scores
     below :data:`TITLE_MATCH_MIN` count as 0 (rapidfuzz stops early under the cutoff)."""
     usable = [(v.casefold(), w) for v, w in variants if w >= TITLE_MATCH_MIN]
@@ -260,7 +288,7 @@ def _best_block(blocks: list[Block], variants: list[tuple[str, float]], accept) 
     longest = max(len(v) for v, _ in usable)
     best: tuple[float, int] | None = None
     for b in blocks:
-        if b.length > TITLE_MAX_CHARS or b.length > 2 * longest + 20 or not accept(b):
+        if b.length > TITLE_MAX_CHARS or b.length > 2 * longest + TITLE_LENGTH_SLACK or not accept(b):
             continue
         t = b.text.casefold()
         s = 0.0
@@ -318,7 +346,7 @@ def block_weight(
     elif b.length >= GOOD_BLOCK_CHARS and punct:
         w = b.length * (1.0 - ld)
     elif b.length >= SHORT_BLOCK_CHARS and punct:
-        w = 0.5 * b.length * (1.0 - ld)
+        w = MID_BLOCK_FACTOR * b.length * (1.0 - ld)
     else:
         w = SHORT_BLOCK_WEIGHT
     if use_class_cues and b.boilerplate_cue and not b.content_cue:
@@ -374,6 +402,10 @@ def first_content_after(blocks: list[Block], weights: list[float], t_idx: int, m
 #: A ``<title>`` holding more characters than this, with markup in it, swallowed the page
 #: (an unclosed or misspelt ``</title>``): its text is parsed again as the page.
 SWALLOWED_TITLE_CHARS = 1000
+#: ... when it holds at least this many ``<`` (markup, not a long title) ...
+SWALLOWED_TITLE_MIN_TAGS = 10
+#: ... and the body holds at most this many characters of text.
+SWALLOWED_BODY_MAX_CHARS = 200
 
 
 def recover_swallowed_body(root: etree._Element) -> etree._Element:
@@ -386,10 +418,10 @@ def recover_swallowed_body(root: etree._Element) -> etree._Element:
     title = root.find(".//title")
     if title is None or not title.text or len(title.text) < SWALLOWED_TITLE_CHARS:
         return root
-    if title.text.count("<") < 10:
+    if title.text.count("<") < SWALLOWED_TITLE_MIN_TAGS:
         return root
     body = root.find("body")
-    if body is not None and len(normalize_space(body.text_content())) > 200:
+    if body is not None and len(normalize_space(body.text_content())) > SWALLOWED_BODY_MAX_CHARS:
         return root
     from webextract.dom import parse_html
 
@@ -439,8 +471,9 @@ def extract_default(
     ``use_link_density``, ``use_punctuation``, ``use_class_cues``, ``use_end_markers``
     (block weights), ``use_title_anchor`` (start the region at the title),
     ``recover_swallowed_title``, ``use_container`` (keep the region's main container);
-    ``paper_title`` (off: use the paper's Algorithm 2 for the title); ``title_gap`` (characters allowed between the title and
-    the text, :data:`TITLE_GAP_CHARS`).
+    ``paper_title=True`` takes the title from the paper's Algorithm 2 instead;
+    ``title_gap``: characters allowed between the title and the text
+    (:data:`TITLE_GAP_CHARS`).
     """
     from webextract.extract.twcem import ArticleResult
 
