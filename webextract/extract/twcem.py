@@ -23,10 +23,10 @@ from typing import Any
 
 from lxml import etree
 
-from webextract.extract.article_title import TitleChoice, choose_title_paper
+from webextract.extract.article_title import choose_title_paper
 from webextract.text.lcs import lcs_at_least
 from webextract.text.punctuation import count_punctuation
-from webextract.text.tokens import normalize_space, tokenize_lower, visible_length
+from webextract.text.tokens import tokenize_lower, visible_length
 
 #: δ1, TWCEM §III.C.2: minimum effective length of a row (characters, whitespace excluded).
 DELTA1_MIN_ROW_LENGTH = 4
