@@ -196,7 +196,8 @@ class TagPathIndex:
     ``paths[h - 1]`` is the tag path of HTPI ``h`` (Table 2); ``elements[i]`` the element;
     ``parent[i]`` the WPS position of its parent element (-1 for the first element);
     ``end[i]`` one past the last WPS position inside its subtree, so the subtree of
-    position ``i`` is ``wps[i:end[i]]``.
+    position ``i`` is ``wps[i:end[i]]`` (less what was left out below the positions in
+    ``holes``).
     """
 
     wps: list[int] = field(default_factory=list)
@@ -204,6 +205,9 @@ class TagPathIndex:
     elements: list[etree._Element] = field(default_factory=list)
     parent: list[int] = field(default_factory=list)
     end: list[int] = field(default_factory=list)
+    #: WPS positions of the elements with a child left out of the sequence (``<head>``):
+    #: their subtrees hold more than ``wps[i:end[i]]``.
+    holes: list[int] = field(default_factory=list)
 
     def __len__(self) -> int:
         return len(self.wps)
@@ -237,6 +241,7 @@ def build_tag_paths(root: etree._Element, *, skip_head: bool = True) -> TagPathI
                 continue  # inside a skipped subtree
         tag = el.tag
         if skip_head and tag == "head":
+            index.holes.append(up)
             continue
         up_path = wps[up] - 1 if up >= 0 else -1
         key = (up_path, tag)

@@ -30,7 +30,7 @@ from lxml import etree
 
 from webextract.dom.tagpaths import TagPathIndex, build_tag_paths, prepare_tree
 from webextract.items import DataRecord
-from webextract.extract.stem_content import record_fields, record_html, record_links
+from webextract.extract.stem_content import record_fields, record_html, record_links, SpanReader
 from webextract.extract.stem_filters import (
     ALPHA,
     BETA,
@@ -174,15 +174,32 @@ def _base_url(root: etree._Element, url: str | None) -> str | None:
         return None
 
 
-def _region(index: TagPathIndex, span: RegionSpan, base: str | None) -> Region:
+def _consecutive(rec: RecordSpan, end: list[int], holes: list[int]) -> bool:
+    """Do the record's roots follow each other and cover exactly ``[start, end)``, with
+    every element below them in the sequence?"""
+    roots = rec.roots
+    if not roots or roots[0] != rec.start or end[roots[-1]] != rec.end:
+        return False
+    if any(rec.start <= h < rec.end for h in holes):
+        return False
+    return all(end[a] == b for a, b in zip(roots, roots[1:]))
+
+
+def _region(index: TagPathIndex, span: RegionSpan, base: str | None,
+            reader: SpanReader) -> Region:
     records: list[Record] = []
+    end, holes = index.end, index.holes
     for rec in span.records:
         roots = [index.elements[p] for p in rec.roots]
-        text, fields = record_fields(roots)
+        if _consecutive(rec, end, holes):
+            text, fields, links = reader.read(rec.start, rec.end)
+        else:
+            text, fields = record_fields(roots)
+            links = record_links(roots, base)
         records.append(Record(
             text=text,
             html=record_html(roots),
-            links=record_links(roots, base),
+            links=links,
             fields=fields,
             start=rec.start,
             matched=rec.matched,
@@ -238,8 +255,9 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
         ))
     base = _base_url(root, url)
     regions: list[Region] = []
+    reader = SpanReader(index, base)
     for span in _select(spans, opt["nested"], opt["field_regions"]):
-        region = _region(index, span, base)
+        region = _region(index, span, base, reader)
         if opt["drop_textless"] and not any(r.text for r in region.records):
             continue
         regions.append(region)

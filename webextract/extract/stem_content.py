@@ -9,12 +9,16 @@ root* (``li/div/a``), with ``[k]`` on a step whose element is the k-th sibling o
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from itertools import compress
+from typing import TYPE_CHECKING, Callable, Sequence
 from urllib.parse import urljoin, urlsplit
 
 from lxml import etree
 
 from webextract.dom.tagpaths import PATH_SEPARATOR
+
+if TYPE_CHECKING:
+    from webextract.dom.tagpaths import TagPathIndex
 
 
 #: Elements that can sit inside a word: when one is glued to the text around it (no
@@ -114,6 +118,121 @@ def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]
     return " ".join("".join(pieces).split()), fields
 
 
+class SpanReader:
+    """Text, fields and links of records given as WPS positions of a
+    :class:`webextract.dom.tagpaths.TagPathIndex`, the way STEM cuts them: the record's
+    roots are consecutive siblings covering positions ``[first, stop)``.
+
+    Gives the same text and fields as :func:`record_fields` and the same links as
+    :func:`record_links` of those roots, faster: the records of a region mostly share
+    their shape, and a shape (the record's sequence of HTPIs, which fixes its tree, since
+    an element's parent is the nearest element before it with its parent path) is
+    worked out once - field keys, where element edges and tails fall in the text, which
+    elements are links - so a record costs a read of its elements' texts and tails and a
+    few joins.  Positions below which the index left an element out (``holes``) are read
+    by :func:`record_fields`.
+    """
+
+    def __init__(self, index: "TagPathIndex", base_url: str | None = None) -> None:
+        self.index = index
+        self._shapes: dict[tuple[int, ...], tuple] = {}
+        self._join = _joiner(base_url) if base_url else None
+
+    def _compile(self, first: int, stop: int) -> tuple:
+        index = self.index
+        parent, wps, tags = index.parent, index.wps, index.paths.tag
+        top = parent[first]
+        n = stop - first
+        space = 2 * n  # vals: texts, tails, one " ", then the inline elements' separators
+        keys: list[str] = [""] * n
+        depth = [0] * n
+        sep = [space] * n
+        counts: dict[int, int] = {}
+        width = len(tags) + 1
+        text_prog: list[int] = []
+        field_keys: list[str] = []  # the key and the vals index of each text, in order
+        field_at: list[int] = []
+        glue_prog: list[tuple[int, int]] = []
+        links: list[int] = []
+        inline = INLINE_TAGS
+        max_depth = MAX_KEY_DEPTH
+        for p in range(first, stop + 1):
+            up = parent[p] if p < stop else top
+            q = p - 1
+            prev = -1
+            while q >= first and q != up:  # the elements that end before p
+                j = q - first
+                text_prog.append(sep[j])
+                if depth[j]:
+                    text_prog.append(n + j)
+                    field_keys.append(keys[parent[q] - first])
+                    field_at.append(n + j)
+                prev = j
+                q = parent[q]
+            if p == stop:
+                break
+            i = p - first
+            h = wps[p]
+            tag = tags[h - 1]
+            if up == top:
+                d = 0
+            else:
+                d = depth[up - first] + 1
+                depth[i] = d
+            if d >= max_depth:
+                key = keys[up - first]
+            else:
+                ck = up * width + h
+                k = counts.get(ck, 0) + 1
+                counts[ck] = k
+                step = tag if k == 1 else f"{tag}[{k}]"
+                key = f"{keys[up - first]}{PATH_SEPARATOR}{step}" if d else step
+            keys[i] = key
+            if d and tag in inline:
+                # glued when its tail starts with a non-space, or the text before it
+                # (the previous sibling's tail, else the parent's text) ends with one
+                sep[i] = space + 1 + len(glue_prog)
+                glue_prog.append((n + i, n + prev if prev >= 0 else up - first))
+            if tag == "a" or tag == "area":
+                links.append(i)
+            text_prog.append(sep[i])
+            text_prog.append(i)
+            field_keys.append(key)
+            field_at.append(i)
+        return text_prog, field_keys, field_at, glue_prog, links
+
+    def read(self, first: int, stop: int) -> tuple[str, dict[str, str], list[str]]:
+        """The text, fields and links of the record covering ``[first, stop)``."""
+        index = self.index
+        shape_key = tuple(index.wps[first:stop])
+        shape = self._shapes.get(shape_key)
+        if shape is None:
+            shape = self._shapes[shape_key] = self._compile(first, stop)
+        text_prog, field_keys, field_at, glue_prog, link_at = shape
+        els = index.elements[first:stop]
+        vals = [e.text or "" for e in els]
+        vals += [e.tail or "" for e in els]
+        vals.append(" ")
+        for tail_at, before_at in glue_prog:
+            tail = vals[tail_at]
+            if tail and not tail[0].isspace():
+                vals.append("")
+            else:
+                before = vals[before_at]
+                vals.append("" if before and not before[-1].isspace() else " ")
+        get = vals.__getitem__
+        text = " ".join("".join(map(get, text_prog)).split())
+        fields: dict[str, str] = {}
+        raws = list(map(get, field_at))
+        for key, raw in compress(zip(field_keys, raws), raws):
+            value = " ".join(raw.split())
+            if value:
+                old = fields.get(key)
+                fields[key] = f"{old} {value}" if old else value
+        links = _links([els[i] for i in link_at], self._join) if link_at else []
+        return text, fields, links
+
+
 def _joiner(base_url: str) -> Callable[[str], str]:
     """A fast ``urljoin(base_url, href)``: absolute hrefs and plain absolute paths are
     handled directly, everything else by ``urljoin``."""
@@ -133,25 +252,29 @@ def _joiner(base_url: str) -> Callable[[str], str]:
 def record_links(roots: Sequence[etree._Element], base_url: str | None) -> list[str]:
     """The ``href`` of every link in the record, in order, without repeats; made absolute
     against ``base_url`` when it is known."""
+    join = _joiner(base_url) if base_url else None
+    return _links([a for root in roots for a in root.iter("a", "area")], join)
+
+
+def _links(anchors: Sequence[etree._Element], join: Callable[[str], str] | None) -> list[str]:
+    """The hrefs of link elements in order, without repeats, joined with ``join``."""
     links: list[str] = []
     seen: set[str] = set()
-    join = _joiner(base_url) if base_url else None
-    for root in roots:
-        for a in root.iter("a", "area"):
-            href = a.get("href")
-            if not href:
+    for a in anchors:
+        href = a.get("href")
+        if not href:
+            continue
+        href = href.strip()
+        if not href or href.startswith(("javascript:", "#")):
+            continue
+        if join is not None:
+            try:
+                href = join(href)
+            except ValueError:
                 continue
-            href = href.strip()
-            if not href or href.startswith(("javascript:", "#")):
-                continue
-            if join is not None:
-                try:
-                    href = join(href)
-                except ValueError:
-                    continue
-            if href not in seen:
-                seen.add(href)
-                links.append(href)
+        if href not in seen:
+            seen.add(href)
+            links.append(href)
     return links
 
 
