@@ -613,3 +613,10 @@ def test_headline_line_above_the_text_beats_a_site_description_meta_title():
     assert (result.title, result.title_source) == ("Violent storm closed the harbour bridge", "meta")
     page3 = page.replace(b"Local News and Video for the County", b"Storm closes the harbour bridge")
     assert extract(parse_html(page3)).title == "Harbour bridge closed by violent storm"
+
+
+def test_comment_count_link_near_the_byline_does_not_end_the_article():
+    page = PAGE.replace(b'<p class="byline">By Ann Writer</p>',
+                        b'<p class="byline">By Ann Writer</p><p><a href="#c">12 comments</a></p>')
+    result = extract(parse_html(page))
+    assert result.paragraphs == ["Storm closes harbour bridge", "By Ann Writer", P1, P2, "Ferries", P3]

@@ -339,8 +339,9 @@ def block_weight(
     """
     ld = b.link_density if use_link_density else 0.0
     punct = b.punctuation if use_punctuation else 1
-    if use_end_markers and b.length <= END_MARKER_MAX_CHARS and END_MARKER.match(b.text):
-        return _STOP
+    if (use_end_markers and b.length <= END_MARKER_MAX_CHARS and b.link_density <= MAX_LINK_DENSITY
+            and END_MARKER.match(b.text)):
+        return _STOP  # a header, not a "12 comments" link next to the byline
     if ld > MAX_LINK_DENSITY:
         w = -float(b.length) * ld
     elif b.length >= GOOD_BLOCK_CHARS and punct:
