@@ -67,6 +67,12 @@ def read_lines(relpath: str, base: Path | None = None) -> list[str]:
 
 
 _STEM_SKIP = ("ss", "us", "is")
+_APOSTROPHES = re.compile(r"['\u2019`]")
+_NON_WORD = re.compile(r"[^\w]+")
+_NAME_KEY_DROP = re.compile(r"['\u2019`.]")
+#: Distinct texts whose normal forms are remembered (labels and anchors recur on every
+#: page of a site: menus, footers).
+NORMALIZE_CACHE_SIZE = 1 << 16
 
 
 def normalize_phrase(text: str, *, fold_plurals: bool = True) -> str:
@@ -76,11 +82,19 @@ def normalize_phrase(text: str, *, fold_plurals: bool = True) -> str:
     punctuation as spaces, one space between words, and a light plural fold (a final ``s``
     dropped from words longer than three letters, except ``-ss``, ``-us``, ``-is``), so
     "Sciences" and "Science" meet (``fold_plurals=False`` keeps words as they are). Returns ``""`` for text with no word characters.
+    A pure function of its arguments, remembered for the last
+    :data:`NORMALIZE_CACHE_SIZE` texts.
     """
+    return _normalize_phrase(text, fold_plurals)
+
+
+@lru_cache(maxsize=NORMALIZE_CACHE_SIZE)
+def _normalize_phrase(text: str, fold_plurals: bool) -> str:
     text = unicodedata.normalize("NFKC", text).casefold().replace("&", " and ")
-    text = re.sub(r"['\u2019`]", "", text)
-    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-    text = re.sub(r"[^\w]+", " ", text)
+    text = _APOSTROPHES.sub("", text)
+    if not text.isascii():
+        text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    text = _NON_WORD.sub(" ", text)
     words = []
     for word in text.split():
         if fold_plurals and len(word) > 3 and word.endswith("s") and not word.endswith(_STEM_SKIP):
@@ -92,7 +106,7 @@ def normalize_phrase(text: str, *, fold_plurals: bool = True) -> str:
 def name_key(token: str) -> str:
     """Normalise one name token for dictionary look-up: NFC, case-folded, no apostrophes."""
     token = unicodedata.normalize("NFC", token).casefold()
-    return re.sub(r"['\u2019`.]", "", token)
+    return _NAME_KEY_DROP.sub("", token)
 
 
 def _base() -> Path:

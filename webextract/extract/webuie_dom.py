@@ -7,7 +7,9 @@ lxml iterators (pages nest 10,000+ levels deep).
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterator, Optional
 from urllib.parse import urldefrag, urljoin, urlsplit
 
@@ -40,7 +42,14 @@ def class_key(el: etree._Element) -> str:
     """The element's ``class`` tokens that describe its kind, sorted: tokens with digits
     (generated ids) and state/position tokens (:data:`STATE_CLASSES`) are left out, so the
     items of one list share a key even when the first or the active one is marked."""
-    tokens = (el.get("class") or "").split()
+    return _class_key(el.get("class") or "")
+
+
+@lru_cache(maxsize=4096)
+def _class_key(attr: str) -> str:
+    if not attr:
+        return ""
+    tokens = attr.split()
     return " ".join(sorted({t for t in tokens if t.lower() not in STATE_CLASSES and not _DIGIT.search(t)}))
 
 
@@ -177,23 +186,32 @@ class PathIndex:
         self.members: dict[int, list[etree._Element]] = {}
         intern: dict[tuple[int, str], int] = {}
         stack: list[tuple[etree._Element, int]] = [(root, -1)]
+        ids, order, members = self.ids, self.order, self.members
         while stack:
             el, parent_id = stack.pop()
-            if not is_element(el) or el.tag in SKIP_TAGS:
+            tag = el.tag
+            if not isinstance(tag, str) or tag in SKIP_TAGS:
                 continue
-            step = el.tag
+            step = tag
             if with_class:
-                cls = class_key(el)
+                cls = el.get("class")
                 if cls:
-                    step = f"{step}.{cls}"
+                    cls = _class_key(cls)
+                    if cls:
+                        step = f"{tag}.{cls}"
             key = (parent_id, step)
             pid = intern.get(key)
             if pid is None:
                 pid = intern[key] = len(intern)
-            self.ids[el] = pid
-            self.order[el] = len(self.order)
-            self.members.setdefault(pid, []).append(el)
-            stack.extend((c, pid) for c in reversed(el))
+            ids[el] = pid
+            order[el] = len(order)
+            group = members.get(pid)
+            if group is None:
+                members[pid] = [el]
+            else:
+                group.append(el)
+            if len(el):
+                stack.extend([(c, pid) for c in reversed(el)])
 
     def path_id(self, el: etree._Element) -> Optional[int]:
         """The path id of ``el`` (None for elements skipped or outside the tree)."""
@@ -278,3 +296,88 @@ def nearest_link(item: etree._Element, *, layers: int = 2, prefer_text: str | No
             return node
         node = node.getparent()
     return None
+
+
+class PageView:
+    """Work on one parsed page shared by the WEB-UIE functions: the tag-path index, text
+    segments of elements, resolved links and whatever else a module stores in :attr:`memo`.
+
+    The crawl calls several functions on one tree (keyword links for three levels, units of
+    two kinds, faculty, further pages); each would otherwise walk the tree, split its text
+    and resolve its links again. Get one with :func:`page_view`; everything in it is read
+    from the tree as it was when the view was made.
+    """
+
+    def __init__(self, root: etree._Element):
+        self.root = root
+        self._index: Optional[PathIndex] = None
+        self._segments: dict[tuple[etree._Element, bool], list[Segment]] = {}
+        self._base: dict[Optional[str], str] = {}
+        #: Per-module caches, keyed by a name the module chooses.
+        self.memo: dict[object, object] = {}
+
+    @property
+    def index(self) -> PathIndex:
+        """The page's :class:`PathIndex` (tags and classes), built once."""
+        if self._index is None:
+            self._index = PathIndex(self.root)
+        return self._index
+
+    def base_url(self, url: str | None) -> str:
+        """:func:`base_url` of the page for ``url``, remembered."""
+        got = self._base.get(url)
+        if got is None:
+            got = self._base[url] = base_url(self.root, url)
+        return got
+
+    def segments(self, el: etree._Element, *, skip_nested: bool = False) -> list[Segment]:
+        """:func:`segments` of one element, remembered (do not change the list)."""
+        key = (el, skip_nested)
+        got = self._segments.get(key)
+        if got is None:
+            got = self._segments[key] = segments(el, skip_nested=skip_nested)
+        return got
+
+    def unit_segments(self, nodes: list[etree._Element]) -> list[Segment]:
+        """:func:`segments` of a run of sibling elements (a repeating unit), remembered."""
+        if len(nodes) == 1:
+            return self.segments(nodes[0])
+        out: list[Segment] = []
+        for el in nodes:
+            if is_element(el):
+                out.extend(self.segments(el))
+        return out
+
+
+#: Pages whose :class:`PageView` is kept (the crawl calls every function on one page before
+#: it parses the next; a few more cover interleaved use).
+PAGE_VIEWS = 4
+_VIEWS: "OrderedDict[int, PageView]" = OrderedDict()
+
+
+def page_view(root: etree._Element) -> PageView:
+    """The :class:`PageView` of a tree: the same object for the same root while the root is
+    among the last :data:`PAGE_VIEWS` trees asked about. The views hold their trees, so an
+    id is never reused while its view is kept. A tree changed after a WEB-UIE call must be
+    passed to :func:`forget_page` before the next call."""
+    key = id(root)
+    view = _VIEWS.get(key)
+    if view is not None and view.root is root:
+        _VIEWS.move_to_end(key)
+        return view
+    view = PageView(root)
+    _VIEWS[key] = view
+    _VIEWS.move_to_end(key)
+    while len(_VIEWS) > PAGE_VIEWS:
+        _VIEWS.popitem(last=False)
+    return view
+
+
+def forget_page(root: Optional[etree._Element] = None) -> None:
+    """Drop the remembered work on ``root`` (on every page when None)."""
+    if root is None:
+        _VIEWS.clear()
+    else:
+        view = _VIEWS.get(id(root))
+        if view is not None and view.root is root:
+            del _VIEWS[id(root)]

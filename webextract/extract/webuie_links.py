@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from typing import Optional
 from urllib.parse import unquote, urlsplit
 
 from lxml import etree
 
 from webextract import dictionaries as dic
-from webextract.extract.webuie_dom import absolute, base_url, is_element, norm_ws
+from webextract.extract.webuie_dom import absolute, base_url, is_element, norm_ws, page_view
 from webextract.extract.webuie_model import Link
 
 #: Levels of the crawl and their keyword files (Figure 3).
@@ -49,12 +50,66 @@ def _anchor_text(a: etree._Element) -> str:
     return text
 
 
-def _anchors(root: etree._Element, url: str | None):
-    base = base_url(root, url)
-    for order, a in enumerate(root.iter("a")):
-        target = absolute(a.get("href"), base)
-        if target:
-            yield order, a, target
+def _anchors(root: etree._Element, url: str | None) -> list[tuple[int, etree._Element, str]]:
+    """The page's links with a target: (position among all ``<a>``, anchor, absolute URL),
+    resolved once per page and URL (:func:`page_view`)."""
+    view = page_view(root)
+    key = ("links.anchors", url)
+    rows = view.memo.get(key)
+    if rows is None:
+        base = view.base_url(url)
+        rows = []
+        for order, a in enumerate(root.iter("a")):
+            target = absolute(a.get("href"), base)
+            if target:
+                rows.append((order, a, target))
+        view.memo[key] = rows
+    return rows  # type: ignore[return-value]
+
+
+class _AnchorWords:
+    """What keyword matching reads of one link: its text, that text normalised, the
+    normalised text's contiguous word runs (short anchors only) and, when asked, the URL's
+    last path segment as words."""
+
+    __slots__ = ("order", "target", "text", "norm", "runs", "_last")
+
+    def __init__(self, order: int, a: etree._Element, target: str):
+        self.order = order
+        self.target = target
+        self.text = _anchor_text(a)
+        self.norm = dic.normalize_phrase(self.text, fold_plurals=False)
+        words = self.norm.split()
+        self.runs: tuple[str, ...] = ()
+        if words and len(words) <= MAX_ANCHOR_WORDS:
+            self.runs = tuple(" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1))
+        self._last: Optional[str] = None
+
+    @property
+    def last(self) -> str:
+        if self._last is None:
+            self._last = _last_segment(self.target)
+        return self._last
+
+
+def _anchor_words(root: etree._Element, url: str) -> list[_AnchorWords]:
+    view = page_view(root)
+    key = ("links.words", url)
+    rows = view.memo.get(key)
+    if rows is None:
+        rows = view.memo[key] = [_AnchorWords(order, a, target) for order, a, target in _anchors(root, url)]
+    return rows  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=16)
+def _keyword_ranks(keywords: tuple[str, ...]) -> dict[str, int]:
+    """Normalised keyword -> its best rank in the file."""
+    ranks: dict[str, int] = {}
+    for rank, k in enumerate(keywords):
+        kw = dic.normalize_phrase(k, fold_plurals=False)
+        if kw and kw not in ranks:
+            ranks[kw] = rank
+    return ranks
 
 
 def _last_segment(url: str) -> str:
@@ -87,33 +142,27 @@ def keyword_links(root: etree._Element, url: str, level: str) -> list[Link]:
         raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
     if not is_element(root):
         return []
-    keywords = [(rank, dic.normalize_phrase(k, fold_plurals=False)) for rank, k in enumerate(dic.link_keywords(level))]
-    keywords = [(r, k) for r, k in keywords if k]
+    ranks = _keyword_ranks(dic.link_keywords(level))
     best: dict[str, tuple[tuple[int, int, int], Link]] = {}
-    for order, a, target in _anchors(root, url):
-        text = _anchor_text(a)
-        norm = dic.normalize_phrase(text, fold_plurals=False)
+    for row in _anchor_words(root, url):
+        order, target, norm = row.order, row.target, row.norm
         score: Optional[tuple[int, int, int]] = None
-        for rank, kw in keywords if norm else ():
-            if norm == kw:
+        if norm:
+            rank = ranks.get(norm)
+            if rank is not None:
                 score = (0, rank, order)
-                break
-        if score is None and norm and len(norm.split()) <= MAX_ANCHOR_WORDS:
-            padded = f" {norm} "
-            for rank, kw in keywords:
-                if f" {kw} " in padded:
-                    score = (1, rank, order)
-                    break
+            else:
+                found = [r for r in map(ranks.get, row.runs) if r is not None]
+                if found:
+                    score = (1, min(found), order)
         if score is None:
-            last = _last_segment(target)
-            for rank, kw in keywords:
-                if last and last == kw:
-                    score = (2, rank, order)
-                    break
-        if score is None:
-            continue
+            last = row.last
+            rank = ranks.get(last) if last else None
+            if rank is None:
+                continue
+            score = (2, rank, order)
         if target not in best or score < best[target][0]:
-            best[target] = (score, Link(url=target, text=text))
+            best[target] = (score, Link(url=target, text=row.text))
     return [link for _, link in sorted(best.values(), key=lambda x: x[0])]
 
 

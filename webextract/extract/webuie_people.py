@@ -47,6 +47,7 @@ from webextract.dom.treesim import (
 )
 from webextract.extract.webuie_dom import (
     SKIP_TAGS,
+    PageView,
     PathIndex,
     Segment,
     absolute,
@@ -55,6 +56,7 @@ from webextract.extract.webuie_dom import (
     is_element,
     iter_elements,
     norm_ws,
+    page_view,
     segments,
 )
 from webextract.extract.webuie_model import Person
@@ -180,18 +182,30 @@ def repeating_units(children: list[etree._Element], trees: Optional[list[TagTree
     return runs
 
 
-def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None) -> list[UnitSet]:
-    """All candidate record sets of a page: Algorithm 1 runs under every parent, each
-    one-tag run extended by the same-path elements similar to its r1 (§3.4), and same-path
-    element groups spread over several parents."""
-    index = index or PathIndex(root)
+def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None,
+                   *, min_units: int = MIN_TITLED_UNITS) -> list[UnitSet]:
+    """All candidate record sets of a page with at least ``min_units`` units: Algorithm 1
+    runs under every parent, each one-tag run extended by the same-path elements similar
+    to its r1 (§3.4), and same-path element groups spread over several parents."""
+    view = page_view(root)
+    index = index or view.index
+    memo = view.memo.setdefault("people.trees", {})
+
+    def tree_of(el: etree._Element) -> TagTree:
+        got = memo.get(el)
+        if got is None:
+            got = memo[el] = tag_tree(el)
+        return got
+
     sets: list[UnitSet] = []
     covered_paths: set[int] = set()
     for parent in iter_elements(root):
-        kids = [c for c in parent if is_element(c) and c.tag not in SKIP_TAGS][:MAX_CHILDREN]
-        if len(kids) < MIN_TITLED_UNITS:
+        if len(parent) < min_units:
             continue
-        for run in repeating_units(kids, min_units=MIN_TITLED_UNITS):
+        kids = [c for c in parent if isinstance(c.tag, str) and c.tag not in SKIP_TAGS][:MAX_CHILDREN]
+        if len(kids) < min_units:
+            continue
+        for run in repeating_units(kids, [tree_of(c) for c in kids], min_units=min_units):
             if run.single:
                 pid = index.path_id(run.units[0][0])
                 if pid is not None:
@@ -201,23 +215,23 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None) -> l
                     inside = {id(u[0]) for u in run.units}
                     extra = [
                         [el] for el in index.same_path(run.units[0][0])
-                        if id(el) not in inside and is_similar(run.r1, tag_tree(el))
+                        if id(el) not in inside and is_similar(run.r1, tree_of(el))
                     ]
                     if extra:
                         run = UnitSet(_doc_order(index, run.units + extra), run.r1, True)
             sets.append(run)
     for pid, members in index.members.items():
-        if pid in covered_paths or len(members) < MIN_TITLED_UNITS or members[0].tag in ("html", "body"):
+        if pid in covered_paths or len(members) < min_units or members[0].tag in ("html", "body"):
             continue
         per_parent = Counter(id(m.getparent()) for m in members)
         # several parents, some holding more than one member: groups of records (a
         # directory split by letter), not one part of each record (the name of each card)
         if len(per_parent) < 2 or per_parent.most_common(1)[0][1] < 2:
             continue
-        trees = [tag_tree(m) for m in members]
+        trees = [tree_of(m) for m in members]
         shape = Counter(trees).most_common(1)[0][0]
         units = [[m] for m, t in zip(members, trees) if is_similar(shape, t)]
-        if len(units) >= MIN_TITLED_UNITS:
+        if len(units) >= min_units:
             sets.append(UnitSet(units, shape, True))
     return sets
 

@@ -33,6 +33,7 @@ from lxml import etree
 from webextract import dictionaries as dic
 from webextract.extract.webuie_dom import (
     SKIP_TAGS,
+    PageView,
     PathIndex,
     absolute,
     base_url,
@@ -42,6 +43,7 @@ from webextract.extract.webuie_dom import (
     iter_elements,
     nearest_link,
     norm_ws,
+    page_view,
     segments,
 )
 from webextract.extract.webuie_model import Unit
@@ -113,10 +115,12 @@ def matches_dictionary(label: str, kind: str) -> bool:
     return reach[n] is True
 
 
-def item_labels(item: etree._Element) -> list[str]:
+def item_labels(item: etree._Element, view: Optional[PageView] = None) -> list[str]:
     """Candidate names an item of a record set shows, best first: its first heading, its
     own text without nested lists when short (≤ MAX_LABEL_WORDS words), its first link's
-    text, its first bold text. Empty list when the item shows no short text."""
+    text, its first bold text. Empty list when the item shows no short text. (``view``: the
+    page's :class:`PageView`, whose segments are reused.)"""
+    segs = view.segments if view is not None else segments
     out: list[str] = []
 
     def add(text: str) -> None:
@@ -125,24 +129,37 @@ def item_labels(item: etree._Element) -> list[str]:
             out.append(text)
 
     for el in item.iter(*_HEADINGS):
-        add(" ".join(s.text for s in segments(el)))
+        add(" ".join(s.text for s in segs(el)))
         break
-    add(" ".join(s.text for s in segments(item, skip_nested=True)))
+    add(" ".join(s.text for s in segs(item, skip_nested=True)))
     for tags in (("a",), ("strong", "b")):
         for el in item.iter(*tags):
-            text = " ".join(s.text for s in segments(el))
+            text = " ".join(s.text for s in segs(el))
             if text.strip():
                 add(text)
                 break
     return out
 
 
-def item_label(item: etree._Element, kind: str) -> tuple[str, bool]:
+def item_label(item: etree._Element, kind: str, view: Optional[PageView] = None) -> tuple[str, bool]:
     """The item's name and whether it matches ``kind``'s dictionary (Definition 2): the
     first candidate of :func:`item_labels` that matches, else the first candidate."""
-    labels = item_labels(item)
+    if view is None:
+        labels = item_labels(item)
+        for label in labels:
+            if matches_dictionary(label, kind):
+                return label, True
+        return (labels[0] if labels else ""), False
+    all_labels = view.memo.setdefault("units.labels", {})
+    labels = all_labels.get(item)
+    if labels is None:
+        labels = all_labels[item] = item_labels(item, view)
+    matched = view.memo.setdefault(("units.match", kind), {})
     for label in labels:
-        if matches_dictionary(label, kind):
+        ok = matched.get(label)
+        if ok is None:
+            ok = matched[label] = matches_dictionary(label, kind)
+        if ok:
             return label, True
     return (labels[0] if labels else ""), False
 
@@ -180,13 +197,18 @@ def units_of_page(root: etree._Element, url: str | None, kind: str, *, include_n
         raise ValueError(f"kind must be 'college' or 'department', not {kind!r}")
     if not is_element(root):
         return []
-    base = base_url(root, url)
-    index = PathIndex(root)
+    view = page_view(root)
+    base = view.base_url(url)
+    index = view.index
+    sets = view.memo.get("units.record_sets")
+    if sets is None:
+        sets = view.memo["units.record_sets"] = record_sets(root, index)
+    navigated = view.memo.setdefault("units.in_navigation", {})
     content: list[list[tuple[str, etree._Element]]] = []
     navigation: list[list[tuple[str, etree._Element]]] = []
     wrong_form = _DEPT_FORM if kind == "college" else _COLLEGE_FORM
-    for items in record_sets(root, index):
-        judged = [(item_label(it, kind), it) for it in items]
+    for items in sets:
+        judged = [(item_label(it, kind, view), it) for it in items]
         labelled = [(label, it) for (label, _), it in judged]
         s = len(labelled)
         k = sum(1 for (_, ok), _ in judged if ok)
@@ -194,7 +216,11 @@ def units_of_page(root: etree._Element, url: str | None, kind: str, *, include_n
             continue
         if sum(1 for label, _ in labelled if wrong_form.match(label)) * 2 > s:
             continue
-        (navigation if in_navigation(items[0].getparent()) else content).append(labelled)
+        parent = items[0].getparent()
+        nav = navigated.get(parent)
+        if nav is None:
+            nav = navigated[parent] = in_navigation(parent)
+        (navigation if nav else content).append(labelled)
     chosen = content or (navigation if include_navigation else [])
     # A page listing both its colleges ("School of Law") and, say, its majors ("Law"):
     # when some sets name the kind outright, keep those.
