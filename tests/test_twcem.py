@@ -620,3 +620,23 @@ def test_comment_count_link_near_the_byline_does_not_end_the_article():
                         b'<p class="byline">By Ann Writer</p><p><a href="#c">12 comments</a></p>')
     result = extract(parse_html(page))
     assert result.paragraphs == ["Storm closes harbour bridge", "By Ann Writer", P1, P2, "Ferries", P3]
+
+
+def test_element_spans_number_block_elements_in_preorder():
+    from webextract.extract.article_blocks import segment_page
+
+    root = parse_html(b"<html><body><div><p>one, two.</p><p>three.</p></div><p>four.</p></body></html>")
+    blocks, spans = segment_page(root)
+    # 0 is the page as a whole, then html 1, body 2, div 3, p 4, p 5, p 6.
+    assert [b.owner for b in blocks] == [4, 5, 6]
+    assert spans.last == [6, 6, 6, 5, 4, 5, 6]
+    assert spans.depth == [0, 1, 2, 3, 4, 4, 3]
+    assert spans.contains(3, 5) and not spans.contains(3, 6) and spans.contains(2, 6)
+
+
+def test_deep_and_wide_page_keeps_every_paragraph():
+    para = b"<p>This is a sentence of prose, with punctuation, long enough to count as content here.</p>"
+    data = b"<html><body>" + b"<div>" * 900 + para * 300 + b"</div>" * 900 + b"</body></html>"
+    result = extract(parse_html(data))
+    assert len(result.paragraphs) == 300
+    assert set(result.paragraphs) == {"This is a sentence of prose, with punctuation, long enough to count as content here."}

@@ -70,7 +70,7 @@ class Block:
     in_list: bool = False  # inside <li>/<dd>/<dt>
     in_table: bool = False  # inside <td>/<th>
     title_cue: bool = False  # the holding element's class/id names a title
-    path: tuple = ()  # numbers of the open block-level elements, outermost first
+    owner: int = 0  # pre-order number of the holding block-level element (see ElementSpans)
 
     @property
     def link_density(self) -> float:
@@ -109,19 +109,44 @@ CUE_TAGS: frozenset[str] = frozenset(
 _BREAK_TAGS = frozenset(("br", "hr"))
 
 
-def segment_blocks(root: etree._Element) -> list[Block]:
-    """Cut a page into text blocks, in document order.
+@dataclass(slots=True)
+class ElementSpans:
+    """The block-level elements of a page, numbered in pre-order (the root is 0).
 
-    Input: an lxml root (raw or cleaned).  Output: the non-empty blocks.  Text inside
-    :data:`SKIP_TAGS` and comments is ignored; whitespace is collapsed.  Iterative (one
-    ``iterwalk`` over start/end events), so arbitrarily deep trees are fine.
+    ``last[k]`` is the highest number inside element ``k``'s subtree and ``depth[k]`` its
+    nesting depth, so "inside ``k``" is the O(1) test ``k <= n <= last[k]``.
+    """
+
+    last: list[int]
+    depth: list[int]
+
+    def contains(self, k: int, n: int) -> bool:
+        """True when element ``n`` is element ``k`` or inside it."""
+        return k <= n <= self.last[k]
+
+
+def segment_blocks(root: etree._Element) -> list[Block]:
+    """Cut a page into text blocks, in document order (see :func:`segment_page`)."""
+    return segment_page(root)[0]
+
+
+def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
+    """Cut a page into text blocks, in document order, and number its block elements.
+
+    Input: an lxml root (raw or cleaned).  Output: the non-empty blocks and the
+    :class:`ElementSpans` of the block-level elements their ``owner`` numbers refer to.
+    Text inside :data:`SKIP_TAGS` and comments is ignored; whitespace is collapsed.
+    Iterative (one ``iterwalk`` over start/end events) and linear, so arbitrarily deep
+    trees are fine.
     """
     blocks: list[Block] = []
     parts: list[str] = []
     link_parts: list[str] = []  # the parts that sit inside links
-    # Open block elements: (element, tag, heading, boiler, content, list, table, title, path)
-    stack: list[tuple] = [(root, "html", 0, False, False, False, False, False, (0,))]
+    # Open block elements: (element, tag, heading, boiler, content, list, table, title, number)
+    stack: list[tuple] = [(root, "html", 0, False, False, False, False, False, 0)]
     opened = 0
+    last: list[int] = [0]
+    depth: list[int] = [0]
     skip = 0
     links = 0
     dirty = False  # ``parts`` holds text (it is empty otherwise)
@@ -137,12 +162,12 @@ def segment_blocks(root: etree._Element) -> list[Block]:
             link_len = 0
             if link_parts:
                 link_len = len(" ".join("".join(link_parts).split()))
-            el, tag, heading, boiler, content, in_list, in_table, title, path = stack[-1]
+            el, tag, heading, boiler, content, in_list, in_table, title, number = stack[-1]
             n = len(text)
             blocks.append(
                 Block(len(blocks), text, n, link_len if link_len < n else n,
                       count_punctuation(text), tag, heading, el, boiler, content,
-                      in_list, in_table, title, path)
+                      in_list, in_table, title, number)
             )
         parts.clear()
         link_parts.clear()
@@ -180,10 +205,12 @@ def segment_blocks(root: etree._Element) -> list[Block]:
                 else:
                     boiler, content, title = top[3], top[4], top[7]
                 opened += 1
+                last.append(opened)
+                depth.append(len(stack))
                 stack.append((
                     el, tag, headings.get(tag, top[2]), boiler, content,
                     top[5] or tag == "li" or tag == "dd" or tag == "dt",
-                    top[6] or tag == "td" or tag == "th", title, top[8] + (opened,),
+                    top[6] or tag == "td" or tag == "th", title, opened,
                 ))
             text = el.text
             if text and (dirty or not text.isspace()):  # a block's leading blanks are dropped
@@ -207,7 +234,7 @@ def segment_blocks(root: etree._Element) -> list[Block]:
                     flush()
                     dirty = False
                 if len(stack) > 1:
-                    stack.pop()
+                    last[stack.pop()[8]] = opened
             text = el.tail
             if text and (dirty or not text.isspace()):  # a block's leading blanks are dropped
                 dirty = True
@@ -216,4 +243,6 @@ def segment_blocks(root: etree._Element) -> list[Block]:
                     link_parts.append(text)
     if dirty:
         flush()
-    return blocks
+    for entry in stack:  # still open at the end (the root)
+        last[entry[8]] = opened
+    return blocks, ElementSpans(last, depth)

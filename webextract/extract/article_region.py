@@ -25,7 +25,13 @@ from typing import Any, Callable
 from lxml import etree
 from rapidfuzz.distance import Levenshtein
 
-from webextract.extract.article_blocks import INLINE_TAGS, SKIP_TAGS, Block, segment_blocks
+from webextract.extract.article_blocks import (
+    INLINE_TAGS,
+    SKIP_TAGS,
+    Block,
+    ElementSpans,
+    segment_page,
+)
 from webextract.extract.article_title import META_TITLE_KEYS, TITLE_MAX_CHARS, is_abnormal, meta_title
 from webextract.text.tokens import normalize_space, tokenize_lower
 
@@ -433,27 +439,34 @@ def recover_swallowed_body(root: etree._Element) -> etree._Element:
 CONTAINER_SHARE = 0.85
 
 
-def main_container(blocks: list[Block], weights: list[float], start: int, end: int) -> int | None:
+def main_container(
+    blocks: list[Block], weights: list[float], start: int, end: int, spans: ElementSpans
+) -> int | None:
     """The deepest block-level element holding at least :data:`CONTAINER_SHARE` of the
-    prose weight of ``blocks[start:end + 1]``, as its number in :attr:`Block.path`; ``None``
-    when the region has no prose."""
-    totals: dict[int, float] = {}
-    depth: dict[int, int] = {}
+    prose weight of ``blocks[start:end + 1]``, as its number in ``spans``; ``None`` when
+    the region has no prose.  Linear: subtree sums from prefix sums over pre-order numbers.
+    """
+    n = len(spans.last)
+    own = [0.0] * n
     total = 0.0
     for i in range(start, end + 1):
         w = weights[i]
-        if w <= 0:
-            continue
-        total += w
-        for d, k in enumerate(blocks[i].path):
-            totals[k] = totals.get(k, 0.0) + w
-            depth[k] = d
+        if w > 0:
+            own[blocks[i].owner] += w
+            total += w
     if total <= 0:
         return None
+    prefix = [0.0] * (n + 1)
+    running = 0.0
+    for k in range(n):
+        running += own[k]
+        prefix[k + 1] = running
     need = CONTAINER_SHARE * total
     best = None
-    for k, v in totals.items():
-        if v >= need and (best is None or depth[k] > depth[best]):
+    for k in range(n):
+        if prefix[spans.last[k] + 1] - prefix[k] >= need and (
+            best is None or spans.depth[k] > spans.depth[best]
+        ):
             best = k
     return best
 
@@ -481,7 +494,7 @@ def extract_default(
     if options.get("recover_swallowed_title", True):
         root = recover_swallowed_body(root)
     prepare_tree(root)
-    blocks = segment_blocks(root)
+    blocks, spans = segment_page(root)
     weight_opts = {k: bool(options.get(k, True)) for k in
                    ("use_link_density", "use_punctuation", "use_class_cues", "use_end_markers")}
     weights = [block_weight(b, **weight_opts) for b in blocks]
@@ -509,7 +522,7 @@ def extract_default(
         return ArticleResult(title, "", source, "default", [])
     container = None
     if options.get("use_container", True):
-        container = main_container(blocks, weights, start, end)
+        container = main_container(blocks, weights, start, end, spans)
     paragraphs = []
     lead = t_idx is not None and start == t_idx  # title, byline, date: before the text
     for b in blocks[start:end + 1]:
@@ -519,7 +532,7 @@ def extract_default(
         if b.link_density > MAX_LINK_DENSITY:
             continue
         if container is not None:
-            if container in b.path:
+            if spans.contains(container, b.owner):
                 lead = False
             elif not lead:
                 continue
