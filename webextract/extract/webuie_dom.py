@@ -135,6 +135,12 @@ def segments(nodes: list[etree._Element] | etree._Element, *, skip_nested: bool 
     for top in nodes:
         if not is_element(top):
             continue
+        if not len(top):  # a leaf: its own text is its one segment
+            if top.tag not in SKIP_TAGS and top.text:
+                text = norm_ws(top.text)
+                if text:
+                    out.append(Segment(text, top))
+            continue
         skipping: Optional[etree._Element] = None
         open_stack: list[etree._Element] = []
         for event, el in etree.iterwalk(top, events=("start", "end")):

@@ -118,20 +118,46 @@ class _Record:
     staff: bool = False
 
 
-def _run_from(i: int, length: int, children: list[etree._Element], trees: list[TagTree],
-              threshold: float) -> tuple[list[tuple[int, int]], TagTree]:
-    """Units of a run whose first unit is ``children[i:i+length]`` (Algorithm 1 lines 9–24)."""
+class _LazyTrees:
+    """The :class:`TagTree` of each child, built when first asked for (Algorithm 1 reads
+    only the children that have a sibling with the same tag nearby, and their units)."""
+
+    __slots__ = ("children", "trees", "tree_of")
+
+    def __init__(self, children: list[etree._Element], tree_of=tag_tree):
+        self.children = children
+        self.trees: list[Optional[TagTree]] = [None] * len(children)
+        self.tree_of = tree_of
+
+    def __len__(self) -> int:
+        return len(self.children)
+
+    def __getitem__(self, k):
+        if isinstance(k, slice):
+            return [self[i] for i in range(*k.indices(len(self.children)))]
+        t = self.trees[k]
+        if t is None:
+            t = self.trees[k] = self.tree_of(self.children[k])
+        return t
+
+
+def _run_from(i: int, length: int, children: list[etree._Element], trees, threshold: float,
+              tags: list) -> tuple[list[tuple[int, int]], TagTree]:
+    """Units of a run whose first unit is ``children[i:i+length]`` (Algorithm 1 lines 9–24).
+    (``tags``: the children's tags; trees with different root tags are never similar.)"""
     n = len(children)
     head = trees[i]
+    head_tag = tags[i]
     end0 = min(n, i + length)
     r1 = trees[i] if length == 1 else forest(trees[i:end0])
     units = [(i, end0)]
     pos = end0
-    while pos < n and is_similar(head, trees[pos], threshold):
+    while pos < n and tags[pos] == head_tag and is_similar(head, trees[pos], threshold):
         if length == 1:
             end = pos + 1
         else:
-            q = next((q for q in range(pos + 1, min(n, pos + 1 + MAX_UNIT_TAGS)) if is_similar(head, trees[q], threshold)), None)
+            q = next((q for q in range(pos + 1, min(n, pos + 1 + MAX_UNIT_TAGS))
+                      if tags[q] == head_tag and is_similar(head, trees[q], threshold)), None)
             end = q if q is not None else min(n, pos + length)
         cand = trees[pos] if end - pos == 1 else forest(trees[pos:end])
         if not is_similar(r1, cand, threshold):
@@ -144,11 +170,12 @@ def _run_from(i: int, length: int, children: list[etree._Element], trees: list[T
     return units, r1
 
 
-def repeating_units(children: list[etree._Element], trees: Optional[list[TagTree]] = None,
+def repeating_units(children: list[etree._Element], trees=None,
                     *, threshold: float = SIMILARITY, min_units: int = MIN_UNITS) -> list[UnitSet]:
     """Algorithm 1 (WEB-UIE §3.2.2) over the children of one parent node.
 
-    Input: the element children in order (and optionally their :class:`TagTree`). Output:
+    Input: the element children in order (and optionally their :class:`TagTree`, as a
+    list or any sequence that builds them on demand). Output:
     the runs of repeating units with at least ``min_units`` units, in order; a child
     belongs to at most one run. For units of several tags the run may start at any of the
     first ``length`` children; the start giving most units, then reaching furthest, wins
@@ -158,19 +185,23 @@ def repeating_units(children: list[etree._Element], trees: Optional[list[TagTree
     if n < min_units:
         return []
     if trees is None:
-        trees = [tag_tree(c) for c in children]
+        trees = _LazyTrees(children)
+    tags = [c.tag for c in children]
     runs: list[UnitSet] = []
     i = 0
     while i < n:
-        t = next((t for t in range(i + 1, min(n, i + 1 + MAX_UNIT_TAGS)) if is_similar(trees[i], trees[t], threshold)), None)
+        tag = tags[i]
+        t = next((t for t in range(i + 1, min(n, i + 1 + MAX_UNIT_TAGS))
+                  if tags[t] == tag and is_similar(trees[i], trees[t], threshold)), None)
         if t is None:
             i += 1
             continue
         length = t - i
-        best = _run_from(i, length, children, trees, threshold)
+        best = _run_from(i, length, children, trees, threshold, tags)
         for start in range(i + 1, min(n, i + length)):
-            if start + length < n and is_similar(trees[start], trees[start + length], threshold):
-                other = _run_from(start, length, children, trees, threshold)
+            if start + length < n and tags[start] == tags[start + length] \
+                    and is_similar(trees[start], trees[start + length], threshold):
+                other = _run_from(start, length, children, trees, threshold, tags)
                 if (len(other[0]), other[0][-1][1]) > (len(best[0]), best[0][-1][1]):
                     best = other
         units, r1 = best
@@ -205,7 +236,7 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None,
         kids = [c for c in parent if isinstance(c.tag, str) and c.tag not in SKIP_TAGS][:MAX_CHILDREN]
         if len(kids) < min_units:
             continue
-        for run in repeating_units(kids, [tree_of(c) for c in kids], min_units=min_units):
+        for run in repeating_units(kids, _LazyTrees(kids, tree_of), min_units=min_units):
             if run.single:
                 pid = index.path_id(run.units[0][0])
                 if pid is not None:

@@ -95,7 +95,7 @@ def matches_dictionary(label: str, kind: str) -> bool:
     phrases = dic.unit_phrases(kind)
     fillers = _fillers()
     named = any(w in _NAMED_UNIT_WORDS for w in words)
-    first, last = dic.first_names(), dic.last_names()
+    first, last = (dic.first_names(), dic.last_names()) if named else (frozenset(), frozenset())
     n = len(words)
     # reach[p] = (reachable, matched a name on the way)
     reach: list[Optional[bool]] = [None] * (n + 1)
