@@ -199,7 +199,9 @@ class SpanReader:
             text_prog.append(i)
             field_keys.append(key)
             field_at.append(i)
-        return text_prog, field_keys, field_at, glue_prog, links
+        glue_tail = [t for t, _ in glue_prog]
+        glue_before = [b for _, b in glue_prog]
+        return text_prog, field_keys, field_at, glue_tail, glue_before, links
 
     def read(self, first: int, stop: int) -> tuple[str, dict[str, str], list[str]]:
         """The text, fields and links of the record covering ``[first, stop)``."""
@@ -208,25 +210,31 @@ class SpanReader:
         shape = self._shapes.get(shape_key)
         if shape is None:
             shape = self._shapes[shape_key] = self._compile(first, stop)
-        text_prog, field_keys, field_at, glue_prog, link_at = shape
+        text_prog, field_keys, field_at, glue_tail, glue_before, link_at = shape
         els = index.elements[first:stop]
         vals = [e.text or "" for e in els]
         vals += [e.tail or "" for e in els]
         vals.append(" ")
-        for tail_at, before_at in glue_prog:
-            tail = vals[tail_at]
-            if tail and not tail[0].isspace():
-                vals.append("")
-            else:
-                before = vals[before_at]
-                vals.append("" if before and not before[-1].isspace() else " ")
         get = vals.__getitem__
+        if glue_tail:
+            # an inline element is glued (no word break at its edges) when its tail
+            # starts with a non-space or the text before it ends with one
+            vals += [
+                "" if (t and not t[0].isspace()) or (b and not b[-1].isspace()) else " "
+                for t, b in zip(map(get, glue_tail), map(get, glue_before))
+            ]
         text = " ".join("".join(map(get, text_prog)).split())
-        fields: dict[str, str] = {}
         raws = list(map(get, field_at))
-        for key, raw in compress(zip(field_keys, raws), raws):
-            value = " ".join(raw.split())
-            if value:
+        items = [
+            (key, value)
+            for key, value in zip(compress(field_keys, raws),
+                                  [" ".join(r.split()) for r in compress(raws, raws)])
+            if value
+        ]
+        fields = dict(items)
+        if len(fields) < len(items):  # texts sharing a key are joined in order
+            fields = {}
+            for key, value in items:
                 old = fields.get(key)
                 fields[key] = f"{old} {value}" if old else value
         links = _links([els[i] for i in link_at], self._join) if link_at else []

@@ -396,43 +396,64 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
     """
     opt = options or RefineOptions()
     stats = FilterStats(total=tree.n_internal + tree.n_leaves)
-    stats.frequency = tree.n_leaves  # every leaf has node frequency 1
+    n_frequency = tree.n_leaves  # every leaf has node frequency 1
+    n_tree = 0
     found: list[Pattern] = []
     seen: set[tuple[int, ...]] = set()
     collected: list[list[int]] = []
     depth, lbs, rbs = tree.depth, tree.lb, tree.rb
-    by_siblings = (-1, -2)  # SA interval of the last node accepted by sibling_validation
+    by_lo, by_hi = -1, -2  # SA interval of the last node accepted by sibling_validation
     seq, sa, children = tree.seq, tree.sa, tree.children
+    up_of = tree.parent
+    if len(up_of) != len(depth):  # a tree built by hand: derive the parents
+        up_of = [-1] * len(depth)
+        for q, kids in enumerate(children):
+            for c in kids:
+                up_of[c] = q
+    min_length, max_length, min_frequency = opt.min_length, opt.max_length, opt.min_frequency
+    check_frequency = min_frequency > 2  # an internal node holds two suffixes at least
+    dedupe_first = opt.dedupe_first
     # Rotation of each node, reused by its children: when a node's sequence already holds
     # its smallest identifier twice, a child whose extra identifiers are not smaller has
     # the same rotation (eq. 6 keeps the part between the first two occurrences).
-    cut_key: dict[int, tuple[int, tuple[int, ...]]] = {}
-    stack: list[tuple[int, int]] = [(0, -1)]
+    # cut_key[q] = (smallest identifier, rotation, whether the rotation was met before).
+    cut_key: list[tuple[int, tuple[int, ...], bool] | None] = [None] * len(depth)
+    stack = [0]
+    pop, extend = stack.pop, stack.extend
     while stack:
-        q, up = stack.pop()
-        stack.extend((c, q) for c in reversed(children[q]))
+        q = pop()
+        kids = children[q]
+        if kids:
+            extend(reversed(kids))
         l = depth[q]
-        if (l < opt.min_length or l > opt.max_length
-                or tree.node_frequency(q) < opt.min_frequency):
-            stats.frequency += 1
+        if (l < min_length or l > max_length
+                or (check_frequency and rbs[q] - lbs[q] + 1 < min_frequency)):
+            n_frequency += 1
             continue
-        if by_siblings[0] <= lbs[q] and rbs[q] <= by_siblings[1]:
-            stats.tree += 1
+        lo = lbs[q]
+        if by_lo <= lo and rbs[q] <= by_hi:
+            n_tree += 1
             continue
-        known = cut_key.get(up)
-        start = sa[lbs[q]]
+        up = up_of[q]
+        known = cut_key[up] if up >= 0 else None
+        start = sa[lo]
         if known is not None and min(seq[start + depth[up]:start + l]) >= known[0]:
             key = known[1]
+            if known[2] and dedupe_first:
+                cut_key[q] = known
+                n_tree += 1  # a rotation met before: the tree filter would drop it anyway
+                continue
             rotated = list(key)
             cut_key[q] = known
         else:
+            known = None
             node_seq = seq[start:start + l]
             rotated = rotate(node_seq)
             key = tuple(rotated)
             if len(rotated) < l and node_seq.count(rotated[0]) > 1:
-                cut_key[q] = (rotated[0], key)
-        if opt.dedupe_first and key in seen:
-            stats.tree += 1  # a rotation met before: the tree filter would drop it anyway
+                cut_key[q] = known = (rotated[0], key, key in seen)
+        if dedupe_first and key in seen:
+            n_tree += 1  # a rotation met before: the tree filter would drop it anyway
             continue
         pvr = gap_validation(tree, q, alpha=opt.alpha, beta=opt.beta)
         if pvr < opt.beta and opt.two_sided_gap:
@@ -440,20 +461,24 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
         if pvr < opt.beta and index is not None and opt.sibling_gap:
             pvr = sibling_validation(tree, q, index, alpha=opt.alpha, beta=opt.beta)
             if pvr >= opt.beta:
-                by_siblings = (lbs[q], rbs[q])
+                by_lo, by_hi = lbs[q], rbs[q]
         if pvr < opt.beta:
             stats.gap += 1
             continue
         if len(rotated) < opt.min_length or key in seen:
-            stats.tree += 1
+            n_tree += 1
             continue
         seen.add(key)
+        if known is not None and known[1] is key and not known[2]:
+            # every node sharing this rotation from now on meets it again
+            known = (known[0], key, True)
+            cut_key[q] = known
         if not is_tree_pattern(rotated, path_of):
-            stats.tree += 1
+            n_tree += 1
             continue
         lo, hi = tree.find(rotated)
         if hi - lo < opt.min_frequency:  # the rotation is no repeated pattern of the page
-            stats.tree += 1
+            n_tree += 1
             continue
         if is_repetition(rotated, collected, path_of):
             stats.repetition += 1
@@ -461,6 +486,8 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
         roots = pattern_roots(rotated, path_of)
         collected.append(rotated)
         found.append(Pattern(rotated, roots, q, pvr, [path_of[h - 1] for h in rotated]))
+    stats.frequency = n_frequency
+    stats.tree = n_tree
     stats.remaining = len(found)
     return found, stats
 

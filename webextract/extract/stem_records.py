@@ -19,7 +19,6 @@ right before the first and after the last occurrence are candidates.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from statistics import median
 from typing import Sequence
 
 from rapidfuzz.distance import LCSseq
@@ -101,21 +100,19 @@ def _match_record(index: TagPathIndex, p: int, roots: Sequence[int], length: int
     """Cut the occurrence at ``p`` out of the tree, or None when it is no tree record
     there: the roots must be siblings and every other element inside a root's subtree."""
     parent, end = index.parent, index.end
+    if roots[0]:
+        return None  # an element before the first root lies outside every root
     root_pos = [p + j for j in roots]
-    par = parent[root_pos[0]]
-    for r in root_pos:
-        if parent[r] != par:
-            return None
-    limit = p
-    ri = 0
-    for k in range(length):
-        pos = p + k
-        if ri < len(roots) and roots[ri] == k:
-            limit = end[pos]
-            ri += 1
-        elif pos >= limit:
+    par = parent[p]
+    # Every other element lies inside a root's subtree iff each root's subtree reaches
+    # the next root (then ends right there, the two being siblings) and the last root's
+    # reaches the pattern's end.
+    for a, b in zip(root_pos, root_pos[1:]):
+        if parent[b] != par or end[a] < b:
             return None
     stop = end[root_pos[-1]]
+    if stop < p + length:
+        return None
     if stop - p > max_tags:
         return None  # a page block that starts like the pattern, not a record
     return RecordSpan(root_pos, p, stop)
@@ -249,12 +246,24 @@ def cut_regions(
     return regions
 
 
+def _median(values: list[int]) -> float:
+    """``statistics.median`` of a non-empty list of numbers (the same value and type)."""
+    if len(values) == 1:
+        return values[0]
+    values.sort()
+    n = len(values)
+    i = n // 2
+    if n % 2:
+        return values[i]
+    return (values[i - 1] + values[i]) / 2
+
+
 def _fill_region(index: TagPathIndex, pattern: Pattern, group: list[RecordSpan],
                  alpha: float, ratio: float) -> RegionSpan:
     """Add the gap records (eq. 2) between and around the matched records of one parent."""
     drp = pattern.htpis
     par = index.parent[group[0].roots[0]]
-    ref = max(len(drp), median(r.end - r.start for r in group))
+    ref = max(len(drp), _median([r.end - r.start for r in group]))
     max_len = ratio * ref
     records: list[RecordSpan] = []
     # s_0: sibling records right before the first occurrence, nearest first.

@@ -28,15 +28,22 @@ is implied, so every suffix ends in a leaf as with the paper's ``$``.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import eq, gt, lt
 from typing import Iterator, Sequence
 
 
-def _induce(s: list[int], n: int, ls: list[bool], lms: list[int],
-            sum_s: list[int], sum_l: list[int], sa: list[int]) -> None:
-    """Induced sorting step of SA-IS: fill ``sa`` from LMS positions given in order."""
-    for i in range(n):
-        sa[i] = -1
+def _induce(s: list[int], n: int, lms: list[int], sum_s: list[int], sum_l: list[int],
+            sa: list[int], after_l: list[bool], after_s: list[bool], before: list[int]) -> None:
+    """Induced sorting step of SA-IS: fill ``sa`` from LMS positions given in order.
+
+    ``after_l[v]`` / ``after_s[v]``: suffix ``v - 1`` exists and is L- / S-type;
+    ``before[v] = s[v - 1]``.  Both flag lists have one more slot, False, so that an
+    empty slot (-1) of ``sa`` reads as neither type.
+    """
+    sa[:] = [-1] * n
     buf = sum_s[:]
     for d in lms:
         if d == n:
@@ -48,19 +55,18 @@ def _induce(s: list[int], n: int, ls: list[bool], lms: list[int],
     c = s[n - 1]
     sa[buf[c]] = n - 1
     buf[c] += 1
-    for i in range(n):
-        v = sa[i]
-        if v >= 1 and not ls[v - 1]:
-            c = s[v - 1]
+    for v in sa:  # L-type suffixes land after the current slot: the scan sees them
+        if after_l[v]:
+            c = before[v]
             sa[buf[c]] = v - 1
             buf[c] += 1
-    buf = sum_l[:]
-    for i in range(n - 1, -1, -1):
-        v = sa[i]
-        if v >= 1 and ls[v - 1]:
-            c = s[v - 1] + 1
-            buf[c] -= 1
-            sa[buf[c]] = v - 1
+    buf = sum_l[1:]  # bucket ends
+    for v in reversed(sa):  # S-type suffixes land before the current slot
+        if after_s[v]:
+            c = before[v]
+            b = buf[c] - 1
+            buf[c] = b
+            sa[b] = v - 1
 
 
 def _small_sa(s: list[int]) -> list[int]:
@@ -93,68 +99,76 @@ def suffix_array(seq: Sequence[int]) -> list[int]:
     s, upper = s0, len(alphabet) - 1
     result: list[int]
     # Descend: at each level sort the LMS substrings, name them, and go on with the
-    # reduced string while names are not unique.
+    # reduced string while names are not unique.  The per-position work is done by
+    # list builtins where it can be (types, bucket counts, LMS positions).
     while True:
         n = len(s)
         if n <= 2:
             result = _small_sa(s)
             break
         sa = [0] * n
-        ls = [False] * n
-        for i in range(n - 2, -1, -1):
-            a, b = s[i], s[i + 1]
-            ls[i] = ls[i + 1] if a == b else a < b
+        # ls[i]: suffix i is S-type (smaller than suffix i + 1); the last one is L-type.
+        # s[i] < s[i + 1] decides, except in a run of equal symbols, which takes the type
+        # of the suffix after it (filled from the right).
+        head, tail = s[:-1], s[1:]
+        ls = list(map(lt, head, tail))
+        ls.append(False)
+        for i in reversed(list(compress(range(n - 1), map(eq, head, tail)))):
+            ls[i] = ls[i + 1]
+        # Bucket starts: sum_l[c] where bucket c begins (its L part), sum_s[c] where its S
+        # part begins; sum_l[c + 1] is where it ends.
+        total = Counter(s)
+        of_s = Counter(compress(s, ls))
         sum_l = [0] * (upper + 2)
         sum_s = [0] * (upper + 2)
-        for i in range(n):
-            if ls[i]:
-                sum_l[s[i] + 1] += 1
-            else:
-                sum_s[s[i]] += 1
-        for i in range(upper + 1):
-            sum_s[i] += sum_l[i]
-            sum_l[i + 1] += sum_s[i]
-        lms_map = [-1] * (n + 1)
-        lms: list[int] = []
-        for i in range(1, n):
-            if not ls[i - 1] and ls[i]:
-                lms_map[i] = len(lms)
-                lms.append(i)
+        at = 0
+        for c in range(upper + 1):
+            sum_l[c] = at
+            k = total.get(c, 0)
+            sum_s[c] = at + k - of_s.get(c, 0)
+            at += k
+        sum_l[upper + 1] = at
+        is_lms = [False]
+        is_lms += map(gt, ls[1:], ls)  # S-type after an L-type
+        is_lms.append(False)
+        lms = list(compress(range(n), is_lms))
         m = len(lms)
-        _induce(s, n, ls, lms, sum_s, sum_l, sa)
+        after_s = [False] + ls[:-1] + [False]
+        after_l = [False] + [not t for t in ls[:-1]] + [False]
+        before = [0] + s
+        _induce(s, n, lms, sum_s, sum_l, sa, after_l, after_s, before)
         if not m:
             result = sa
             break
-        sorted_lms = [v for v in sa if lms_map[v] != -1]
-        rec = [0] * m
+        # Name the LMS substrings in sorted order; equal substrings get equal names.
+        sorted_lms = list(compress(sa, map(is_lms.__getitem__, sa)))
+        lms_end = lms[1:]
+        lms_end.append(n)
+        end_of = dict(zip(lms, lms_end))
+        names: list[int] = [0]
         name = 0
-        rec[lms_map[sorted_lms[0]]] = 0
-        for i in range(1, m):
-            left, right = sorted_lms[i - 1], sorted_lms[i]
-            kl, kr = lms_map[left] + 1, lms_map[right] + 1
-            end_l = lms[kl] if kl < m else n
-            end_r = lms[kr] if kr < m else n
-            same = end_l - left == end_r - right
-            if same:
-                while left < end_l and s[left] == s[right]:
-                    left += 1
-                    right += 1
-                if left < end_l or left == n or s[left] != s[right]:
-                    same = False
-            if not same:
+        left = sorted_lms[0]
+        end_l = end_of[left]
+        for right, end_r in zip(sorted_lms[1:], map(end_of.__getitem__, sorted_lms[1:])):
+            # same LMS substring: same length, not the last one, same symbols through
+            # the closing LMS symbol
+            if (end_l - left != end_r - right or end_l == n
+                    or s[left:end_l + 1] != s[right:end_r + 1]):
                 name += 1
-            rec[lms_map[sorted_lms[i]]] = name
-        levels.append((s, n, ls, lms, sum_s, sum_l, sa))
+            names.append(name)
+            left, end_l = right, end_r
+        name_of = dict(zip(sorted_lms, names))
+        rec = list(map(name_of.__getitem__, lms))
+        levels.append((s, n, lms, sum_s, sum_l, sa, after_l, after_s, before))
         if name + 1 == m:  # all names distinct: the reduced suffix array is direct
-            result = [0] * m
-            for i, v in enumerate(rec):
-                result[v] = i
+            order_of = dict(zip(rec, range(m)))
+            result = list(map(order_of.__getitem__, range(m)))
             break
         s, upper = rec, name
     # Ascend: each level's final order comes from the order of its reduced string.
     while levels:
-        s, n, ls, lms, sum_s, sum_l, sa = levels.pop()
-        _induce(s, n, ls, [lms[i] for i in result], sum_s, sum_l, sa)
+        s, n, lms, sum_s, sum_l, sa, after_l, after_s, before = levels.pop()
+        _induce(s, n, [lms[i] for i in result], sum_s, sum_l, sa, after_l, after_s, before)
         result = sa
     return result
 
@@ -194,7 +208,8 @@ class SuffixTree:
     Node ids are integers; node 0 is the root (depth 0, the whole array).  For node ``q``:
     ``depth[q]`` is the length of its node sequence, ``lb[q]..rb[q]`` its suffix-array
     interval (so the node frequency is ``rb - lb + 1``), ``children[q]`` its internal
-    child nodes in suffix-array order.  Leaves are the suffix-array slots not covered by
+    child nodes in suffix-array order, ``parent[q]`` the node it hangs from (-1 for the
+    root).  Leaves are the suffix-array slots not covered by
     an internal child; there are ``len(seq)`` of them.
     """
 
@@ -205,6 +220,7 @@ class SuffixTree:
     lb: list[int] = field(default_factory=list)
     rb: list[int] = field(default_factory=list)
     children: list[list[int]] = field(default_factory=list)
+    parent: list[int] = field(default_factory=list)
 
     @property
     def n_internal(self) -> int:
@@ -290,34 +306,51 @@ def build_suffix_tree(seq: Sequence[int]) -> SuffixTree:
     sa = suffix_array(s)
     lcp = lcp_array(s, sa)
     tree = SuffixTree(s, sa, lcp)
-    depth, lbs, rbs, children = tree.depth, tree.lb, tree.rb, tree.children
+    depth, lbs, rbs, children, parent = tree.depth, tree.lb, tree.rb, tree.children, tree.parent
     n = len(s)
     # root
     depth.append(0)
     lbs.append(0)
     rbs.append(n - 1)
     children.append([])
+    parent.append(-1)
     # stack of open intervals: node ids; the root is node 0 and always at the bottom.
     stack = [0]
-    for i in range(1, n + 1):
-        cur = lcp[i] if i < n else 0
+    top_depth = 0
+    bounds = lcp[1:]
+    bounds.append(0)  # closes every interval still open at the end
+    i = 0
+    for cur in bounds:
+        i += 1
+        if cur == top_depth:
+            continue
         lb = i - 1
         last = -1
-        while cur < depth[stack[-1]]:
+        while cur < top_depth:
             top = stack.pop()
             rbs[top] = i - 1
             lb = lbs[top]
-            last = top
-            if cur <= depth[stack[-1]]:
-                children[stack[-1]].append(top)
+            under = stack[-1]
+            top_depth = depth[under]
+            if cur <= top_depth:
+                children[under].append(top)
+                parent[top] = under
                 last = -1
-        if cur > depth[stack[-1]]:
+            else:
+                last = top
+        if cur > top_depth:
             q = len(depth)
             depth.append(cur)
             lbs.append(lb)
             rbs.append(-1)
-            children.append([last] if last >= 0 else [])
+            parent.append(-1)
+            if last >= 0:
+                children.append([last])
+                parent[last] = q
+            else:
+                children.append([])
             stack.append(q)
+            top_depth = cur
     if n == 0:
         rbs[0] = -1
     return tree
