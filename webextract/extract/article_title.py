@@ -91,10 +91,20 @@ def closest_by_edit_distance(target: str, candidates: Iterable[str]) -> int | No
     return best
 
 
+#: Candidates for :func:`id_class_title`, found in lxml's C code; the regular expressions
+#: then decide.
+_ID_CLASS_XPATH = etree.XPath(
+    "//*[(@id and (starts-with(translate(normalize-space(@id), 'TITLE', 'title'), 'title')"
+    " or substring(translate(normalize-space(@id), 'TITLE', 'title'),"
+    " string-length(normalize-space(@id)) - 4) = 'title'))"
+    " or contains(concat(' ', translate(normalize-space(@class), 'TITLE', 'title')), ' title')]"
+)
+
+
 def id_class_title(root: etree._Element) -> tuple[str, etree._Element] | None:
     """First normal text of an element whose id starts/ends with "title" or whose class
     starts with "title" (TWCEM §III.B.2, the last resort of Algorithm 2)."""
-    for el in root.iter():
+    for el in _ID_CLASS_XPATH(root):
         if not isinstance(el.tag, str) or el.tag in ("title", "meta", "head", "html", "body"):
             continue
         ident = el.get("id")
