@@ -282,6 +282,56 @@ def test_unit_count_thresholds():
     assert extract_faculty(page(f"<ul>{titled[: titled.rindex('<li>')]}</ul>"), URL) == []
 
 
+LETTER_PAGE = """<html><body>
+<nav><a href="/people/">All</a></nav>
+<div class="letters"><a href="?l=a">A</a> <a href="?l=b">B</a> <a href="?l=c">C</a> <a href="?l=d">D</a>
+<a href="?l=e">E</a> <a href="?l=f">F</a></div>
+<h2>B</h2>
+<div class="person"><h3><a href="/p/baker">Helen Baker</a></h3><p>Office 214</p><p><a href="mailto:hbaker@example.edu">hbaker@example.edu</a></p></div>
+<div class="person"><h3><a href="/p/brooks">Simon Brooks</a></h3><p>Office 118</p><p><a href="mailto:sbrooks@example.edu">sbrooks@example.edu</a></p></div>
+</body></html>"""
+
+
+def test_min_units_reads_short_directory_pages():
+    # one letter of an A-Z directory: two people, no academic titles
+    assert extract_faculty(page(LETTER_PAGE), URL) == []  # k > 3 (the paper)
+    assert extract_faculty(page(LETTER_PAGE), URL, min_units=4) == []
+    assert extract_faculty(page(LETTER_PAGE), URL, min_units=3) == []
+    assert extract_faculty(page(LETTER_PAGE), URL, min_units=2) == [
+        Person("Helen Baker", None, "https://www.example.edu/p/baker", "hbaker@example.edu"),
+        Person("Simon Brooks", None, "https://www.example.edu/p/brooks", "sbrooks@example.edu"),
+    ]
+    # the name test still holds: two units without confirmed names are not faculty
+    rooms = LETTER_PAGE.replace("Helen Baker", "Room Booking").replace("Simon Brooks", "Lab Safety")
+    assert extract_faculty(page(rooms), URL, min_units=2) == []
+    # a larger lower bound asks more of small sets than the paper does
+    names = ["Jane Doe", "John Smith", "Mary Jones", "Paul Brown"]
+    four = "".join(f"<li><a href='/p{i}'>{n}</a></li>" for i, n in enumerate(names))
+    assert extract_faculty(page(f"<ul>{four}</ul>"), URL, min_units=5) == []
+    with pytest.raises(ValueError):
+        extract_faculty(page(LETTER_PAGE), URL, min_units=0)
+
+
+def test_calls_on_one_tree_agree_with_fresh_trees():
+    # the per-page view shared by the calls must not change any result
+    from webextract.extract.webuie_dom import forget_page
+
+    html = (FIXTURES / "harvard-philosophy.html").read_text(encoding="utf-8")
+    root = page(html)
+    first = [keyword_links(root, URL, "faculty"), extract_units(root, URL, "department"),
+             extract_faculty(root, URL), pagination_links(root, URL)]
+    again = [keyword_links(root, URL, "faculty"), extract_units(root, URL, "department"),
+             extract_faculty(root, URL), pagination_links(root, URL)]
+    fresh = [keyword_links(page(html), URL, "faculty"), extract_units(page(html), URL, "department"),
+             extract_faculty(page(html), URL), pagination_links(page(html), URL)]
+    assert first == again == fresh
+    # a tree changed between calls is read again after forget_page
+    for el in list(root.iter("a")):
+        el.getparent().remove(el)
+    forget_page(root)
+    assert keyword_links(root, URL, "faculty") == []
+
+
 def test_staff_list_is_not_faculty():
     staff = "".join(
         f"<tr><td>{n}</td><td>{t}</td></tr>"

@@ -59,13 +59,19 @@ def extract_units(root: etree._Element, url: str, kind: str, *, include_navigati
     return units_of_page(root, url, kind, include_navigation=include_navigation)
 
 
-def extract_faculty(root: etree._Element, url: str) -> list[Person]:
+def extract_faculty(root: etree._Element, url: str, *, min_units: int | None = None) -> list[Person]:
     """Faculty listed on a page: repeating units (Definition 3, Algorithm 1, MDR tree
     similarity ``> 0.8``, ``k > 3``) of which more than 0.75 hold a name from data/names
     (§3.2.2), with name, academic title, homepage and e-mail of each (§3.4). Page order;
     ``[]`` when no unit set passes.
+
+    ``min_units`` (default None: the paper's ``k > 3``, i.e. 4) is the fewest units a set
+    needs to be judged by its share of names. A caller that already knows the page belongs
+    to a directory (a further page or letter of one it recognised) may lower it, so a
+    letter with two or three people is read. Smaller sets than ``min_units`` still count
+    when every unit holds a confirmed name and an academic title (2 units at least).
     """
-    return extract_people(root, url)
+    return extract_people(root, url, min_units=min_units)
 
 
 def pagination_links(root: etree._Element, url: str) -> list[Link]:

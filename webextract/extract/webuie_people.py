@@ -309,19 +309,39 @@ def _order_score(given: str, family: str) -> int:
     return int(dic.name_key(given) in dic.first_names()) + int(dic.name_key(family) in dic.last_names())
 
 
-def _records(units: list[list[etree._Element]]) -> list[_Record]:
+def _records(units: list[list[etree._Element]], view: Optional[PageView] = None,
+             *, min_units: Optional[int] = None, ratio: float = NAME_RATIO) -> Optional[list[_Record]]:
+    """The records of a unit set. With a ``view`` the set is judged on the way: None as soon
+    as so many units surely lack a confirmed name that :func:`is_faculty` (with
+    ``min_units`` and ``ratio``) must fail, so menus and link lists are not read to the end."""
     out = []
     pending: list[tuple[_Record, tuple[int, str, str]]] = []
+    k_all = len(units)
+    enough = MIN_UNITS if min_units is None else min_units
+    if view is not None and k_all < min(MIN_TITLED_UNITS, enough):
+        return None
+    misses = 0  # units with no confirmed name and no two-cell name still to try
+    names: dict[str, Optional[NameMatch]] = view.memo.setdefault("people.names", {}) if view is not None else {}
     for unit in units:
-        rec = _Record(segments(unit))
+        rec = _Record(list(view.unit_segments(unit)) if view is not None else segments(unit))
         for k, seg in enumerate(rec.segs):
-            m = find_name(seg.text)
+            text = seg.text
+            if text in names:
+                m = names[text]
+            else:
+                m = names[text] = find_name(text)
             if m:
                 rec.names.append((k, m))
         if not rec.names:
             pair = _split_pair(rec.segs)
             if pair is not None:
                 pending.append((rec, pair))
+            else:
+                misses += 1
+        elif not any(m.hit for _, m in rec.names):
+            misses += 1
+        if view is not None and misses and (k_all < enough or (k_all - misses) / k_all <= ratio):
+            return None
         if rec.names:
             rec.title = _unit_title(rec.segs)
             rec.staff = any(has_staff_word(s.text) for s in rec.segs if len(s.text.split()) <= 12)
@@ -339,16 +359,18 @@ def _records(units: list[list[etree._Element]]) -> list[_Record]:
     return out
 
 
-def is_faculty(records: list[_Record], *, ratio: float = NAME_RATIO) -> bool:
+def is_faculty(records: list[_Record], *, ratio: float = NAME_RATIO, min_units: Optional[int] = None) -> bool:
     """WEB-UIE faculty test: more than ``ratio`` of the units hold a confirmed name
-    (k > 3 units; or at least :data:`MIN_TITLED_UNITS` units that all hold a confirmed name
-    and an academic title), and the set is not a dated news/event list, a container of
-    whole people lists, or a staff list (no academic title, mostly staff job words)."""
+    (k > 3 units, or at least ``min_units`` when given; smaller sets count with at least
+    :data:`MIN_TITLED_UNITS` units that all hold a confirmed name and an academic title),
+    and the set is not a dated news/event list, a container of whole people lists, or a
+    staff list (no academic title, mostly staff job words)."""
     k = len(records)
-    if k < MIN_TITLED_UNITS:
+    enough = MIN_UNITS if min_units is None else min_units
+    if k < min(MIN_TITLED_UNITS, enough) or k == 0:
         return False
     hits = sum(1 for r in records if any(m.hit for _, m in r.names))
-    if k < MIN_UNITS:
+    if k < enough:
         if not all(r.title and any(m.hit for _, m in r.names) for r in records):
             return False
     elif hits / k <= ratio:
@@ -405,20 +427,26 @@ def _person(unit: list[etree._Element], rec: _Record, path: Optional[tuple], bas
     return Person(name=m.name, title=title, homepage=homepage, email=email)
 
 
-def extract_people(root: etree._Element, url: str | None) -> list[Person]:
+def extract_people(root: etree._Element, url: str | None, *, min_units: Optional[int] = None) -> list[Person]:
     """Faculty records of a page (WEB-UIE Definition 3, Algorithm 1, §3.4), in page order;
-    ``[]`` when no unit set passes the faculty test. Does not change the tree."""
+    ``[]`` when no unit set passes the faculty test. ``min_units``: fewest units a set
+    needs for the name-share test (default: the paper's k > 3, i.e. 4; see
+    :func:`is_faculty`). Does not change the tree."""
+    if min_units is not None and (isinstance(min_units, bool) or not isinstance(min_units, int) or min_units < 1):
+        raise ValueError(f"min_units must be a positive integer or None, not {min_units!r}")
     if not is_element(root):
         return []
-    index = PathIndex(root)
-    base = base_url(root, url)
+    view = page_view(root)
+    index = view.index
+    base = view.base_url(url)
+    floor = MIN_TITLED_UNITS if min_units is None else max(1, min(MIN_TITLED_UNITS, min_units))
     accepted: list[tuple[UnitSet, list[_Record]]] = []
-    for uset in candidate_sets(root, index):
+    for uset in candidate_sets(root, index, min_units=floor):
         parent = uset.units[0][0].getparent()
         if parent is not None and in_site_chrome(parent):
             continue  # menus, page header and footer lists are not directories
-        recs = _records(uset.units)
-        if is_faculty(recs):
+        recs = _records(uset.units, view, min_units=min_units)
+        if recs is not None and is_faculty(recs, min_units=min_units):
             accepted.append((uset, recs))
     accepted = _drop_containers(accepted)
     if any(any(r.title for r in recs) for _, recs in accepted):
@@ -426,7 +454,7 @@ def extract_people(root: etree._Element, url: str | None) -> list[Person]:
         accepted = [(u, recs) for u, recs in accepted if any(r.title for r in recs)]
     found: list[tuple[float, Person]] = []
     if not accepted:
-        found.extend(_line_people(root, index, base))
+        found.extend(_line_people(root, index, base, min_units=min_units))
     for uset, recs in accepted:
         paths = Counter(
             _relpath(r.segs[k].owner, unit)
@@ -474,7 +502,8 @@ def _lines(el: etree._Element) -> list[tuple[list[etree._Element], list[Segment]
     return lines
 
 
-def _line_people(root: etree._Element, index: PathIndex, base: str) -> list[tuple[float, Person]]:
+def _line_people(root: etree._Element, index: PathIndex, base: str,
+                 *, min_units: Optional[int] = None) -> list[tuple[float, Person]]:
     """People listed one a line in a single element ("Jane Doe, Professor<br>John Smith,
     Lecturer<br>..."), a layout of older sites that has no element per record: each line is
     a unit, and the lines pass the same faculty test as repeating units. A choice beyond
@@ -495,7 +524,7 @@ def _line_people(root: etree._Element, index: PathIndex, base: str) -> list[tupl
                 rec.title = _unit_title(segs)
                 rec.staff = any(has_staff_word(x.text) for x in segs if len(x.text.split()) <= 12)
             recs.append(rec)
-        if not is_faculty(recs):
+        if not is_faculty(recs, min_units=min_units):
             continue
         start = index.order.get(el, 0)
         for n, ((els, _), rec) in enumerate(zip(lines, recs)):
