@@ -345,6 +345,39 @@ def test_directory_whose_first_page_is_too_short_goes_on_to_its_next_pages() -> 
     assert [(f.name, f.unit) for f in out if isinstance(f, Faculty)] == [(n, "Biology") for n, _ in FIVE]
 
 
+def letter_directory(spider: UniversitySpider) -> list[Any]:
+    """A department whose faculty directory (five people) has an A–E letter index; returns
+    the requests for the letter pages."""
+    page = f"""<html><head><title>Biology</title></head><body>{NAV}<h1>Biology</h1>
+      <a href="/bio/faculty/">Faculty</a></body></html>"""
+    out = seed_response(spider, "http://www.example.edu/bio/", page)
+    letters = "".join(f"<a href='/bio/faculty/?l={c}'>{c.upper()}</a> " for c in "abcde")
+    first = f"<html><body><div class='az'>{letters}</div>{people_table(FIVE)}</body></html>"
+    return follow(spider, out, "http://www.example.edu/bio/faculty/", first)
+
+
+LETTER_B = """<html><body><h2>B</h2>
+  <div class="person"><h3><a href="/p/baker">Helen Baker</a></h3><p>Room 214</p></div>
+  <div class="person"><h3><a href="/p/brooks">Simon Brooks</a></h3><p>Room 118</p></div>
+</body></html>"""
+
+
+def test_a_letter_page_of_a_recognised_directory_is_read_with_two_people() -> None:
+    spider = make_spider()
+    out = letter_directory(spider)
+    assert "http://www.example.edu/bio/faculty/?l=b" in requests_of(out)
+    got = follow(spider, out, "http://www.example.edu/bio/faculty/?l=b", LETTER_B)
+    assert [(f.name, f.unit) for f in got if isinstance(f, Faculty)] == [
+        ("Helen Baker", "Biology"), ("Simon Brooks", "Biology")]
+
+
+def test_a_letter_page_with_two_people_is_not_read_under_the_papers_k() -> None:
+    spider = make_spider(WEBEXTRACT_UNIVERSITY_DIRECTORY_PAGE_MIN_UNITS=4)
+    out = letter_directory(spider)
+    got = follow(spider, out, "http://www.example.edu/bio/faculty/?l=b", LETTER_B)
+    assert [f for f in got if isinstance(f, Faculty)] == []
+
+
 @pytest.mark.parametrize("url, root", [
     ("https://www.x.edu/en/index.html", True),
     ("https://www.x.edu/en-us/", True),

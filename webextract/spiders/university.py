@@ -43,6 +43,7 @@ what it could not, and the pages fetched per unit found.
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import logging
 import re
@@ -408,6 +409,9 @@ class UniversitySpider(WebextractSpider):
     MAX_CANDIDATES = 8
     #: Most pages of one paginated or letter-split directory.
     MAX_DIRECTORY_PAGES = 100
+    #: Fewest repeating units read as faculty on a further page (next page, letter) of a
+    #: directory already recognised; elsewhere the paper's k > 3 holds.
+    DIRECTORY_PAGE_MIN_UNITS = 2
 
     def __init__(self, *args: Any, level: str | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -963,7 +967,7 @@ class UniversitySpider(WebextractSpider):
             site.requested += 1
             out.append(Request(target, callback=self.parse_directory_page, errback=self.page_failed,
                                dont_filter=True,
-                               meta={"site": site, "unit": unit, "directory": directory}))
+                               meta={"site": site, "unit": unit, "directory": directory, "further": True}))
         return out
 
     def _sibling_directories(self, site: _Site, unit: _Unit, root: Any, url: str) -> list[Request]:
@@ -1003,7 +1007,10 @@ class UniversitySpider(WebextractSpider):
         root = self._page(response, site)
         if root is None:
             return
-        people = self._call("extract_faculty", webuie.extract_faculty, root, response.url)
+        extract = webuie.extract_faculty
+        if response.meta.get("further"):  # a page of a directory recognised already
+            extract = functools.partial(extract, min_units=self._setting("DIRECTORY_PAGE_MIN_UNITS"))
+        people = self._call("extract_faculty", extract, root, response.url)
         yield from self._faculty_found(site, unit, people, response.url)
         yield from self._pagination(site, unit, root, response.url, response.meta["directory"])
 
