@@ -210,3 +210,22 @@ def test_clean_deep_tree_without_recursion():
     root = parse_html("<div>" * 900 + "<b>x</b>" + "</div>" * 900)
     clean_tree(root)
     assert root.text_content() == "x"
+
+
+def test_unterminated_title_does_not_swallow_the_page():
+    page = "<html><head><title>My page<body>" + "<p>Paragraph of the article.</p>" * 100 + "</body></html>"
+    root = parse_html(page)
+    assert root.find(".//title").text == "My page"
+    assert len(root.findall(".//p")) == 100
+
+
+def test_broken_html_start_tag_does_not_lose_the_page():
+    page = ('<!DOCTYPE html><html xmogo.jpg" alt="Logo" width="145" /></a></td><td><p>'
+            + "Text of the story. " * 200 + "</p></td></html>")
+    root = parse_html(page)
+    assert root.text_content().count("Text of the story.") == 200
+
+
+def test_broken_xml_declaration_is_dropped():
+    page = '<?xml version="1.0" encoding="ilashack, necessarily, palestinian><html><body><p>kept</p></body></html>'
+    assert parse_html(page).find(".//p").text == "kept"

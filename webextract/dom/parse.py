@@ -22,8 +22,23 @@ _PARSER = lxml.html.HTMLParser(
 
 # Characters XML cannot hold (lxml refuses them): C0 controls other than tab, LF, CR.
 _BAD_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-# lxml refuses text that still carries an XML encoding declaration.
-_XML_DECL = re.compile(r"^\s*<\?xml[^>]*\?>", re.I)
+# lxml refuses text that still carries an XML encoding declaration (also a broken one that
+# never reaches "?>": the declaration then ends at its first ">").
+_XML_DECL = re.compile(r"^\s*<\?xml[^>]*>", re.I)
+_HTML_OPEN = re.compile(r"<html\b[^>]*>", re.I)
+_TITLE_OPEN = re.compile(r"<title\b[^>]*>", re.I)
+
+#: A page "lost" by the parser: its tree keeps less than this share of the text's length
+#: as text although the input is long; the markup is then repaired and parsed again.
+LOST_TEXT_RATIO = 0.01
+#: Inputs shorter than this are never second-guessed.
+LOST_MIN_CHARS = 2000
+#: A ``<title>`` longer than this, holding at least :data:`SWALLOWED_TITLE_MIN_TAGS` ``<``,
+#: over a body of at most :data:`SWALLOWED_BODY_MAX_CHARS` characters of text, swallowed the
+#: page (an unterminated or misspelt ``</title>``: libxml2 reads the rest as title text).
+SWALLOWED_TITLE_CHARS = 1000
+SWALLOWED_TITLE_MIN_TAGS = 10
+SWALLOWED_BODY_MAX_CHARS = 200
 
 
 #: Nesting kept when a page is deeper than libxml2 accepts (2,048 levels even with
@@ -118,6 +133,43 @@ def empty_document() -> lxml.html.HtmlElement:
     return root
 
 
+def _parse_text(text: str, url: str | None) -> lxml.html.HtmlElement:
+    try:
+        root = lxml.html.document_fromstring(text, parser=_PARSER, base_url=url)
+        if _too_deep(_PARSER):
+            root = lxml.html.document_fromstring(flatten_deep_markup(text), parser=_PARSER, base_url=url)
+    except (etree.ParserError, ValueError):
+        root = empty_document()
+    return root
+
+
+def _repair_markup(root: lxml.html.HtmlElement, text: str) -> str | None:
+    """Repaired page text when the parse lost the page, else ``None``.
+
+    Two real-world breakages make libxml2 lose a whole page: an unterminated ``<title>``
+    (everything after it becomes title text) and a broken ``<html ...>`` start tag (an
+    unbalanced quote in it swallows the document).  The title is closed before its first
+    tag; the ``<html>`` start tag loses its attributes.
+    """
+    title = root.find("head/title")
+    if title is None:
+        title = root.find(".//title")
+    if title is not None and title.text and len(title.text) > SWALLOWED_TITLE_CHARS \
+            and title.text.count("<") >= SWALLOWED_TITLE_MIN_TAGS:
+        body = root.find("body")
+        body_text = body.text_content() if body is not None else ""
+        if len(body_text.strip()) <= SWALLOWED_BODY_MAX_CHARS:
+            m = _TITLE_OPEN.search(text)
+            lt = text.find("<", m.end()) if m else -1
+            if lt > 0:
+                return text[:lt] + "</title>" + text[lt:]
+    if len(text) >= LOST_MIN_CHARS and len(root.text_content()) < LOST_TEXT_RATIO * len(text):
+        fixed = _HTML_OPEN.sub("<html>", text, count=1)
+        if fixed != text:
+            return fixed
+    return None
+
+
 def parse_html(
     data: bytes | str,
     *,
@@ -131,7 +183,9 @@ def parse_html(
     header when the page came over HTTP.  Output: the root element, always an ``<html>``
     with a ``<body>``; an empty or whitespace-only page gives an empty document.
     Raises :class:`NotHTMLError` for binary input (PDF, images, NUL-filled data).
-    Unclosed tags and broken markup are repaired by libxml2 as a browser would.
+    Unclosed tags and broken markup are repaired by libxml2 as a browser would; an
+    unterminated ``<title>`` or a broken ``<html>`` start tag that would lose the whole page
+    is repaired and the page parsed again (see :func:`_repair_markup`).
     """
     if isinstance(data, bytes):
         what = sniff_binary(data)
@@ -144,13 +198,10 @@ def parse_html(
     if not text.strip():
         root = empty_document()
     else:
-        try:
-            root = lxml.html.document_fromstring(text, parser=_PARSER, base_url=url)
-            if _too_deep(_PARSER):
-                text = flatten_deep_markup(text)
-                root = lxml.html.document_fromstring(text, parser=_PARSER, base_url=url)
-        except (etree.ParserError, ValueError):
-            root = empty_document()
+        root = _parse_text(text, url)
+        repaired = _repair_markup(root, text)
+        if repaired is not None:
+            root = _parse_text(repaired, url)
     if root.tag != "html":  # libxml2 may return a fragment root for odd inputs
         wrapper = empty_document()
         wrapper.find("body").append(root)

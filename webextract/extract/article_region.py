@@ -406,35 +406,6 @@ def first_content_after(blocks: list[Block], weights: list[float], t_idx: int, m
     return None
 
 
-#: A ``<title>`` holding more characters than this, with markup in it, swallowed the page
-#: (an unclosed or misspelt ``</title>``): its text is parsed again as the page.
-SWALLOWED_TITLE_CHARS = 1000
-#: ... when it holds at least this many ``<`` (markup, not a long title) ...
-SWALLOWED_TITLE_MIN_TAGS = 10
-#: ... and the body holds at most this many characters of text.
-SWALLOWED_BODY_MAX_CHARS = 200
-
-
-def recover_swallowed_body(root: etree._Element) -> etree._Element:
-    """Return a tree to extract from when a broken ``<title>`` swallowed the page.
-
-    libxml2 reads everything after an unterminated ``<title>`` as title text, leaving an
-    empty body.  When the body has no text and the title text is long and holds markup,
-    that text is parsed as a document and its root returned; otherwise ``root`` itself.
-    """
-    title = root.find(".//title")
-    if title is None or not title.text or len(title.text) < SWALLOWED_TITLE_CHARS:
-        return root
-    if title.text.count("<") < SWALLOWED_TITLE_MIN_TAGS:
-        return root
-    body = root.find("body")
-    if body is not None and len(normalize_space(body.text_content())) > SWALLOWED_BODY_MAX_CHARS:
-        return root
-    from webextract.dom import parse_html
-
-    return parse_html(title.text)
-
-
 #: Share of the region's prose weight the main container must hold.
 CONTAINER_SHARE = 0.85
 
@@ -484,15 +455,13 @@ def extract_default(
     Options (all on by default; switching one off measures what it brings):
     ``use_link_density``, ``use_punctuation``, ``use_class_cues``, ``use_end_markers``
     (block weights), ``use_title_anchor`` (start the region at the title),
-    ``recover_swallowed_title``, ``use_container`` (keep the region's main container);
+    ``use_container`` (keep the region's main container);
     ``paper_title=True`` takes the title from the paper's Algorithm 2 instead;
     ``title_gap``: characters allowed between the title and the text
     (:data:`TITLE_GAP_CHARS`).
     """
     from webextract.extract.twcem import ArticleResult
 
-    if options.get("recover_swallowed_title", True):
-        root = recover_swallowed_body(root)
     prepare_tree(root)
     blocks, spans = segment_page(root)
     weight_opts = {k: bool(options.get(k, True)) for k in
