@@ -21,6 +21,7 @@ the matching runs on an explicit stack, so deep pages cannot raise ``RecursionEr
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Sequence, Union
 
 from lxml import etree
@@ -72,22 +73,23 @@ def tag_tree(nodes: Nodes, *, max_nodes: int = MAX_NODES, max_depth: int = MAX_D
         stack = [(r, 0, 1) for r in reversed(roots)]
     else:
         stack = [(roots[0], -1, 0)]
+    skip = SKIP_TAGS
+    pop, push = stack.pop, stack.extend
     while stack and len(labels) < max_nodes:
-        el, parent, depth = stack.pop()
-        tag = el.tag if isinstance(el.tag, str) else None
-        if tag is None or tag in SKIP_TAGS:
+        el, parent, depth = pop()
+        tag = el.tag
+        if tag.__class__ is not str or tag in skip:  # comments, processing instructions
             continue
         idx = len(labels)
         labels.append(tag)
         children.append([])
         if parent >= 0:
             children[parent].append(idx)
-        if depth < max_depth:
-            kids = [c for c in el if isinstance(c.tag, str)]
-            stack.extend((c, idx, depth + 1) for c in reversed(kids))
+        if depth < max_depth and len(el):
+            push([(c, idx, depth + 1) for c in reversed(el)])
     if not labels:
         return TagTree(("#empty",), ((),))
-    return TagTree(tuple(labels), tuple(tuple(c) for c in children))
+    return TagTree(tuple(labels), tuple(map(tuple, children)))
 
 
 def simple_tree_matching(a: TagTree, b: TagTree) -> int:
@@ -141,9 +143,18 @@ def similarity(a: TagTree, b: TagTree) -> float:
     # Upper bound first: STM <= min(|a|, |b|), so unequal sizes alone may decide.
     if a.labels[0] != b.labels[0]:
         return 0.0
-    if a == b:  # identical shapes: STM is the whole tree
+    if a is b or a == b:  # identical shapes: STM is the whole tree
         return 1.0
-    return 2.0 * simple_tree_matching(a, b) / total
+    return 2.0 * _matching(a, b) / total
+
+
+#: Pairs of tree shapes whose matching is remembered (pages of one site share templates).
+MATCHING_CACHE_SIZE = 4096
+
+
+@lru_cache(maxsize=MATCHING_CACHE_SIZE)
+def _matching(a: TagTree, b: TagTree) -> int:
+    return simple_tree_matching(a, b)
 
 
 def size_bound(a: TagTree, b: TagTree) -> float:

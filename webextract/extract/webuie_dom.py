@@ -191,13 +191,19 @@ class PathIndex:
         self.order: dict[etree._Element, int] = {}
         self.members: dict[int, list[etree._Element]] = {}
         intern: dict[tuple[int, str], int] = {}
-        stack: list[tuple[etree._Element, int]] = [(root, -1)]
         ids, order, members = self.ids, self.order, self.members
-        while stack:
-            el, parent_id = stack.pop()
+        # lxml's own document-order walk; an element whose parent has no id lies in a
+        # skipped sub-tree (script, style, head...) and is skipped too
+        for el in root.iter():
             tag = el.tag
             if not isinstance(tag, str) or tag in SKIP_TAGS:
                 continue
+            if el is root:
+                parent_id = -1
+            else:
+                parent_id = ids.get(el.getparent())
+                if parent_id is None:
+                    continue
             step = tag
             if with_class:
                 cls = el.get("class")
@@ -216,8 +222,6 @@ class PathIndex:
                 members[pid] = [el]
             else:
                 group.append(el)
-            if len(el):
-                stack.extend([(c, pid) for c in reversed(el)])
 
     def path_id(self, el: etree._Element) -> Optional[int]:
         """The path id of ``el`` (None for elements skipped or outside the tree)."""
