@@ -238,34 +238,47 @@ def gap_validation(tree: SuffixTree, q: int, *, alpha: float = ALPHA, beta: floa
     step 3 returns h / nf(q) (eq. 5).  The walk stops early once the outcome against β is
     decided, so the returned value is exact only up to that decision: >= β iff q passes.
     """
-    seq, sa, depth, lb, rb = tree.seq, tree.sa, tree.depth, tree.lb, tree.rb
+    return _gap(tree, q, alpha, beta, tuple(tree.seq))
+
+
+def _gap(tree: SuffixTree, q: int, alpha: float, beta: float, tseq: tuple[int, ...]) -> float:
+    """:func:`gap_validation` given the sequence as a tuple."""
+    sa, depth, lb, rb, children = tree.sa, tree.depth, tree.lb, tree.rb, tree.children
     l = depth[q]
     start = sa[lb[q]]
-    s = seq[start:start + l]
+    s = tseq[start:start + l]
     nf = rb[q] - lb[q] + 1
     need = beta * nf
     h = 0
     seen = 0
     cache: dict[tuple[int, ...], bool] = {}
+    get = cache.get
     stack = [q]
     lcs = LCSseq.similarity
+    limit = alpha * l
     while stack:
         node = stack.pop()
-        for internal, item in tree.child_items(node):
-            if internal:
-                if depth[item] - l < l:
-                    stack.append(item)
-                    continue
-                p = sa[lb[item]] + l
-                weight = rb[item] - lb[item] + 1
-            else:
-                p = sa[item] + l
-                weight = 1
-            window = tuple(seq[p:p + l])
-            ok = cache.get(window)
+        # the node's children in suffix-array order: internal nodes and the leaves
+        # (single suffix-array slots) between them
+        items: list[tuple[int, int, int]] = []  # (window start, weight, internal node or -1)
+        i = lb[node]
+        for c in children[node]:
+            while i < lb[c]:
+                items.append((sa[i] + l, 1, -1))
+                i += 1
+            items.append((sa[lb[c]] + l, rb[c] - lb[c] + 1, c))
+            i = rb[c] + 1
+        while i <= rb[node]:
+            items.append((sa[i] + l, 1, -1))
+            i += 1
+        for p, weight, c in items:
+            if c >= 0 and depth[c] - l < l:
+                stack.append(c)
+                continue
+            window = tseq[p:p + l]
+            ok = get(window)
             if ok is None:
-                ok = bool(window) and lcs(s, window) >= alpha * l
-                cache[window] = ok
+                ok = cache[window] = bool(window) and lcs(s, window) >= limit
             seen += weight
             if ok:
                 h += weight
@@ -288,31 +301,39 @@ def two_sided_validation(tree: SuffixTree, q: int, *, alpha: float = ALPHA,
     every record of a contiguous run counts and an isolated occurrence still does not.
     Output: h / nf(q) with early exit (exact only up to the decision against β).
     """
-    seq, sa, depth, lb, rb = tree.seq, tree.sa, tree.depth, tree.lb, tree.rb
+    return _two_sided(tree, q, alpha, beta, tuple(tree.seq))
+
+
+def _two_sided(tree: SuffixTree, q: int, alpha: float, beta: float,
+               tseq: tuple[int, ...]) -> float:
+    """:func:`two_sided_validation` given the sequence as a tuple (windows are sliced
+    from it as ready-made cache keys)."""
+    sa, depth, lb, rb = tree.sa, tree.depth, tree.lb, tree.rb
     l = depth[q]
     positions = sa[lb[q]:rb[q] + 1]
     start = positions[0]
-    s = seq[start:start + l]
+    s = tseq[start:start + l]
     nf = len(positions)
     starts = set(positions)
     need = beta * nf
     cache: dict[tuple[int, ...], bool] = {}
+    get = cache.get
     lcs = LCSseq.similarity
     limit = alpha * l
-
-    def similar(window: list[int]) -> bool:
-        key = tuple(window)
-        ok = cache.get(key)
-        if ok is None:
-            ok = bool(key) and lcs(s, key) >= limit
-            cache[key] = ok
-        return ok
-
     h = 0
     for i, p in enumerate(positions):
-        ok = (p + l) in starts or (p - l) in starts
-        if not ok:
-            ok = similar(seq[p + l:p + 2 * l]) or (p >= l and similar(seq[p - l:p]))
+        if (p + l) in starts or (p - l) in starts:
+            ok = True
+        else:
+            window = tseq[p + l:p + 2 * l]  # the l identifiers after the occurrence
+            ok = get(window)
+            if ok is None:
+                ok = cache[window] = bool(window) and lcs(s, window) >= limit
+            if not ok and p >= l:
+                window = tseq[p - l:p]  # ... and before it
+                ok = get(window)
+                if ok is None:
+                    ok = cache[window] = bool(window) and lcs(s, window) >= limit
         if ok:
             h += 1
             if h >= need:
@@ -418,6 +439,7 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
     # the same rotation (eq. 6 keeps the part between the first two occurrences).
     # cut_key[q] = (smallest identifier, rotation, whether the rotation was met before).
     cut_key: list[tuple[int, tuple[int, ...], bool] | None] = [None] * len(depth)
+    tseq: tuple[int, ...] | None = None  # the WPS as a tuple, made when first needed
     stack = [0]
     pop, extend = stack.pop, stack.extend
     while stack:
@@ -455,9 +477,11 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
         if dedupe_first and key in seen:
             n_tree += 1  # a rotation met before: the tree filter would drop it anyway
             continue
-        pvr = gap_validation(tree, q, alpha=opt.alpha, beta=opt.beta)
+        if tseq is None:
+            tseq = tuple(seq)
+        pvr = _gap(tree, q, opt.alpha, opt.beta, tseq)
         if pvr < opt.beta and opt.two_sided_gap:
-            pvr = two_sided_validation(tree, q, alpha=opt.alpha, beta=opt.beta)
+            pvr = _two_sided(tree, q, opt.alpha, opt.beta, tseq)
         if pvr < opt.beta and index is not None and opt.sibling_gap:
             pvr = sibling_validation(tree, q, index, alpha=opt.alpha, beta=opt.beta)
             if pvr >= opt.beta:
