@@ -87,11 +87,19 @@ def absolute(href: str | None, base: str) -> Optional[str]:
     ``javascript:``, ``mailto:``, ``tel:`` and in-page (``#...``) links."""
     if not href or _BAD_HREF.match(href):
         return None
-    href = href.strip()
     try:
-        return urldefrag(urljoin(base, href))[0] or None
+        return _resolve(href.strip(), base)
     except ValueError:
         return None
+
+
+#: Resolved (link, base) pairs remembered (menus repeat on every page of a site).
+RESOLVE_CACHE_SIZE = 1 << 14
+
+
+@lru_cache(maxsize=RESOLVE_CACHE_SIZE)
+def _resolve(href: str, base: str) -> Optional[str]:
+    return urldefrag(urljoin(base, href))[0] or None
 
 
 @dataclass

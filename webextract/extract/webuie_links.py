@@ -34,6 +34,8 @@ _UNIVERSITY_WORD = re.compile(
     r"\b(universit\w*|college|institute|polytechnic|school|academy|hochschule|universidad|université|universität|università|universidade)\b|大学|大學|대학교",
     re.I,
 )
+_PAGE_SUFFIX = re.compile(r"\.(html?|php|aspx?|jsp|cfm)$", re.I)
+_SEGMENT_SPLIT = re.compile(r"[-_.+\s]+")
 _TITLE_SPLIT = re.compile(r"\s+(?:\||-|–|—|::|·|•|:)\s+")
 
 
@@ -112,6 +114,7 @@ def _keyword_ranks(keywords: tuple[str, ...]) -> dict[str, int]:
     return ranks
 
 
+@lru_cache(maxsize=4096)
 def _last_segment(url: str) -> str:
     """The URL's last path segment as words: ".../faculty-directory.html" -> "faculty directory"."""
     try:
@@ -121,8 +124,8 @@ def _last_segment(url: str) -> str:
     segs = [p for p in path.split("/") if p]
     if not segs:
         return ""
-    last = re.sub(r"\.(html?|php|aspx?|jsp|cfm)$", "", segs[-1], flags=re.I)
-    return " ".join(re.split(r"[-_.+\s]+", unquote(last).casefold())).strip()
+    last = _PAGE_SUFFIX.sub("", segs[-1])
+    return " ".join(_SEGMENT_SPLIT.split(unquote(last).casefold())).strip()
 
 
 def keyword_links(root: etree._Element, url: str, level: str) -> list[Link]:
