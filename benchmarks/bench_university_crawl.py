@@ -20,7 +20,15 @@ ratio shows what extraction costs per page), with the default concurrency (how a
 it, no politeness delay), and with the default concurrency against a second server that
 answers after ``--latency`` seconds (default 0.05), as a real network would.  Pages per second = downloaded responses / Scrapy's elapsed crawl
 time.  Rounds are interleaved; the table prints medians and the ratio full/fetch (1.0 =
-extraction is free; the target is at least 0.5).
+extraction is free; the target is at least 0.5), and the CPU seconds (user + system) each
+crawl process used, which a busy machine disturbs less than wall time.
+
+    python benchmarks/bench_university_crawl.py --library PAGES/labels.jsonl
+
+times the library calls alone instead: every WEB-UIE function the crawl calls, on each saved
+page listed in a labels file (one JSON object a line with ``url`` and ``file``, relative to
+the labels file), in a fresh process, one parse per page and repeat, all calls on one tree as
+the spider makes them; prints the median and slowest milliseconds per function.
 """
 
 from __future__ import annotations
@@ -29,6 +37,7 @@ import argparse
 import json
 import os
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -115,7 +124,7 @@ def run_full(url: str, work: Path, concurrency: int | None) -> tuple[dict[str, f
         store.unlink()
     cmd = [sys.executable, "-m", "scrapy", "crawl", "university", "-a", f"seed={url}",
            "-s", f"WEBEXTRACT_STORE={store}", "-O", str(work / "out.jsonl"), *common_settings(concurrency)]
-    proc = subprocess.run(cmd, cwd=ROOT, env=_env(), capture_output=True, text=True, timeout=600)
+    proc, cpu = _run_measured(cmd)
     if proc.returncode != 0:
         raise SystemExit(f"full crawl failed:\n{proc.stderr[-3000:]}")
     children: dict[str, list[str]] = {}
@@ -123,17 +132,72 @@ def run_full(url: str, work: Path, concurrency: int | None) -> tuple[dict[str, f
         if not child.endswith("/robots.txt"):
             children.setdefault(parent, []).append(child)
     tree = {"seed": url, "children": children, "orphans": list(dict.fromkeys(_REDIRECT.findall(proc.stderr)))}
-    return _stats(proc.stderr), tree
+    return dict(_stats(proc.stderr), cpu_seconds=cpu), tree
 
 
 def run_fetch(tree_file: Path, spider_file: Path, concurrency: int | None) -> dict[str, float]:
     """The same pages fetched in the same order of discovery, extraction switched off."""
     cmd = [sys.executable, "-m", "scrapy", "runspider", str(spider_file), "-a", f"tree_file={tree_file}",
            *common_settings(concurrency)]
-    proc = subprocess.run(cmd, cwd=ROOT, env=_env(), capture_output=True, text=True, timeout=600)
+    proc, cpu = _run_measured(cmd)
     if proc.returncode != 0:
         raise SystemExit(f"fetch-only crawl failed:\n{proc.stderr[-3000:]}")
-    return _stats(proc.stderr)
+    return dict(_stats(proc.stderr), cpu_seconds=cpu)
+
+
+def _run_measured(cmd: list[str]) -> tuple[subprocess.CompletedProcess, float]:
+    """Run a crawl process; returns it and the CPU seconds (user + system) it used."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    proc = subprocess.run(cmd, cwd=ROOT, env=_env(), capture_output=True, text=True, timeout=600)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return proc, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+LIBRARY_TIMER = r'''
+import json, statistics, sys, time
+from pathlib import Path
+from webextract.dom import parse_html
+from webextract.extract import webuie
+from webextract.spiders.university import warm_dictionaries
+
+warm_dictionaries()
+labels, repeat = Path(sys.argv[1]), int(sys.argv[2])
+pages = [json.loads(line) for line in labels.read_text(encoding="utf-8").splitlines() if line.strip()]
+calls = [
+    ("keyword_links", lambda r, u: webuie.keyword_links(r, u, "faculty")),
+    ("extract_units", lambda r, u: webuie.extract_units(r, u, "department")),
+    ("extract_faculty", lambda r, u: webuie.extract_faculty(r, u)),
+    ("pagination_links", lambda r, u: webuie.pagination_links(r, u)),
+    ("university_name", lambda r, u: webuie.university_name(r, u)),
+]
+times = {name: [] for name, _ in calls}
+times["all on one tree"] = []
+for page in pages:
+    body = (labels.parent / page["file"]).read_bytes()
+    best = {}
+    for _ in range(repeat):
+        root = parse_html(body, url=page["url"])
+        total = 0.0
+        for name, call in calls:
+            started = time.perf_counter()
+            call(root, page["url"])
+            spent = time.perf_counter() - started
+            total += spent
+            best[name] = min(best.get(name, spent), spent)
+        best["all on one tree"] = min(best.get("all on one tree", total), total)
+    for name, spent in best.items():
+        times[name].append(spent)
+print(json.dumps({name: [statistics.median(v), max(v)] for name, v in times.items()}))
+'''
+
+
+def library_times(labels: Path, repeat: int) -> dict[str, list[float]]:
+    """Per-function library times on saved pages (see the module docstring)."""
+    proc = subprocess.run([sys.executable, "-c", LIBRARY_TIMER, str(labels), str(repeat)], cwd=ROOT,
+                          env=_env(), capture_output=True, text=True, timeout=600)
+    if proc.returncode != 0:
+        raise SystemExit(f"library timing failed:\n{proc.stderr[-3000:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
 def pages_per_second(stats: dict[str, float]) -> float:
@@ -149,7 +213,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--site", type=Path, default=SITE, help="site folder to serve")
     parser.add_argument("--latency", type=float, default=0.05,
                         help="simulated network latency of the third row, seconds (default 0.05)")
+    parser.add_argument("--library", type=Path, metavar="LABELS",
+                        help="time the library calls on the saved pages of a labels.jsonl instead")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="with --library: parses per page, the fastest counts (default 3)")
     args = parser.parse_args(argv)
+    if args.library:
+        got = library_times(args.library, args.repeat)
+        print(f"{'function':<18}{'median ms':>10}{'slowest ms':>11}")
+        for name, (median, worst) in got.items():
+            print(f"{name:<18}{median * 1000:>10.1f}{worst * 1000:>11.1f}")
+        return 0
     server, url = start_server(args.site)
     slow_server, slow_url = start_server(args.site, args.latency)
     results: dict[str, dict[str, list[Any]]] = {}
@@ -167,7 +241,9 @@ def main(argv: list[str] | None = None) -> int:
                     tree_file.write_text(json.dumps(tree), encoding="utf-8")
                     fetch = run_fetch(tree_file, spider_file, conc)
                     row = results.setdefault(label, {"full": [], "fetch": [], "pages": [], "items": [],
-                                                     "extract_s": []})
+                                                     "extract_s": [], "full_cpu": [], "fetch_cpu": []})
+                    row["full_cpu"].append(full["cpu_seconds"])
+                    row["fetch_cpu"].append(fetch["cpu_seconds"])
                     row["extract_s"].append(sum(v for k, v in full.items()
                                                 if k.startswith("webextract/university/seconds/")))
                     row["full"].append(pages_per_second(full))
@@ -177,7 +253,8 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"round {rnd + 1} [{label}]: full {row['full'][-1]:.1f} p/s, "
                           f"fetch-only {row['fetch'][-1]:.1f} p/s "
                           f"({row['pages'][-1]} vs {int(fetch.get('downloader/response_count', 0))} responses, "
-                          f"{row['items'][-1]} items, {row['extract_s'][-1]:.2f} s in library calls)", flush=True)
+                          f"{row['items'][-1]} items, {row['extract_s'][-1]:.2f} s in library calls, "
+                          f"CPU {row['full_cpu'][-1]:.2f} s vs {row['fetch_cpu'][-1]:.2f} s)", flush=True)
     finally:
         for proc in (server, slow_server):
             proc.terminate()
@@ -191,7 +268,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"(medians over {args.rounds} rounds; ratio = full / fetch-only, extraction free = 1.00)")
     for label, row in results.items():
         crawl_s = statistics.median(row["pages"]) / statistics.median(row["full"])
-        print(f"{label}: library calls {statistics.median(row['extract_s']):.2f} s of a {crawl_s:.2f} s crawl")
+        print(f"{label}: library calls {statistics.median(row['extract_s']):.2f} s of a {crawl_s:.2f} s crawl; "
+              f"CPU per crawl process {statistics.median(row['full_cpu']):.2f} s full, "
+              f"{statistics.median(row['fetch_cpu']):.2f} s fetch-only (start-up included)")
     return 0
 
 

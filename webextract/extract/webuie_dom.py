@@ -55,7 +55,7 @@ def _class_key(attr: str) -> str:
 
 def norm_ws(text: str) -> str:
     """Collapse runs of white space (including non-breaking spaces) to one space and strip."""
-    return _WS.sub(" ", text.replace("\xa0", " ")).strip()
+    return " ".join(text.split())  # str.split() splits at exactly the characters re's \s matches
 
 
 def is_element(node: object) -> bool:

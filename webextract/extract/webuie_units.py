@@ -208,11 +208,23 @@ def units_of_page(root: etree._Element, url: str | None, kind: str, *, include_n
     navigation: list[list[tuple[str, etree._Element]]] = []
     wrong_form = _DEPT_FORM if kind == "college" else _COLLEGE_FORM
     for items in sets:
-        judged = [(item_label(it, kind, view), it) for it in items]
+        s = len(items)
+        if s < MIN_ITEMS:
+            continue
+        judged = []
+        misses = 0
+        for it in items:
+            got = item_label(it, kind, view)
+            judged.append((got, it))
+            if not got[1]:
+                misses += 1
+                if (s - misses) / s <= MATCH_RATIO:  # k/s > 0.65 is out of reach
+                    break
+        if len(judged) < s:
+            continue
         labelled = [(label, it) for (label, _), it in judged]
-        s = len(labelled)
-        k = sum(1 for (_, ok), _ in judged if ok)
-        if s < MIN_ITEMS or k / s <= MATCH_RATIO:
+        k = s - misses
+        if k / s <= MATCH_RATIO:
             continue
         if sum(1 for label, _ in labelled if wrong_form.match(label)) * 2 > s:
             continue
