@@ -225,6 +225,18 @@ class TagPathIndex:
         return self.paths[htpi - 1]
 
 
+class _PathNumbers(dict):
+    """(parent HTPI or 0, tag) -> HTPI; a missing pair becomes the next path of ``paths``."""
+
+    def __init__(self, paths: TagPaths) -> None:
+        super().__init__()
+        self.paths = paths
+
+    def __missing__(self, key: tuple[int, str]) -> int:
+        htpi = self[key] = self.paths.add(key[0] - 1, key[1]) + 1
+        return htpi
+
+
 def build_tag_paths(root: etree._Element, *, skip_head: bool = True) -> TagPathIndex:
     """Walk a tree once and number its tag paths (STEM §3.1, Tables 1-2, Definition 1).
 
@@ -261,20 +273,21 @@ def build_tag_paths(root: etree._Element, *, skip_head: bool = True) -> TagPathI
     if n:
         parents[0] = -1
     index.parent = parents
-    ids: dict[tuple[int, str], int] = {}
-    add = paths.add
-    get = ids.get
-    append = wps.append
-    for up, tag in zip(parents, map(_tag_of, elements)):
-        key = (wps[up] if up >= 0 else 0, tag)
-        htpi = get(key)
-        if htpi is None:
-            htpi = ids[key] = add(key[0] - 1, tag) + 1
-        append(htpi)
+    # HTPIs: the first element's parent path is "none" (0); each new (parent HTPI, tag)
+    # gets the next number and its trie entry (_PathNumbers.__missing__).
+    ids = _PathNumbers(paths)
+    if n:
+        tags = list(map(_tag_of, elements))
+        wps.append(ids[(0, tags[0])])
+        append = wps.append
+        for up, tag in zip(parents[1:], tags[1:]):
+            append(ids[(wps[up], tag)])
+    # end[i]: one past the subtree of i = the end of its last child (children come after
+    # their parent, so the last child of each parent is the last position naming it).
     end = list(range(1, n + 1))
-    for i in range(n - 1, 0, -1):  # children come after their parent: one reverse pass
-        p = parents[i]
-        if end[i] > end[p]:
-            end[p] = end[i]
+    last_child = dict(zip(parents, range(n)))
+    last_child.pop(-1, None)
+    for p, c in reversed(last_child.items()):  # parents from the deepest position up
+        end[p] = end[c]
     index.end = end
     return index

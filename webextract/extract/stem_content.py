@@ -10,6 +10,7 @@ root* (``li/div/a``), with ``[k]`` on a step whose element is the k-th sibling o
 from __future__ import annotations
 
 from itertools import compress
+from operator import itemgetter
 from typing import TYPE_CHECKING, Callable, Sequence
 from urllib.parse import urljoin, urlsplit
 
@@ -201,7 +202,9 @@ class SpanReader:
             field_at.append(i)
         glue_tail = [t for t, _ in glue_prog]
         glue_before = [b for _, b in glue_prog]
-        return text_prog, field_keys, field_at, glue_tail, glue_before, links
+        # itemgetters pick a record's pieces out of its vals in one call
+        return (_getter(text_prog), field_keys, _getter(field_at), _getter(glue_tail),
+                _getter(glue_before), links)
 
     def read(self, first: int, stop: int) -> tuple[str, dict[str, str], list[str]]:
         """The text, fields and links of the record covering ``[first, stop)``."""
@@ -210,21 +213,20 @@ class SpanReader:
         shape = self._shapes.get(shape_key)
         if shape is None:
             shape = self._shapes[shape_key] = self._compile(first, stop)
-        text_prog, field_keys, field_at, glue_tail, glue_before, link_at = shape
+        text_of, field_keys, fields_of, glue_tail, glue_before, link_at = shape
         els = index.elements[first:stop]
         vals = [e.text or "" for e in els]
         vals += [e.tail or "" for e in els]
         vals.append(" ")
-        get = vals.__getitem__
-        if glue_tail:
+        if glue_tail is not None:
             # an inline element is glued (no word break at its edges) when its tail
             # starts with a non-space or the text before it ends with one
             vals += [
                 "" if (t and not t[0].isspace()) or (b and not b[-1].isspace()) else " "
-                for t, b in zip(map(get, glue_tail), map(get, glue_before))
+                for t, b in zip(glue_tail(vals), glue_before(vals))
             ]
-        text = " ".join("".join(map(get, text_prog)).split())
-        raws = list(map(get, field_at))
+        text = " ".join("".join(text_of(vals)).split())
+        raws = fields_of(vals) if fields_of is not None else ()
         items = [
             (key, value)
             for key, value in zip(compress(field_keys, raws),
@@ -239,6 +241,17 @@ class SpanReader:
                 fields[key] = f"{old} {value}" if old else value
         links = _links([els[i] for i in link_at], self._join) if link_at else []
         return text, fields, links
+
+
+def _getter(indices: list[int]) -> Callable[[list], tuple] | None:
+    """``lambda vals: tuple(vals[i] for i in indices)`` as one ``itemgetter`` call (None
+    for no indices)."""
+    if not indices:
+        return None
+    if len(indices) == 1:
+        one = indices[0]
+        return lambda vals: (vals[one],)
+    return itemgetter(*indices)
 
 
 def _joiner(base_url: str) -> Callable[[str], str]:
