@@ -7,7 +7,9 @@ the name test for faculty (§3.2.2, Definition 3, Algorithm 1, §3.4).
 
 Every function takes the lxml root returned by ``webextract.dom.parse_html(body, url=url)``
 (uncleaned), reads it without changing it, and returns plain dataclasses, so the crawl may
-call several of them on one tree. Parameters (paper symbol, default): record set size
+call several of them on one tree; the work they share (tag paths, text segments, links) is
+done once per tree and kept for the last few trees (:func:`forget_page` drops it, for a
+tree changed between calls). Parameters (paper symbol, default): record set size
 ``s > 4``; matching share ``k/s > 0.65``; sub-tree similarity ``S > 0.8``; repeating units
 ``k > 3``; name share ``W > 0.75``. See docs/webuie.md.
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 from lxml import etree
 
+from webextract.extract.webuie_dom import forget_page
 from webextract.extract.webuie_links import keyword_links as _keyword_links
 from webextract.extract.webuie_links import pagination_links as _pagination_links
 from webextract.extract.webuie_links import university_name as _university_name
@@ -29,6 +32,7 @@ __all__ = [
     "Unit",
     "extract_faculty",
     "extract_units",
+    "forget_page",
     "keyword_links",
     "pagination_links",
     "university_name",

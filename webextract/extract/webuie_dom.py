@@ -7,6 +7,7 @@ lxml iterators (pages nest 10,000+ levels deep).
 from __future__ import annotations
 
 import re
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -371,6 +372,7 @@ class PageView:
 #: it parses the next; a few more cover interleaved use).
 PAGE_VIEWS = 4
 _VIEWS: "OrderedDict[int, PageView]" = OrderedDict()
+_VIEWS_LOCK = threading.Lock()
 
 
 def page_view(root: etree._Element) -> PageView:
@@ -379,23 +381,25 @@ def page_view(root: etree._Element) -> PageView:
     id is never reused while its view is kept. A tree changed after a WEB-UIE call must be
     passed to :func:`forget_page` before the next call."""
     key = id(root)
-    view = _VIEWS.get(key)
-    if view is not None and view.root is root:
+    with _VIEWS_LOCK:
+        view = _VIEWS.get(key)
+        if view is not None and view.root is root:
+            _VIEWS.move_to_end(key)
+            return view
+        view = PageView(root)
+        _VIEWS[key] = view
         _VIEWS.move_to_end(key)
+        while len(_VIEWS) > PAGE_VIEWS:
+            _VIEWS.popitem(last=False)
         return view
-    view = PageView(root)
-    _VIEWS[key] = view
-    _VIEWS.move_to_end(key)
-    while len(_VIEWS) > PAGE_VIEWS:
-        _VIEWS.popitem(last=False)
-    return view
 
 
 def forget_page(root: Optional[etree._Element] = None) -> None:
     """Drop the remembered work on ``root`` (on every page when None)."""
-    if root is None:
-        _VIEWS.clear()
-    else:
-        view = _VIEWS.get(id(root))
-        if view is not None and view.root is root:
-            del _VIEWS[id(root)]
+    with _VIEWS_LOCK:
+        if root is None:
+            _VIEWS.clear()
+        else:
+            view = _VIEWS.get(id(root))
+            if view is not None and view.root is root:
+                del _VIEWS[id(root)]
