@@ -20,6 +20,10 @@ articles: page-level link-cluster removal (VB-PTC §IV.C) on cleaned pages; *kep
 the gold text tokens present in the page before that are still there after (mean over pages
 and over all tokens), *noise gone* as above with the gold text in place of the records.
 
+twcem / twcem-site: TWCEM's shingle F1 on the raw page (``without``), the cleaned page
+(``clean``), the cleaned page denoised (``with``) and the same with removal markers left in
+place of what was removed (``with_markers``, ``marker=True``: what the crawl pipeline does).
+
 blocks: logical link blocks (001) on the raw pages of l3s-gn1 (content pages) and of
 estuka-2017-dev (result-list pages); share of the gold article tokens of the page text that
 lie outside every block; LCR, CCR and blocks per page over the paper's grids.
@@ -180,16 +184,17 @@ def eval_twcem(data: Path) -> dict:
         return {"error": f"TWCEM or its metric is not available: {exc}"}
     out = {}
     for name in ("l3s-gn1", "cleaneval"):
-        counts = {"without": [], "with": []}
+        counts: dict[str, list] = {"without": [], "clean": [], "with": [], "with_markers": []}
         for page in read_dataset(data / "articles" / name):
             raw = page.read()
             gold = page.truth.get("text", "")
-            for variant in ("without", "with"):
+            for variant in counts:
                 root = parse_html(raw)
                 head = head_metadata(root)
-                if variant == "with":
+                if variant != "without":
                     clean_tree(root)
-                    remove_link_clusters(root)
+                if variant in ("with", "with_markers"):
+                    remove_link_clusters(root, marker=variant == "with_markers")
                 try:
                     result = extract(root, url=page.truth.get("url"), head=head)
                     text = result.text
@@ -253,7 +258,7 @@ def eval_twcem_site(data: Path) -> dict:
         host = urlparse(page.truth.get("url") or "").netloc
         if host:
             by_host[host].append(page)
-    counts: dict[str, list] = {"without": [], "clean": [], "with": []}
+    counts: dict[str, list] = {"without": [], "clean": [], "with": [], "with_markers": []}
     reasons: Counter = Counter()
     for group in by_host.values():
         if len(group) < 2:
@@ -261,16 +266,20 @@ def eval_twcem_site(data: Path) -> dict:
         raws = [page.read() for page in group]
         heads = []
         roots = []
+        marked = []
         for raw in raws:
             root = parse_html(raw)
             heads.append(head_metadata(root))
             roots.append(clean_tree(root))
+            marked.append(clean_tree(parse_html(raw)))
         reasons.update(r.reason for r in denoise_site(roots))
-        for page, raw, head, root in zip(group, raws, heads, roots):
+        denoise_site(marked, marker=True)
+        for page, raw, head, root, root_m in zip(group, raws, heads, roots, marked):
             gold = page.truth.get("text", "")
             plain = parse_html(raw)
             cleaned = clean_tree(parse_html(raw))
-            for variant, tree in (("without", plain), ("clean", cleaned), ("with", root)):
+            for variant, tree in (("without", plain), ("clean", cleaned), ("with", root),
+                                  ("with_markers", root_m)):
                 try:
                     text = extract(tree, url=page.truth.get("url"), head=head).text
                 except Exception:  # noqa: BLE001

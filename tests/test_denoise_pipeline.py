@@ -175,6 +175,27 @@ def test_page_level_only_for_configured_kinds():
     assert pipe.stats.values["webextract/denoise/link_clusters_removed"] == 1
 
 
+def test_page_level_leaves_markers_unless_told_not_to():
+    html = (
+        b"<html><body><ul>" + b"".join(
+            b'<li><a href="/%d">related story number %d</a></li>' % (i, i) for i in range(6)
+        ) + b"</ul><p>" + b"text " * 40 + b"</p></body></html>"
+    )
+    marked = PageItem(url="u", site="s", kind="article", body=html)
+    run(DenoisePipeline(stats=Stats(), site_level=False, page_kinds=("article",))
+        .process_item(marked))
+    assert [dict(m.attrib) for m in marked.tree.iter("hr")] == [{
+        "data-webextract-removed": "links",
+        "data-webextract-chars": str(sum(len("related story number %d" % i) for i in range(6))),
+        "data-webextract-link-chars": str(sum(len("related story number %d" % i) for i in range(6))),
+    }]
+    plain = PageItem(url="u", site="s", kind="article", body=html)
+    run(DenoisePipeline(stats=Stats(), site_level=False, page_kinds=("article",), markers=False)
+        .process_item(plain))
+    assert list(plain.tree.iter("hr")) == []
+    assert text_of(plain) == text_of(marked) == " ".join(["text"] * 40)
+
+
 def test_page_level_is_off_by_default():
     pipe = DenoisePipeline(stats=Stats(), site_level=False)
     item = page_item("a/index.html")
@@ -229,6 +250,7 @@ def test_settings_are_read_with_defaults():
     config = DenoisePipeline.from_crawler(crawler).config
     assert (config.wait, config.page_kinds, config.keep_records) == (2.5, ("article",), False)
     assert (config.enabled, config.site_level, config.keep_labels) == (True, True, True)
+    assert config.markers is True
     assert (config.max_waiting, config.max_sites, config.max_fingerprints) == (8, 200, 10_000)
 
 

@@ -339,3 +339,41 @@ def test_records_shown_on_both_pages_are_kept():
     b = parse_html(RESULTS.format(a="Gamma", b="Delta"))
     compare_pair(a, b, keep_records=False)  # the paper's rule alone
     assert text_of(a) == "Alpha Snippet text of result Alpha. Beta Snippet text of result Beta."
+
+
+def test_marker_replaces_each_template_subtree():
+    a = page("First paper", ["Ann Lee"], "Body of the first paper.")
+    b = page("Second paper", ["Bo Chan"], "Body of the second paper.")
+    ra, rb = compare_pair(a, b, marker=True)
+    assert (ra.removed_nodes, rb.removed_nodes) == (2, 2)
+    assert text_of(a) == "First paper Ann Lee Body of the first paper."
+    markers = [(m.getparent().tag, dict(m.attrib)) for m in a.iter("hr")]
+    assert markers == [
+        ("body", {"data-webextract-removed": "template", "data-webextract-chars": "11"}),
+        ("body", {"data-webextract-removed": "template",
+                  "data-webextract-chars": str(len("CopyrightExamplePress,allrightsreserved."))}),
+    ]
+    # without the option nothing is left in place
+    c = page("First paper", ["Ann Lee"], "Body of the first paper.")
+    d = page("Second paper", ["Bo Chan"], "Body of the second paper.")
+    compare_pair(c, d)
+    assert list(c.iter("hr")) == []
+
+
+def test_marker_keeps_the_tail_and_site_template_passes_it_on():
+    from webextract.denoise.hashtree import SiteTemplate, replace_with_marker
+
+    root = lxml.html.fromstring("<div><p>a</p><ul><li>x</li></ul>tail<p>b</p></div>")
+    replace_with_marker(root.find("ul"), "links", 1, 1, "Related")
+    assert etree.tostring(root, encoding="unicode") == (
+        '<div><p>a</p><hr data-webextract-removed="links" data-webextract-chars="1" '
+        'data-webextract-link-chars="1" data-webextract-label="Related"/>tail<p>b</p></div>'
+    )
+    replace_with_marker(root, "links", 1)  # no parent: left alone
+    site = SiteTemplate(marker=True)
+    first = page("First paper", ["Ann Lee"], "Body of the first paper.")
+    second = page("Second paper", ["Bo Chan"], "Body of the second paper.")
+    site.learn_pair(first, second)
+    third = page("Third paper", ["Cy Dee"], "Body of the third paper.")
+    assert site.apply(third).removed_nodes == 2
+    assert [m.get("data-webextract-removed") for m in third.iter("hr")] == ["template", "template"]

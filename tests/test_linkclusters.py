@@ -152,3 +152,44 @@ def test_not_a_tree_is_a_clear_error():
 
     with pytest.raises(TypeError, match="expected an lxml element"):
         remove_link_clusters(None)
+
+
+CAPTIONED = """<html><body><div id="main">
+<p>Alpha beta gamma delta.</p>
+<div id="related"><h3>Related stories</h3><ul>""" + "".join(
+    f'<li><a href="/{i}">story number {i} here</a></li>' for i in range(6)
+) + """</ul></div>after
+<p>Footer text here.</p>
+</div></body></html>"""
+
+
+def test_marker_left_in_place_of_each_cluster():
+    root = parse_html(CAPTIONED)
+    result = remove_link_clusters(root, marker=True)
+    assert [d.element.get("id") for d in result.removed] == ["related"]
+    assert text_of(root) == "Alpha beta gamma delta. after Footer text here."
+    markers = list(root.iter("hr"))
+    assert len(markers) == 1
+    assert dict(markers[0].attrib) == {
+        "data-webextract-removed": "links",
+        # the text as lxml joins it: no space is added between adjacent elements
+        "data-webextract-chars": str(len("Related stories") + 6 * len("story number 0 here")),
+        "data-webextract-link-chars": str(6 * len("story number 0 here")),
+        "data-webextract-label": "Related stories",
+    }
+    assert markers[0].tail == "after\n"
+    # the default removes without a trace
+    plain = parse_html(CAPTIONED)
+    remove_link_clusters(plain)
+    assert list(plain.iter("hr")) == []
+    assert text_of(plain) == text_of(root)
+
+
+def test_cluster_caption_is_the_text_before_the_first_link():
+    from webextract.denoise.linkclusters import cluster_caption
+
+    frag = lxml.html.fragment_fromstring
+    assert cluster_caption(frag("<div><h3> Most\n read </h3><a href='/'>x</a></div>")) == "Most read"
+    assert cluster_caption(frag("<ul><li><a href='/'>x</a> Related</li></ul>")) == ""
+    assert cluster_caption(frag("<div>" + "word " * 20 + "<a href='/'>x</a></div>")) == ""
+    assert cluster_caption(frag("<div><p></p></div>")) == ""

@@ -641,3 +641,77 @@ def test_deep_and_wide_page_keeps_every_paragraph():
     result = extract(parse_html(data))
     assert len(result.paragraphs) == 300
     assert set(result.paragraphs) == {"This is a sentence of prose, with punctuation, long enough to count as content here."}
+
+
+# --------------------------------------------------------------------------- removal markers
+
+MARKED_PAGE = ("""<html><head><title>Harbour bridge reopens</title></head><body><div>
+<h1>Harbour bridge reopens</h1>
+<p>The harbour bridge reopened on Wednesday morning after engineers checked every cable and joint.</p>
+<p>Commuters crossed again from six o'clock, and the ferries went back to their usual timetable.</p>
+<ul>""" + "".join(
+    f'<li><a href="/s{i}">Another story about the city council number {i}</a></li>' for i in range(6)
+) + """</ul>
+<p>A teaser of another story that is not part of this article, with a sentence or two.</p>
+<p>One more teaser paragraph of some other story, long enough to count as prose here.</p>
+</div></body></html>""").encode()
+MARKED_TEXT = "\n".join([
+    "Harbour bridge reopens",
+    "The harbour bridge reopened on Wednesday morning after engineers checked every cable and joint.",
+    "Commuters crossed again from six o'clock, and the ferries went back to their usual timetable.",
+])
+
+
+def test_removal_marker_is_an_empty_block():
+    root = parse_html(b'<div><p>Before the list.</p><hr data-webextract-removed="links" '
+                      b'data-webextract-chars="90" data-webextract-link-chars="80" '
+                      b'data-webextract-label="Most read"><p>After it.</p><hr><p>End.</p></div>')
+    blocks = segment_blocks(root)
+    assert [(b.text, b.removed_kind, b.removed, b.removed_label, b.is_marker) for b in blocks] == [
+        ("Before the list.", "", 0, "", False),
+        ("", "links", 80, "Most read", True),
+        ("After it.", "", 0, "", False),
+        ("End.", "", 0, "", False),
+    ]
+
+
+def test_marker_weights():
+    from webextract.extract.article_blocks import Block
+    from webextract.extract.article_region import block_weight
+
+    links = Block(0, "", 0, 0, 0, "hr", 0, removed=120, removed_kind="links")
+    captioned = Block(0, "", 0, 0, 0, "hr", 0, removed=120, removed_kind="links",
+                      removed_label="Related stories")
+    template = Block(0, "", 0, 0, 0, "hr", 0, removed=500, removed_kind="template")
+    assert [block_weight(b) for b in (links, captioned, template)] == [-120.0, float("-inf"), 0.0]
+    assert block_weight(captioned, use_end_markers=False) == -120.0
+    assert block_weight(links, removal_markers="stop") == float("-inf")
+    assert block_weight(links, removal_markers="ignore") == 0.0
+
+
+def test_region_ends_at_a_removed_link_list_when_marked():
+    from webextract.denoise.linkclusters import remove_link_clusters
+
+    raw = parse_html(MARKED_PAGE)
+    assert extract(raw).text == MARKED_TEXT
+
+    marked = clean_tree(parse_html(MARKED_PAGE))
+    assert len(remove_link_clusters(marked, marker=True).removed) == 1
+    assert extract(marked).text == MARKED_TEXT
+
+    # removed without a trace, the region runs on into the teasers
+    unmarked = clean_tree(parse_html(MARKED_PAGE))
+    remove_link_clusters(unmarked)
+    assert extract(unmarked).text.startswith(MARKED_TEXT + "\nA teaser of another story")
+
+
+def test_captioned_removed_list_is_an_end_marker():
+    from webextract.denoise.linkclusters import remove_link_clusters
+
+    page = MARKED_PAGE.replace(b"<ul>", b'<div class="x"><h3>More news</h3><ul>').replace(
+        b"</ul>", b"</ul></div>")
+    root = clean_tree(parse_html(page))
+    removed = remove_link_clusters(root, marker=True).removed
+    assert [d.element.tag for d in removed] == ["div"]
+    assert root.find(".//hr").get("data-webextract-label") == "More news"
+    assert extract(root).text == MARKED_TEXT

@@ -318,9 +318,56 @@ def drop_subtree(el: lxml.html.HtmlElement) -> None:
     parent.remove(el)
 
 
-def _delete(nodes: Iterable[lxml.html.HtmlElement]) -> None:
+#: Tag of the empty element left where removed noise was (``marker=True``): a thematic
+#: break, so the page still shows, and extractors still see, that something ended there.
+MARKER_TAG = "hr"
+#: Attribute of a marker naming what was removed: ``"links"`` (a link cluster) or
+#: ``"template"`` (a site template node).
+MARKER_ATTR = "data-webextract-removed"
+#: Attribute of a marker holding the characters of text removed (whitespace collapsed) and,
+#: for a link cluster, the characters of link text among them.
+MARKER_CHARS_ATTR = "data-webextract-chars"
+MARKER_LINK_CHARS_ATTR = "data-webextract-link-chars"
+#: Attribute of a marker holding the caption of what was removed: its text before the first
+#: link ("Related stories", "Most read"), whitespace collapsed, at most
+#: :data:`MARKER_LABEL_MAX_CHARS` characters (absent when there is none or it is longer).
+MARKER_LABEL_ATTR = "data-webextract-label"
+MARKER_LABEL_MAX_CHARS = 60
+
+
+def replace_with_marker(
+    el: lxml.html.HtmlElement, kind: str, chars: int, link_chars: int | None = None,
+    label: str | None = None,
+) -> None:
+    """Replace an element and its subtree with an empty marker element, keeping its tail.
+
+    Input: an element with a parent, what it was (``kind``: ``"links"`` or ``"template"``),
+    the characters of text it held and (optionally) how many of them were link text and its
+    caption.  The marker is ``<hr data-webextract-removed=KIND data-webextract-chars=N>``
+    (plus ``data-webextract-link-chars`` and ``data-webextract-label`` when given); it holds
+    no text, so text-level results are unchanged,
+    but block segmentation (the article extractor) sees where the removed nodes were.  An
+    element without a parent is left alone.
+    """
+    parent = el.getparent()
+    if parent is None:
+        return
+    marker = parent.makeelement(MARKER_TAG, {MARKER_ATTR: kind, MARKER_CHARS_ATTR: str(int(chars))})
+    if link_chars is not None:
+        marker.set(MARKER_LINK_CHARS_ATTR, str(int(link_chars)))
+    if label and len(label) <= MARKER_LABEL_MAX_CHARS:
+        marker.set(MARKER_LABEL_ATTR, label)
+    marker.tail = el.tail
+    parent.replace(el, marker)
+
+
+def _delete(nodes: Iterable[lxml.html.HtmlElement], fps: TreeFingerprints | None = None) -> None:
+    """Delete nodes with their subtrees; with ``fps``, leave a ``template`` marker each."""
     for el in nodes:
-        drop_subtree(el)
+        if fps is None:
+            drop_subtree(el)
+        else:
+            replace_with_marker(el, "template", fps.text_len[el])
 
 
 class _Plan:
@@ -331,15 +378,16 @@ class _Plan:
         self.labels: list = []
 
 
-def _finish(plan: _Plan, fps: TreeFingerprints, reason: str) -> SiteDenoiseResult:
-    """Carry out a plan unless it would delete the whole content (then keep the page)."""
+def _finish(plan: _Plan, fps: TreeFingerprints, reason: str, marker: bool = False) -> SiteDenoiseResult:
+    """Carry out a plan unless it would delete the whole content (then keep the page); with
+    ``marker``, each deleted subtree leaves a ``template`` marker (:func:`replace_with_marker`)."""
     content = _content_length(fps)
     removed_chars = sum(fps.text_len[el] for el in plan.remove)
     if plan.remove and content > 0 and removed_chars >= content:
         return SiteDenoiseResult("all_template_kept")
     if not plan.remove and reason in ("pair_compared", "site_template_applied"):
         reason = "nothing_in_common"
-    _delete(plan.remove)
+    _delete(plan.remove, fps if marker else None)
     return SiteDenoiseResult(reason, len(plan.remove), removed_chars, len(plan.labels))
 
 
@@ -351,6 +399,7 @@ def compare_pair(
     keep_records: bool = True,
     learned: set | None = None,
     max_learned: int = MAX_TEMPLATE_FINGERPRINTS,
+    marker: bool = False,
 ) -> tuple[SiteDenoiseResult, SiteDenoiseResult]:
     """Delete the template of two pages of one site, VB-PTC Algorithm 1.
 
@@ -361,10 +410,12 @@ def compare_pair(
     i = 1 .. min(D_1, D_2), the fingerprint sets of layer i of both pages are intersected
     and the nodes in the intersection are deleted with their subtrees from both; the next
     layer is made of the children of the nodes left.  Output: one
-    :class:`SiteDenoiseResult` per page; identical pages are both kept whole.
+    :class:`SiteDenoiseResult` per page; identical pages are both kept whole.  With
+    ``marker``, each deleted subtree is replaced by an empty ``template`` marker
+    (:func:`replace_with_marker`).
     """
     fa, fb = fingerprint_tree(root_a), fingerprint_tree(root_b)
-    return _compare_fingerprinted(fa, fb, keep_labels, learned, max_learned, keep_records)
+    return _compare_fingerprinted(fa, fb, keep_labels, learned, max_learned, keep_records, marker)
 
 
 def _compare_fingerprinted(
@@ -374,6 +425,7 @@ def _compare_fingerprinted(
     learned: set | None,
     max_learned: int,
     keep_records: bool = True,
+    marker: bool = False,
 ) -> tuple[SiteDenoiseResult, SiteDenoiseResult]:
     if fa.fingerprint[fa.root] == fb.fingerprint[fb.root] or (
         _content_length(fa) == _content_length(fb) and _same_body(fa, fb)
@@ -403,7 +455,8 @@ def _compare_fingerprinted(
         stop_b = set(rem_b).union(lab_b)
         layer_a = [c for el in layer_a if el not in stop_a for c in _children(el)]
         layer_b = [c for el in layer_b if el not in stop_b for c in _children(el)]
-    return _finish(plan_a, fa, "pair_compared"), _finish(plan_b, fb, "pair_compared")
+    return (_finish(plan_a, fa, "pair_compared", marker),
+            _finish(plan_b, fb, "pair_compared", marker))
 
 
 def _same_body(fa: TreeFingerprints, fb: TreeFingerprints) -> bool:
@@ -446,6 +499,7 @@ def apply_template(
     fps: TreeFingerprints | None = None,
     learned: set | None = None,
     max_learned: int = MAX_TEMPLATE_FINGERPRINTS,
+    marker: bool = False,
 ) -> SiteDenoiseResult:
     """Delete from a page every node whose (layer, fingerprint) a site template holds.
 
@@ -455,8 +509,8 @@ def apply_template(
     fingerprints when already computed, and ``learned``, a set that receives the keys of
     the deleted subtrees (up to ``max_learned``).  The page is walked layer by layer from
     the root as in VB-PTC Algorithm 1, one side only: a node whose key is in ``template``
-    is deleted with its subtree and not descended into.  Output: a
-    :class:`SiteDenoiseResult`.
+    is deleted with its subtree and not descended into (replaced by a ``template`` marker
+    with ``marker``).  Output: a :class:`SiteDenoiseResult`.
     """
     fps = fps or fingerprint_tree(root)
     if fps.key[root] in template:
@@ -469,7 +523,7 @@ def apply_template(
         plan.labels += labels
         stop = set(rem).union(labels)
         layer = [c for el in layer if el not in stop for c in _children(el)]
-    result = _finish(plan, fps, "site_template_applied")
+    result = _finish(plan, fps, "site_template_applied", marker)
     if learned is not None and result.changed:
         for el in plan.remove:
             _learn(learned, _subtree_keys(el, fps), max_learned)
@@ -492,8 +546,10 @@ class SiteTemplate:
         max_reference: int = MAX_REFERENCE_FINGERPRINTS,
         keep_labels: bool = True,
         keep_records: bool = True,
+        marker: bool = False,
     ) -> None:
         self.max_fingerprints = max_fingerprints
+        self.marker = marker
         self.max_reference = max_reference
         self.keep_labels = keep_labels
         self.keep_records = keep_records
@@ -528,7 +584,8 @@ class SiteTemplate:
         fa, fb = fingerprint_tree(root_a), fingerprint_tree(root_b)
         reference = page_keys(fb, self.max_reference)
         results = _compare_fingerprinted(
-            fa, fb, self.keep_labels, self.keys, self.max_fingerprints, self.keep_records
+            fa, fb, self.keep_labels, self.keys, self.max_fingerprints, self.keep_records,
+            self.marker,
         )
         self.reference = reference
         self.pages_seen += 2
@@ -549,7 +606,7 @@ class SiteTemplate:
         known = self.keys | self.reference if self.reference else self.keys
         result = apply_template(
             root, known, keep_labels=self.keep_labels, keep_records=self.keep_records, fps=fps,
-            learned=self.keys, max_learned=self.max_fingerprints,
+            learned=self.keys, max_learned=self.max_fingerprints, marker=self.marker,
         )
         self.reference = reference
         self.pages_seen += 1
@@ -562,20 +619,23 @@ def denoise_site(
     keep_labels: bool = True,
     keep_records: bool = True,
     max_fingerprints: int = MAX_TEMPLATE_FINGERPRINTS,
+    marker: bool = False,
 ) -> list[SiteDenoiseResult]:
     """Site-level denoising of pages known to come from one site (VB-PTC §IV.B).
 
     Input: parsed (ideally cleaned) roots, mutated in place, in crawl order.  The first two
     pages are compared with each other (Algorithm 1); each later page is compared with the
     template learned so far and with the page before it.  Output: one
-    :class:`SiteDenoiseResult` per page; a single page gets ``no_partner``.
+    :class:`SiteDenoiseResult` per page; a single page gets ``no_partner``.  ``marker``:
+    each deleted subtree leaves an empty ``template`` marker (:func:`replace_with_marker`).
     """
     if not roots:
         return []
     if len(roots) == 1:
         return [SiteDenoiseResult("no_partner")]
     site = SiteTemplate(
-        max_fingerprints=max_fingerprints, keep_labels=keep_labels, keep_records=keep_records
+        max_fingerprints=max_fingerprints, keep_labels=keep_labels, keep_records=keep_records,
+        marker=marker,
     )
     results = list(site.learn_pair(roots[0], roots[1]))
     for root in roots[2:]:

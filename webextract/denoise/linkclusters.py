@@ -38,7 +38,9 @@ from dataclasses import dataclass, field
 
 import lxml.html
 
-from webextract.denoise.hashtree import drop_subtree
+from lxml import etree
+
+from webextract.denoise.hashtree import MARKER_LABEL_MAX_CHARS, drop_subtree, replace_with_marker
 
 #: Least LTD_i x log10(LTG_i + 2) of a link cluster (score_i / |log SD|, eq. 2).
 SCORE_MIN = 1.0
@@ -142,6 +144,35 @@ def node_densities(root: lxml.html.HtmlElement) -> list[NodeDensity]:
     return out
 
 
+def _text_chars(el: lxml.html.HtmlElement) -> tuple[int, int]:
+    """Characters of the text under ``el`` and of the link text among them (whitespace
+    collapsed), both in lxml's C code."""
+    chars = len(" ".join(el.text_content().split()))
+    link_chars = sum(len(" ".join(a.text_content().split())) for a in el.iter("a"))
+    return chars, min(chars, link_chars)
+
+
+def cluster_caption(el: lxml.html.HtmlElement, limit: int = MARKER_LABEL_MAX_CHARS) -> str:
+    """The caption of a cluster: its first piece of text, when that comes before its first
+    link ("Related stories" in ``<div><h3>Related stories</h3><ul>...``).
+
+    Input: an element.  Output: that text with whitespace collapsed, or ``""`` when the
+    cluster starts with a link or the text is longer than ``limit`` characters.  One
+    ``iterwalk`` up to the first text or link.
+    """
+    for event, node in etree.iterwalk(el, events=("start", "end")):
+        if event == "start":
+            if node.tag == "a":
+                return ""
+            text = node.text if isinstance(node.tag, str) else None
+        else:
+            text = node.tail if node is not el else None
+        if text and not text.isspace():
+            caption = " ".join(text.split())
+            return caption if len(caption) <= limit else ""
+    return ""
+
+
 def _pstdev(values: list[float]) -> float:
     if len(values) < 2:
         return 0.0
@@ -182,12 +213,17 @@ def remove_link_clusters(
     score_min: float = SCORE_MIN,
     min_links: int = MIN_CLUSTER_LINKS,
     min_link_text_ratio: float = MIN_LINK_TEXT_RATIO,
+    marker: bool = False,
 ) -> LinkClusterResult:
     """Page-level denoising, VB-PTC §IV.C: delete the link clusters eq. (1)-(2) select.
 
     Input: a parsed (ideally cleaned) root, mutated in place, and the selection thresholds
-    (module notes).  Output: a :class:`LinkClusterResult` listing the removed nodes.  A page
-    without links is left unchanged.  ``<head>``, ``<body>`` and the root are never removed.
+    (module notes); ``marker``: leave an empty ``<hr data-webextract-removed="links">`` in
+    place of each cluster (:func:`webextract.denoise.hashtree.replace_with_marker`, with the
+    cluster's text and link-text characters), so the article extractor still sees where a
+    link list ended the text.  Output: a :class:`LinkClusterResult` listing the removed
+    nodes.  A page without links is left unchanged.  ``<head>``, ``<body>`` and the root
+    are never removed.
     """
     densities = node_densities(root)
     result = LinkClusterResult(nodes=len(densities))
@@ -201,6 +237,10 @@ def remove_link_clusters(
         min_link_text_ratio=min_link_text_ratio,
     )
     for d in chosen:
-        drop_subtree(d.element)
+        if marker:
+            chars, link_chars = _text_chars(d.element)
+            replace_with_marker(d.element, "links", chars, link_chars, cluster_caption(d.element))
+        else:
+            drop_subtree(d.element)
     result.removed = chosen
     return result

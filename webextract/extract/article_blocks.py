@@ -71,6 +71,14 @@ class Block:
     in_table: bool = False  # inside <td>/<th>
     title_cue: bool = False  # the holding element's class/id names a title
     owner: int = 0  # pre-order number of the holding block-level element (see ElementSpans)
+    removed: int = 0  # a removal marker: characters of link or template text removed there
+    removed_kind: str = ""  # a removal marker: "links" or "template" (empty for text blocks)
+    removed_label: str = ""  # a removal marker: the caption of what was removed, if any
+
+    @property
+    def is_marker(self) -> bool:
+        """True for the empty block standing for a removal marker (see :data:`MARKER_ATTR`)."""
+        return bool(self.removed_kind)
 
     @property
     def link_density(self) -> float:
@@ -107,6 +115,19 @@ CUE_TAGS: frozenset[str] = frozenset(
 )
 #: Line breaks: they end a block but hold nothing.
 _BREAK_TAGS = frozenset(("br", "hr"))
+#: Attribute of the empty element noise removal leaves in place of what it removed
+#: (``webextract.denoise.hashtree.replace_with_marker``); its value says what was removed.
+MARKER_ATTR = "data-webextract-removed"
+#: Marker attributes holding the characters of text and of link text removed.
+MARKER_CHARS_ATTR = "data-webextract-chars"
+MARKER_LINK_CHARS_ATTR = "data-webextract-link-chars"
+MARKER_LABEL_ATTR = "data-webextract-label"
+
+
+def _marker_size(el: etree._Element) -> int:
+    """Characters of link text (link clusters) or of text (template nodes) a marker stands for."""
+    value = el.get(MARKER_LINK_CHARS_ATTR) or el.get(MARKER_CHARS_ATTR) or "0"
+    return int(value) if value.isdigit() else 0
 
 
 @dataclass(slots=True)
@@ -135,7 +156,10 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
 
     Input: an lxml root (raw or cleaned).  Output: the non-empty blocks and the
     :class:`ElementSpans` of the block-level elements their ``owner`` numbers refer to.
-    Text inside :data:`SKIP_TAGS` and comments is ignored; whitespace is collapsed.
+    Text inside :data:`SKIP_TAGS` and comments is ignored; whitespace is collapsed.  A removal
+    marker (an element with :data:`MARKER_ATTR`, left by noise removal) becomes an empty
+    block with ``removed_kind`` and ``removed`` set, so the article extractor still sees
+    where a link list or template node ended the text.
     Iterative (one ``iterwalk`` over start/end events) and linear, so arbitrarily deep
     trees are fine.
     """
@@ -185,6 +209,12 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
                 if dirty:
                     flush()
                     dirty = False
+                kind = el.get(MARKER_ATTR) if tag == "hr" else None
+                if kind:
+                    top = stack[-1]
+                    blocks.append(Block(len(blocks), "", 0, 0, 0, tag, 0, el, top[3], top[4],
+                                        top[5], top[6], False, top[8], _marker_size(el), kind,
+                                        el.get(MARKER_LABEL_ATTR) or ""))
                 continue  # no text of its own; the tail comes with the end event
             elif tag in skipped or not isinstance(tag, str):
                 skip = 1

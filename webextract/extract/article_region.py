@@ -294,7 +294,8 @@ def _best_block(
     longest = max(len(v) for v, _ in usable)
     best: tuple[float, int] | None = None
     for b in blocks:
-        if b.length > TITLE_MAX_CHARS or b.length > 2 * longest + TITLE_LENGTH_SLACK or not accept(b):
+        if (not b.length or b.length > TITLE_MAX_CHARS or b.length > 2 * longest + TITLE_LENGTH_SLACK
+                or not accept(b)):
             continue
         t = b.text.casefold()
         s = 0.0
@@ -336,13 +337,29 @@ def block_weight(
     use_punctuation: bool = True,
     use_class_cues: bool = True,
     use_end_markers: bool = True,
+    removal_markers: str = "weight",
 ) -> float:
     """Weight of a block for the dense-region search.
 
     Positive for prose (its length, less its link text), negative for link lists, a small
     cost for short blocks, ``-inf`` for an end marker (:data:`END_MARKER`).  Each cue can be
-    switched off (for the ablation in docs/twcem.md).
+    switched off (for the ablation in docs/twcem.md).  A removal marker (the empty block
+    noise removal leaves where it removed a link cluster or a template node,
+    :attr:`Block.is_marker`) weighs, by ``removal_markers``: ``"weight"`` (default) minus
+    the characters of link text removed there for a link cluster, what the removed list
+    would have weighed, or ``-inf`` when the cluster's caption is an end marker ("Related
+    stories"), and 0 for a template node (site templates hold headers and footers as well as
+    labels inside the text: measured no better as a boundary, docs/denoise.md);
+    ``"stop"`` ``-inf`` for every marker; ``"ignore"`` 0.
     """
+    if b.removed_kind:
+        if removal_markers == "weight":
+            if b.removed_kind != "links":
+                return 0.0
+            if use_end_markers and b.removed_label and END_MARKER.match(b.removed_label):
+                return _STOP  # the removed list was captioned "Related stories", "Most read"...
+            return -float(b.removed)
+        return _STOP if removal_markers == "stop" else 0.0
     ld = b.link_density if use_link_density else 0.0
     punct = b.punctuation if use_punctuation else 1
     if (use_end_markers and b.length <= END_MARKER_MAX_CHARS and b.link_density <= MAX_LINK_DENSITY
@@ -466,6 +483,7 @@ def extract_default(
     blocks, spans = segment_page(root)
     weight_opts = {k: bool(options.get(k, True)) for k in
                    ("use_link_density", "use_punctuation", "use_class_cues", "use_end_markers")}
+    weight_opts["removal_markers"] = str(options.get("removal_markers", "weight"))
     weights = [block_weight(b, **weight_opts) for b in blocks]
     score, start, end = densest_run(weights)
     if options.get("paper_title", False):
@@ -498,7 +516,7 @@ def extract_default(
         if b.index == t_idx:
             paragraphs.append(b.text)
             continue
-        if b.link_density > MAX_LINK_DENSITY:
+        if b.link_density > MAX_LINK_DENSITY or not b.length:
             continue
         if container is not None:
             if spans.contains(container, b.owner):

@@ -12,6 +12,10 @@ For each :class:`webextract.items.PageItem` (other items pass through untouched)
    and the site's last page.  A page whose wait runs out leaves without site-level
    denoising (its fingerprints stay as the partner of the site's next page);
 3. page level, for the kinds in ``WEBEXTRACT_DENOISE_PAGE_KINDS``: link clusters removed;
+   with ``WEBEXTRACT_DENOISE_MARKERS`` (on by default) each removed link cluster leaves an
+   empty ``<hr data-webextract-removed="links">`` marker, which the article extractor
+   (TWCEM) reads as the boundary the removed list was (site level leaves none: template
+   markers measured no gain and would add elements to the record lists STEM aligns);
 4. ``item.tree`` is the denoised tree; ``item.meta["denoised"]`` says which levels changed it
    (``"site+page"``, ``"site"``, ``"page"`` or ``"none"``) and ``item.meta["denoise_reason"]``
    the site-level outcome.
@@ -83,6 +87,7 @@ class _Config:
     max_reference: int = MAX_REFERENCE_FINGERPRINTS
     keep_labels: bool = True
     keep_records: bool = True
+    markers: bool = True
 
 
 class DenoisePipeline:
@@ -111,6 +116,7 @@ class DenoisePipeline:
             max_reference=s.getint("WEBEXTRACT_DENOISE_MAX_REFERENCE", MAX_REFERENCE_FINGERPRINTS),
             keep_labels=s.getbool("WEBEXTRACT_DENOISE_KEEP_LABELS", True),
             keep_records=s.getbool("WEBEXTRACT_DENOISE_KEEP_RECORDS", True),
+            markers=s.getbool("WEBEXTRACT_DENOISE_MARKERS", True),
         )
 
     # -- stats -----------------------------------------------------------------------------
@@ -236,7 +242,7 @@ class DenoisePipeline:
             levels.append("site")
         if item.kind in self.config.page_kinds:
             try:
-                clusters = remove_link_clusters(item.tree)
+                clusters = remove_link_clusters(item.tree, marker=self.config.markers)
             except Exception as exc:
                 self._count("page_error")
                 logger.warning("denoise: page level failed on %s: %s", item.url, exc)
