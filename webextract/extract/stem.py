@@ -178,10 +178,14 @@ def _consecutive(rec: RecordSpan, end: list[int], holes: list[int]) -> bool:
     """Do the record's roots follow each other and cover exactly ``[start, end)``, with
     every element below them in the sequence?"""
     roots = rec.roots
-    if not roots or roots[0] != rec.start or end[roots[-1]] != rec.end:
+    start, stop = rec.start, rec.end
+    if not roots or roots[0] != start or end[roots[-1]] != stop:
         return False
-    if any(rec.start <= h < rec.end for h in holes):
-        return False
+    for h in holes:
+        if start <= h < stop:
+            return False
+    if len(roots) == 1:
+        return True
     return all(end[a] == b for a, b in zip(roots, roots[1:]))
 
 

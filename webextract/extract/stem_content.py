@@ -301,6 +301,8 @@ def _links(anchors: Sequence[etree._Element], join: Callable[[str], str] | None)
 
 def record_html(roots: Sequence[etree._Element]) -> str:
     """The record's HTML: its root elements serialised in order (tails left out)."""
+    if len(roots) == 1:
+        return etree.tostring(roots[0], encoding="unicode", method="html", with_tail=False)
     return "".join(
         etree.tostring(r, encoding="unicode", method="html", with_tail=False) for r in roots
     )
