@@ -23,6 +23,10 @@ time.  Rounds are interleaved; the table prints medians and the ratio full/fetch
 extraction is free; the target is at least 0.5), and the CPU seconds (user + system) each
 crawl process used, which a busy machine disturbs less than wall time.
 
+With ``--floor`` each round also runs the full crawl with every library call answered from
+a recording of the same crawl (results identical, extraction next to free): the ratio that
+row reaches is the most any speed-up of the library can give.
+
     python benchmarks/bench_university_crawl.py --library PAGES/labels.jsonl
 
 times the library calls alone instead: every WEB-UIE function the crawl calls, on each saved
@@ -84,6 +88,46 @@ class Replay(scrapy.Spider):
 '''
 
 
+ANSWERS_RUNNER = r'''
+"""The university crawl with its WEB-UIE calls answered from a recording: ``record`` runs
+the crawl as usual and saves every call's result; ``replay`` answers the same calls from
+the file (a call not recorded runs the library), so extraction costs next to nothing."""
+import pickle, sys
+from webextract.extract import webuie
+import webextract.spiders.university as university
+
+mode, answers = sys.argv[1], sys.argv[2]
+saved = {}
+if mode == "replay":
+    with open(answers, "rb") as fh:
+        saved = pickle.load(fh)
+
+
+def answered(name, func):
+    def call(root, url, *args, **kwargs):
+        key = (name, url, args, tuple(sorted(kwargs.items())))
+        if mode == "replay" and key in saved:
+            return saved[key]
+        out = func(root, url, *args, **kwargs)
+        saved[key] = out
+        return out
+    return call
+
+
+for name in ("keyword_links", "extract_units", "extract_faculty", "pagination_links", "university_name"):
+    setattr(webuie, name, answered(name, getattr(webuie, name)))
+university.webuie = webuie
+from scrapy.cmdline import execute
+
+try:
+    execute(["scrapy", *sys.argv[3:]])
+finally:
+    if mode == "record":
+        with open(answers, "wb") as fh:
+            pickle.dump(saved, fh)
+'''
+
+
 def start_server(site: Path, delay: float = 0.0) -> tuple[subprocess.Popen, str]:
     """Start the demo server on a free port; returns the process and its base URL."""
     proc = subprocess.Popen([sys.executable, "-m", "webextract.demo.server", str(site), "--port", "0",
@@ -116,14 +160,23 @@ def common_settings(concurrency: int | None) -> list[str]:
     return args
 
 
-def run_full(url: str, work: Path, concurrency: int | None) -> tuple[dict[str, float], dict[str, Any]]:
+def run_full(url: str, work: Path, concurrency: int | None,
+             answers: str | None = None) -> tuple[dict[str, float], dict[str, Any]]:
     """One full university crawl; returns its stats and the tree of pages it fetched
-    (each page under the page whose link led to it)."""
+    (each page under the page whose link led to it). ``answers`` = "record" or "replay"
+    runs it through :data:`ANSWERS_RUNNER` (library results saved, or answered from the
+    saving)."""
     store = work / "store.sqlite3"
     if store.exists():
         store.unlink()
-    cmd = [sys.executable, "-m", "scrapy", "crawl", "university", "-a", f"seed={url}",
-           "-s", f"WEBEXTRACT_STORE={store}", "-O", str(work / "out.jsonl"), *common_settings(concurrency)]
+    crawl = ["crawl", "university", "-a", f"seed={url}",
+             "-s", f"WEBEXTRACT_STORE={store}", "-O", str(work / "out.jsonl"), *common_settings(concurrency)]
+    if answers:
+        runner = work / "answers_runner.py"
+        runner.write_text(ANSWERS_RUNNER, encoding="utf-8")
+        cmd = [sys.executable, str(runner), answers, str(work / "answers.pickle"), *crawl]
+    else:
+        cmd = [sys.executable, "-m", "scrapy", *crawl]
     proc, cpu = _run_measured(cmd)
     if proc.returncode != 0:
         raise SystemExit(f"full crawl failed:\n{proc.stderr[-3000:]}")
@@ -213,6 +266,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--site", type=Path, default=SITE, help="site folder to serve")
     parser.add_argument("--latency", type=float, default=0.05,
                         help="simulated network latency of the third row, seconds (default 0.05)")
+    parser.add_argument("--floor", action="store_true",
+                        help="also run each full crawl with the library calls answered from a "
+                             "recording of it (what the crawl costs when extraction is free)")
     parser.add_argument("--library", type=Path, metavar="LABELS",
                         help="time the library calls on the saved pages of a labels.jsonl instead")
     parser.add_argument("--repeat", type=int, default=3,
@@ -236,12 +292,16 @@ def main(argv: list[str] | None = None) -> int:
             spider_file.write_text(REPLAY_SPIDER, encoding="utf-8")
             for rnd in range(args.rounds):
                 for label, conc, base in configs:
-                    full, tree = run_full(base, work, conc)
+                    full, tree = run_full(base, work, conc, "record" if args.floor else None)
                     tree_file = work / "tree.json"
                     tree_file.write_text(json.dumps(tree), encoding="utf-8")
                     fetch = run_fetch(tree_file, spider_file, conc)
                     row = results.setdefault(label, {"full": [], "fetch": [], "pages": [], "items": [],
-                                                     "extract_s": [], "full_cpu": [], "fetch_cpu": []})
+                                                     "extract_s": [], "full_cpu": [], "fetch_cpu": [],
+                                                     "free": []})
+                    if args.floor:
+                        free, _ = run_full(base, work, conc, "replay")
+                        row["free"].append(pages_per_second(free))
                     row["full_cpu"].append(full["cpu_seconds"])
                     row["fetch_cpu"].append(fetch["cpu_seconds"])
                     row["extract_s"].append(sum(v for k, v in full.items()
@@ -266,6 +326,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{label:<18}{statistics.median(row['pages']):>10.0f}{statistics.median(row['items']):>7.0f}"
               f"{full:>10.1f}{fetch:>11.1f}{(full / fetch if fetch else 0):>7.2f}")
     print(f"(medians over {args.rounds} rounds; ratio = full / fetch-only, extraction free = 1.00)")
+    if args.floor:
+        for label, row in results.items():
+            free, fetch = statistics.median(row["free"]), statistics.median(row["fetch"])
+            print(f"{label}: with the library calls answered from a recording {free:.1f} p/s, "
+                  f"ratio {(free / fetch if fetch else 0):.2f} (the most faster extraction can reach)")
     for label, row in results.items():
         crawl_s = statistics.median(row["pages"]) / statistics.median(row["full"])
         print(f"{label}: library calls {statistics.median(row['extract_s']):.2f} s of a {crawl_s:.2f} s crawl; "
