@@ -168,9 +168,38 @@ def tree_similarity(a: Nodes, b: Nodes) -> float:
     return similarity(tag_tree(a), tag_tree(b))
 
 
+def label_bound(a: TagTree, b: TagTree) -> float:
+    """The largest similarity the tags of ``a`` and ``b`` allow: a matching pairs nodes of
+    equal tags, each node once, so STM(a, b) <= sum over tags of min(count in a, count in b)."""
+    ca, cb = _label_counts(a), _label_counts(b)
+    if len(ca) > len(cb):
+        ca, cb = cb, ca
+    shared = 0
+    for label, n in ca.items():
+        m = cb.get(label)
+        if m:
+            shared += n if n < m else m
+    return 2.0 * shared / (a.size + b.size)
+
+
+def _label_counts(t: TagTree) -> dict[str, int]:
+    counts = t.__dict__.get("_label_counts")
+    if counts is None:
+        counts = {}
+        for label in t.labels:
+            counts[label] = counts.get(label, 0) + 1
+        object.__setattr__(t, "_label_counts", counts)  # a cache, not a field: equality unchanged
+    return counts
+
+
 def is_similar(a: TagTree, b: TagTree, threshold: float = SIMILARITY_THRESHOLD) -> bool:
-    """True when ``similarity(a, b) > threshold`` (WEB-UIE §3.2.2: Similarity > 0.8)."""
+    """True when ``similarity(a, b) > threshold`` (WEB-UIE §3.2.2: Similarity > 0.8).
+    Cheap upper bounds first (sizes, then tag counts); the matching only when both pass."""
     if a.labels[0] != b.labels[0] or size_bound(a, b) <= threshold:
+        return False
+    if a is b or a == b:
+        return 1.0 > threshold
+    if label_bound(a, b) <= threshold:
         return False
     return similarity(a, b) > threshold
 
