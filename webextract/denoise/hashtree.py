@@ -537,6 +537,8 @@ class SiteTemplate:
     Memory is bounded: at most ``max_fingerprints`` template keys and
     ``max_reference`` keys of the last page (each key is one Python int of about 80 bits:
     roughly 70-100 bytes in a set, so the defaults hold a site in about 2 MB at worst).
+    ``marker=True``: deleted template nodes leave empty ``template`` markers
+    (:func:`replace_with_marker`).
     """
 
     def __init__(

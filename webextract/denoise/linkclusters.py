@@ -27,8 +27,11 @@ deleted with its subtree, when
   paragraph or article body with many links in it is never taken (0.8 keeps 99.9% of the
   article words of l3s-gn1, see docs/denoise.md).
 
-Only the topmost selected nodes are deleted (a selected node's subtree goes with it).  All
-counts come from one bottom-up pass; nothing recurses in Python.
+Only the topmost selected nodes are deleted (a selected node's subtree goes with it).  With
+``marker=True`` each leaves an empty ``<hr data-webextract-removed="links">`` carrying its
+text size, link-text size and caption (:func:`cluster_caption`), so the article extractor
+still sees where a link list ended the text (docs/denoise.md).  All counts come from one
+bottom-up pass; nothing recurses in Python.
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ Steps (each measured in docs/twcem.md):
    lxml's C code), then cut the page into blocks (:mod:`webextract.extract.article_blocks`).
 2. Weights: each block weighs its length less its link text when it is punctuated prose,
    minus its length for link lists, a small cost when short; furniture class/id names damp
-   it; a comment or related-stories header is an end marker.
+   it; a comment or related-stories header is an end marker; a removal marker left where
+   noise removal took a link list weighs what that list did (:func:`block_weight`).
 3. Title (TWCEM Algorithm 2, extended, :func:`choose_title`): the anchor text; else the
    heading or title-named block closest to a meta-title variant; else the heading above the
    densest text; else the meta headline or a headline-like line above the text.
