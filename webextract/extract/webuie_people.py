@@ -54,7 +54,6 @@ from webextract.extract.webuie_dom import (
     base_url,
     in_site_chrome,
     is_element,
-    iter_elements,
     norm_ws,
     page_view,
     segments,
@@ -230,7 +229,7 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None,
 
     sets: list[UnitSet] = []
     covered_paths: set[int] = set()
-    for parent in iter_elements(root):
+    for parent in index.order:  # the elements of iter_elements(root), in document order
         if len(parent) < min_units:
             continue
         kids = [c for c in parent if isinstance(c.tag, str) and c.tag not in SKIP_TAGS][:MAX_CHILDREN]
@@ -509,7 +508,7 @@ def _line_people(root: etree._Element, index: PathIndex, base: str,
     a unit, and the lines pass the same faculty test as repeating units. A choice beyond
     the paper, tried only when no repeating-unit set passes."""
     out: list[tuple[float, Person]] = []
-    for el in iter_elements(root):
+    for el in index.order:  # the elements of iter_elements(root), in document order
         if sum(1 for c in el if is_element(c) and c.tag == "br") < MIN_TITLED_UNITS or in_site_chrome(el):
             continue
         lines = _lines(el)

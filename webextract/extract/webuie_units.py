@@ -40,7 +40,6 @@ from webextract.extract.webuie_dom import (
     class_key,
     in_navigation,
     is_element,
-    iter_elements,
     nearest_link,
     norm_ws,
     page_view,
@@ -170,7 +169,7 @@ def record_sets(root: etree._Element, index: Optional[PathIndex] = None) -> list
     index = index or PathIndex(root)
     sets: list[list[etree._Element]] = []
     seen_paths: set[int] = set()
-    for parent in iter_elements(root):
+    for parent in index.order:  # the elements of iter_elements(root), in document order
         groups: dict[tuple[str, str], list[etree._Element]] = defaultdict(list)
         for child in parent:
             if is_element(child) and child.tag not in SKIP_TAGS and child.tag not in ("br", "hr", "img"):
