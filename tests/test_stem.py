@@ -448,3 +448,35 @@ def test_ten_thousand_levels_built_directly():
     assert [[r.text for r in g.records] for g in result.regions] == [
         ["link 0 note 0", "link 1 note 1", "link 2 note 2"],
     ]
+
+
+def test_records_read_by_shape_match_a_subtree_walk():
+    from webextract.extract.stem_content import SpanReader, record_fields, record_links
+
+    html = (
+        "<html><head><title>t</title></head><body><ul>"
+        "<li><a href='/a'>A</a>-<span>glued</span> <span>apart</span><p>x<br>y</p></li>"
+        "<li><a href='#top'>B</a><span>one</span><span>two</span><p>z</p>tail</li>"
+        "<li><a href='/a'>C</a> <area href='/m'><div><div>deep<span>er</span></div></div></li>"
+        "</ul><table><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table>"
+        "</body></html>"
+    )
+    for name in ("irs_search.html", "wellsfargo_search.html", None):
+        page = (FIXTURES / name).read_bytes() if name else html
+        root = prepare_tree(parse_html(page))
+        index = build_tag_paths(root)
+        reader = SpanReader(index, "https://example.com/list/")
+        end, parent = index.end, index.parent
+        checked = 0
+        for first in range(1, len(index.wps)):
+            if any(first <= h < end[first] for h in index.holes):
+                continue
+            roots = [first]
+            while len(roots) < 3 and end[roots[-1]] < len(index.wps) and parent[end[roots[-1]]] == parent[first]:
+                roots.append(end[roots[-1]])
+            for k in range(1, len(roots) + 1):
+                elements = [index.elements[p] for p in roots[:k]]
+                expected = record_fields(elements) + (record_links(elements, "https://example.com/list/"),)
+                assert reader.read(first, end[roots[k - 1]]) == expected
+                checked += 1
+        assert checked > 10

@@ -117,3 +117,30 @@ def test_long_periodic_sequence_builds_iteratively():
     q = next(q for q in tree.preorder() if tree.node_sequence(q) == [1, 2, 3])
     assert tree.node_frequency(q) == 40_000
     assert tree.sa[:3] == [119_997, 119_994, 119_991]
+
+
+def test_parent_array_matches_children():
+    for s in random_sequences(400, seed=11):
+        tree = build_suffix_tree(s)
+        assert len(tree.parent) == tree.n_internal
+        assert tree.parent[0] == -1
+        for q, kids in enumerate(tree.children):
+            for c in kids:
+                assert tree.parent[c] == q
+
+
+def test_suffix_array_of_runs_and_large_alphabets():
+    # runs of equal symbols (types copied from the right) and sparse alphabets
+    rng = random.Random(3)
+    for _ in range(300):
+        s = []
+        while len(s) < rng.randint(0, 60):
+            s.extend([rng.choice([0, 2, 7, 1000])] * rng.randint(1, 6))
+        sa = brute_sa(s)
+        assert suffix_array(s) == sa
+        expected = [0] * len(s)
+        for r in range(1, len(s)):
+            a, b = s[sa[r - 1]:], s[sa[r]:]
+            while expected[r] < min(len(a), len(b)) and a[expected[r]] == b[expected[r]]:
+                expected[r] += 1
+        assert lcp_array(s, sa) == expected
