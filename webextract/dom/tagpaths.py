@@ -244,8 +244,10 @@ def build_tag_paths(root: etree._Element, *, skip_head: bool = True) -> TagPathI
     (it holds no records).  Output: a :class:`TagPathIndex` whose ``wps`` lists the HTPIs
     of the elements in pre-order, HTPIs numbered 1, 2, ... in order of first appearance.
     Paths are written without a leading slash (``html/body/div``).  Linear in the number
-    of elements, also in memory; one ``iter()`` pass and one reverse pass over arrays,
-    no recursion, whatever the nesting depth.
+    of elements, also in memory: one ``iter()`` pass collects the elements, parents are
+    looked up with lxml's ``getparent`` through a position dict, then one forward pass
+    numbers the paths and one backward pass over the parents finds the subtree ends; no
+    recursion, whatever the nesting depth.
     """
     index = TagPathIndex()
     wps, paths = index.wps, index.paths
