@@ -229,3 +229,20 @@ def test_broken_html_start_tag_does_not_lose_the_page():
 def test_broken_xml_declaration_is_dropped():
     page = '<?xml version="1.0" encoding="ilashack, necessarily, palestinian><html><body><p>kept</p></body></html>'
     assert parse_html(page).find(".//p").text == "kept"
+
+
+def test_forms_are_judged_by_their_prose_not_their_controls():
+    products = "".join(f"<tr><td><input type='checkbox'></td><td>Cotton knit pant, style {i}, pre-shrunk and garment dyed.</td></tr>"
+                       for i in range(3))
+    menu = "".join(f"<option>Department number {i}</option>" for i in range(40))
+    root = parse_html(f"""<html><body>
+        <form id="results"><table>{products}</table></form>
+        <form id="shop"><label>Shop for:</label><select>{menu}</select><button>Go</button></form>
+        <form id="login"><legend>Log in to your account</legend><input name="u"><input name="p"></form>
+        </body></html>""")
+    clean_tree(root)
+    text = root.text_content()
+    assert text.count("Cotton knit pant") == 3          # result list kept (form unwrapped)
+    assert "Department number" not in text and "Shop for" not in text  # option text is not prose
+    assert "Log in" not in text
+    assert root.find(".//form") is None

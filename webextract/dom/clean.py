@@ -8,8 +8,10 @@ reverse pass for empty nodes, so it is linear in the page and never recursive in
 Choices where the paper is silent (documented in docs/dom.md):
 
 * ``<form>`` is in the paper's delete list, but many sites (ASP.NET WebForms above all)
-  wrap the whole page in one form.  A form holding more than :data:`FORM_KEEP_TEXT`
-  characters of text is unwrapped instead of deleted, so the page is not emptied.
+  wrap the whole page in one form, and shops put their result lists in one.  A form
+  holding more than :data:`FORM_KEEP_TEXT` characters of prose — text outside its
+  controls' labels, options, buttons and legends — is unwrapped instead of deleted, so
+  content is not lost; search boxes, sort menus and log-in boxes still go.
 * ``<br>`` and ``<hr>`` are empty by definition, yet they carry line structure that
   row-based extractors (TWCEM) need; table cells keep column positions for record
   alignment.  These are never deleted as "empty".
@@ -34,8 +36,11 @@ REMOVE_TAGS: tuple[str, ...] = (
 UNWRAP_TAGS: tuple[str, ...] = ("em", "strong", "b", "sub", "sup", "i")
 #: Empty elements that are kept: they carry layout (line breaks, rules, table columns).
 KEEP_EMPTY: frozenset[str] = frozenset({"html", "head", "body", "br", "hr", "td", "th", "title"})
-#: A ``<form>`` with more text than this wraps page content: unwrap it rather than delete.
-FORM_KEEP_TEXT = 500
+#: A ``<form>`` with more prose than this (characters outside control labels, options,
+#: buttons and legends) wraps page content: unwrap it rather than delete it.
+FORM_KEEP_TEXT = 100
+#: Elements whose text belongs to a form's controls, not to its prose.
+_CONTROL_TEXT_TAGS = frozenset({"option", "optgroup", "select", "label", "button", "legend", "textarea"})
 
 
 def head_metadata(root: lxml.html.HtmlElement) -> dict[str, str]:
@@ -92,12 +97,27 @@ def _read_json_ld(text: str, found: dict[str, str]) -> None:
                 queue.extend(graph)
 
 
+def _nonblank(texts: Iterable[str]) -> int:
+    return sum(len("".join(t.split())) for t in texts)
+
+
+def _prose_length(form: lxml.html.HtmlElement) -> int:
+    """Characters of non-blank text in a form, less the text of its controls."""
+    total = _nonblank(form.itertext())
+    for ctrl in form.iter(*_CONTROL_TEXT_TAGS):
+        parent = ctrl.getparent()
+        if parent is not None and parent.tag in _CONTROL_TEXT_TAGS:
+            continue  # counted with its enclosing control
+        total -= _nonblank(ctrl.itertext())
+    return max(total, 0)
+
+
 def _strip_forms(root: lxml.html.HtmlElement, keep_text: int) -> None:
     forms = list(root.iter("form"))
     for form in reversed(forms):  # inner forms first
         if form.getparent() is None:
             continue
-        if len("".join(form.itertext()).strip()) > keep_text:
+        if _prose_length(form) > keep_text:
             form.drop_tag()
         else:
             form.drop_tree()
