@@ -39,8 +39,8 @@ _SEGMENT_SPLIT = re.compile(r"[-_.+\s]+")
 _TITLE_SPLIT = re.compile(r"\s+(?:\||-|–|—|::|·|•|:)\s+")
 
 
-def _anchor_text(a: etree._Element) -> str:
-    text = norm_ws(a.text_content() or "")
+def _anchor_text(a: etree._Element, raw: Optional[str] = None) -> str:
+    text = norm_ws(a.text_content() or "") if raw is None else raw
     if not dic.normalize_phrase(text):  # empty, or only arrows and marks
         text = ""
     if not text:
@@ -52,9 +52,9 @@ def _anchor_text(a: etree._Element) -> str:
     return text
 
 
-def _anchors(root: etree._Element, url: str | None) -> list[tuple[int, etree._Element, str]]:
-    """The page's links with a target: (position among all ``<a>``, anchor, absolute URL),
-    resolved once per page and URL (:func:`page_view`)."""
+def _anchors(root: etree._Element, url: str | None) -> list[tuple[int, etree._Element, str, str]]:
+    """The page's links with a target: (position among all ``<a>``, anchor, absolute URL,
+    text with white space collapsed), read once per page and URL (:func:`page_view`)."""
     view = page_view(root)
     key = ("links.anchors", url)
     rows = view.memo.get(key)
@@ -64,7 +64,7 @@ def _anchors(root: etree._Element, url: str | None) -> list[tuple[int, etree._El
         for order, a in enumerate(root.iter("a")):
             target = absolute(a.get("href"), base)
             if target:
-                rows.append((order, a, target))
+                rows.append((order, a, target, norm_ws(a.text_content() or "")))
         view.memo[key] = rows
     return rows  # type: ignore[return-value]
 
@@ -76,10 +76,10 @@ class _AnchorWords:
 
     __slots__ = ("order", "target", "text", "norm", "runs", "_last")
 
-    def __init__(self, order: int, a: etree._Element, target: str):
+    def __init__(self, order: int, a: etree._Element, target: str, raw: str):
         self.order = order
         self.target = target
-        self.text = _anchor_text(a)
+        self.text = _anchor_text(a, raw)
         self.norm = dic.normalize_phrase(self.text, fold_plurals=False)
         words = self.norm.split()
         self.runs: tuple[str, ...] = ()
@@ -99,7 +99,7 @@ def _anchor_words(root: etree._Element, url: str) -> list[_AnchorWords]:
     key = ("links.words", url)
     rows = view.memo.get(key)
     if rows is None:
-        rows = view.memo[key] = [_AnchorWords(order, a, target) for order, a, target in _anchors(root, url)]
+        rows = view.memo[key] = [_AnchorWords(*row) for row in _anchors(root, url)]
     return rows  # type: ignore[return-value]
 
 
@@ -169,6 +169,11 @@ def keyword_links(root: etree._Element, url: str, level: str) -> list[Link]:
     return [link for _, link in sorted(best.values(), key=lambda x: x[0])]
 
 
+@lru_cache(maxsize=8)
+def _next_words(keywords: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(norm_ws(unicodedata.normalize("NFKC", k)).casefold() for k in keywords)
+
+
 def _group_of(a: etree._Element) -> Optional[etree._Element]:
     """The element that holds a pager or letter index: the parent of the link, or the
     grandparent when each link sits in its own ``<li>``/``<span>``."""
@@ -194,21 +199,22 @@ def pagination_links(root: etree._Element, url: str) -> list[Link]:
     if not is_element(root):
         return []
     here = absolute(url, url) if url else None
-    next_words = {norm_ws(unicodedata.normalize("NFKC", k)).casefold() for k in dic.link_keywords("pagination")}
+    next_words = _next_words(dic.link_keywords("pagination"))
     nexts: list[Link] = []
     numbers: dict[int, list[tuple[etree._Element, str, str]]] = {}
     letters: dict[int, list[tuple[etree._Element, str, str]]] = {}
     ranges: dict[int, list[tuple[etree._Element, str, str]]] = {}
     groups: dict[int, etree._Element] = {}
-    for _, a, target in _anchors(root, url):
+    for _, a, target, raw in _anchors(root, url):
         if target == here:
             continue
-        raw = norm_ws(a.text_content() or "")
         text = _TRIM.sub("", raw) or raw
         rel = (a.get("rel") or "").lower().split()
         label = norm_ws(a.get("aria-label") or a.get("title") or "").casefold()
         if "next" in rel or raw.casefold() in next_words or text.casefold() in next_words or label in next_words:
             nexts.append(Link(url=target, text=raw or label))
+            continue
+        if len(raw) > 5:  # longer than any page number, letter or letter range
             continue
         group = _group_of(a)
         if group is None:
