@@ -12,8 +12,10 @@ per round runs, each in its own process:
   extraction on (keyword links, record sets, repeating units, relations);
 * ``fetch``: the same crawl with extraction switched off: a plain spider fetching the pages
   the full crawl fetched, in the same order of discovery (each page requested when the page
-  that linked to it has arrived, as read from the full crawl's log), with the same
-  settings, no parsing, no items.
+  that linked to it has arrived, as read from the DEBUG log of one untimed full crawl), with
+  the same settings, no parsing, no items.
+
+Timed crawls log at INFO, the project's level.
 
 Both run three times per round: with ``CONCURRENT_REQUESTS=1`` (one page at a time, so the
 ratio shows what extraction costs per page), with the default concurrency (how a user runs
@@ -149,8 +151,8 @@ def _stats(log: str) -> dict[str, float]:
     return {k: float(v) for k, v in _STAT.findall(block)}
 
 
-def common_settings(concurrency: int | None) -> list[str]:
-    args = ["-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", "-s", "LOG_LEVEL=DEBUG",
+def common_settings(concurrency: int | None, log_level: str = "INFO") -> list[str]:
+    args = ["-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", "-s", f"LOG_LEVEL={log_level}",
             "-s", "WEBEXTRACT_FEED_DIR=", "-s", "HTTPCACHE_ENABLED=False"]
     if concurrency:
         args += ["-s", f"CONCURRENT_REQUESTS={concurrency}",
@@ -161,16 +163,17 @@ def common_settings(concurrency: int | None) -> list[str]:
 
 
 def run_full(url: str, work: Path, concurrency: int | None,
-             answers: str | None = None) -> tuple[dict[str, float], dict[str, Any]]:
+             answers: str | None = None, log_level: str = "INFO") -> tuple[dict[str, float], dict[str, Any]]:
     """One full university crawl; returns its stats and the tree of pages it fetched
-    (each page under the page whose link led to it). ``answers`` = "record" or "replay"
-    runs it through :data:`ANSWERS_RUNNER` (library results saved, or answered from the
-    saving)."""
+    (each page under the page whose link led to it; read from Scrapy's DEBUG lines, so empty
+    unless ``log_level`` is "DEBUG"). ``answers`` = "record" or "replay" runs it through
+    :data:`ANSWERS_RUNNER` (library results saved, or answered from the saving)."""
     store = work / "store.sqlite3"
     if store.exists():
         store.unlink()
     crawl = ["crawl", "university", "-a", f"seed={url}",
-             "-s", f"WEBEXTRACT_STORE={store}", "-O", str(work / "out.jsonl"), *common_settings(concurrency)]
+             "-s", f"WEBEXTRACT_STORE={store}", "-O", str(work / "out.jsonl"),
+             *common_settings(concurrency, log_level)]
     if answers:
         runner = work / "answers_runner.py"
         runner.write_text(ANSWERS_RUNNER, encoding="utf-8")
@@ -290,12 +293,17 @@ def main(argv: list[str] | None = None) -> int:
             work = Path(tmp)
             spider_file = work / "replay_spider.py"
             spider_file.write_text(REPLAY_SPIDER, encoding="utf-8")
+            # The page tree the fetch-only crawls replay comes from one untimed full crawl
+            # per configuration logged at DEBUG; the timed crawls log at INFO, as users run them.
+            trees: dict[str, Path] = {}
+            for label, conc, base in configs:
+                _, tree = run_full(base, work, conc, log_level="DEBUG")
+                trees[label] = work / f"tree-{len(trees)}.json"
+                trees[label].write_text(json.dumps(tree), encoding="utf-8")
             for rnd in range(args.rounds):
                 for label, conc, base in configs:
-                    full, tree = run_full(base, work, conc, "record" if args.floor else None)
-                    tree_file = work / "tree.json"
-                    tree_file.write_text(json.dumps(tree), encoding="utf-8")
-                    fetch = run_fetch(tree_file, spider_file, conc)
+                    full, _ = run_full(base, work, conc, "record" if args.floor else None)
+                    fetch = run_fetch(trees[label], spider_file, conc)
                     row = results.setdefault(label, {"full": [], "fetch": [], "pages": [], "items": [],
                                                      "extract_s": [], "full_cpu": [], "fetch_cpu": [],
                                                      "free": []})
