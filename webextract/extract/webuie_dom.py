@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator, Optional
 from urllib.parse import urldefrag, urljoin, urlsplit

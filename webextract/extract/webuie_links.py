@@ -13,7 +13,7 @@ from urllib.parse import unquote, urlsplit
 from lxml import etree
 
 from webextract import dictionaries as dic
-from webextract.extract.webuie_dom import absolute, base_url, is_element, norm_ws, page_view
+from webextract.extract.webuie_dom import absolute, is_element, norm_ws, page_view
 from webextract.extract.webuie_model import Link
 
 #: Levels of the crawl and their keyword files (Figure 3).

@@ -51,7 +51,6 @@ from webextract.extract.webuie_dom import (
     PathIndex,
     Segment,
     absolute,
-    base_url,
     in_site_chrome,
     is_element,
     norm_ws,

@@ -36,7 +36,6 @@ from webextract.extract.webuie_dom import (
     PageView,
     PathIndex,
     absolute,
-    base_url,
     class_key,
     in_navigation,
     is_element,

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Optional
 
-from webextract.items import College, Department, Faculty, Relation
+from webextract.items import Relation
 
 #: INM object classes used by WEB-UIE (Figure 7).
 OBJECT_CLASSES = ("University", "College", "Department", "Person")

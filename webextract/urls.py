@@ -1,0 +1,167 @@
+"""URL scope for focused crawls: registered domains, crawl scopes, a unit's part of a site.
+
+Pure functions over URL strings (no Scrapy), used by the spiders to stay inside a site and to
+tell a unit's own pages from the rest: ``registered_domain("cs.ox.ac.uk") == "ox.ac.uk"``,
+``in_scope(url, {"ox.ac.uk"})``, ``in_subtree(url, unit_url)``, ``url_key(url)`` for
+de-duplication.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from typing import Any, Iterable
+from urllib.parse import urlsplit
+
+from w3lib.url import canonicalize_url
+
+#: Second-level labels under which a country TLD sells names (``ox.ac.uk``, ``unsw.edu.au``):
+#: the registered domain then has three labels.
+_SECOND_LEVEL = frozenset(
+    "ac edu co com org net gov gob gouv go or ne re mil nic sch school univ".split())
+#: Home-page paths that mean "the root of the site".
+_ROOT_PATHS = re.compile(
+    r"^/?([a-z]{2}([-_][a-z]{2})?/)?((index|default|home|start|main)(\.\w{2,5})?|[a-z]{2}([-_][a-z]{2})?/?)?$", re.I)
+#: A saved copy of a site served from a folder named after its host (``/www.mit.edu/``).
+_MIRROR_ROOT = re.compile(
+    r"^/(www\d?\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/((index|default|home)(\.\w{2,5})?)?$", re.I)
+
+def _split(url: str) -> Any:
+    """``urlsplit`` that never raises: a broken URL ("http://[x") splits as an empty one."""
+    try:
+        parts = urlsplit(url or "")
+        parts.port  # noqa: B018 - raises ValueError for a port out of range
+        return parts
+    except ValueError:
+        return urlsplit("")
+
+
+def registered_domain(host: str) -> str:
+    """The registered domain of a host name: ``cs.mit.edu`` → ``mit.edu``,
+    ``www.ox.ac.uk`` → ``ox.ac.uk``.
+
+    Input: a host (case and a trailing dot ignored).  Output: the last two labels, or three
+    when the second-to-last is a generic second level under a two-letter country code
+    (``ac.uk``, ``edu.au``, ``com.cn``...).  IP addresses, ``localhost`` and one-label hosts
+    are returned unchanged.  Empty input gives ``""``.
+    """
+    host = (host or "").strip().lower().rstrip(".")
+    if not host:
+        return ""
+    try:
+        ipaddress.ip_address(host.strip("[]"))
+        return host
+    except ValueError:
+        pass
+    labels = host.split(".")
+    if len(labels) <= 2:
+        return host
+    if len(labels[-1]) == 2 and labels[-2] in _SECOND_LEVEL:
+        return ".".join(labels[-3:])
+    return ".".join(labels[-2:])
+
+
+def scope_of(url: str) -> str:
+    """The crawl scope of a URL: its registered domain; for IP hosts and ``localhost`` the
+    host with its port (a local test server does not let the crawl onto other ports).
+    Empty string for URLs without a host."""
+    parts = _split(url)
+    host = (parts.hostname or "").lower()
+    if not host:
+        return ""
+    domain = registered_domain(host)
+    if domain == host and ("." not in host or _is_ip(host)):
+        return f"{host}:{parts.port}" if parts.port else host
+    return domain
+
+
+def _is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host.strip("[]"))
+        return True
+    except ValueError:
+        return False
+
+
+def in_scope(url: str, scopes: Iterable[str]) -> bool:
+    """True when ``url`` is http(s) and on one of ``scopes`` (a registered domain, any
+    subdomain of it, or an exact ``host:port`` scope of :func:`scope_of`)."""
+    try:
+        parts = urlsplit(url)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            return False
+        host = parts.hostname.lower()
+        hostport = f"{host}:{parts.port}" if parts.port else host
+    except ValueError:  # "http://[broken" or a port out of range
+        return False
+    for scope in scopes:
+        if not scope:
+            continue
+        if ":" in scope or _is_ip(scope) or "." not in scope:
+            if hostport == scope or (":" not in scope and host == scope):
+                return True
+        elif host == scope or host.endswith("." + scope):
+            return True
+    return False
+
+
+def unit_folder(url: str) -> tuple[str, str]:
+    """The part of a site a unit's home page heads: ``(host, folder path)``.
+
+    ``https://x.edu/eng/cs/``, ``https://x.edu/eng/cs`` and ``https://x.edu/eng/cs/index.html``
+    all give ``("x.edu", "/eng/cs/")``; a bare ``https://cs.x.edu`` gives ``("cs.x.edu", "/")``.
+    """
+    parts = _split(url)
+    path = parts.path or "/"
+    if not path.endswith("/"):
+        head, _, last = path.rpartition("/")
+        # "/eng/cs/index.html" heads "/eng/cs/"; "/ahs/departments/philosophy" (no file
+        # extension: a folder written without its slash) heads "/ahs/departments/philosophy/".
+        path = head + "/" if "." in last else path + "/"
+    return (parts.hostname or "").lower(), path
+
+
+def in_subtree(url: str, unit_url: str) -> bool:
+    """True when ``url`` lies in the unit's own part of the site (see :func:`unit_folder`):
+    same host and a path under the unit's folder."""
+    host, folder = unit_folder(unit_url)
+    parts = _split(url)
+    return (parts.hostname or "").lower() == host and (parts.path or "/").startswith(folder)
+
+
+def is_below(url: str, page_url: str) -> bool:
+    """True when ``url`` heads a part of the site below the page at ``page_url``: inside its
+    folder (:func:`in_subtree`), or on another host (a unit with a site of its own)."""
+    if (_split(url).hostname or "").lower() != (_split(page_url).hostname or "").lower():
+        return True
+    return in_subtree(url, page_url) and url_key(url) != url_key(page_url)
+
+
+def is_site_root(url: str) -> bool:
+    """True when a URL is the home page of its host (``/``, ``/index.html``, ``/en/``,
+    ``/en/index.html``...) and the host is the registered domain itself or its ``www``
+    name; also the root of a saved copy served from a folder named after its host
+    (``http://localhost:8000/www.mit.edu/index.html``)."""
+    parts = _split(url)
+    if parts.query or not parts.hostname:
+        return False
+    path = parts.path or "/"
+    if _MIRROR_ROOT.match(path):
+        return True
+    host = (parts.hostname or "").lower()
+    domain = registered_domain(host)
+    if not host or host not in (domain, "www." + domain, "www2." + domain, "web." + domain):
+        return False
+    return bool(_ROOT_PATHS.match(path))
+
+
+def url_key(url: str) -> str:
+    """A URL's identity for de-duplication: canonical form, no fragment, no trailing
+    ``index.html`` or slash, scheme-less (http and https are the same page)."""
+    try:
+        canon = canonicalize_url(url, keep_fragments=False)
+    except ValueError:
+        canon = url.split("#", 1)[0]
+    canon = re.sub(r"/(index|default)\.(html?|php|aspx?)(?=$|\?)", "/", canon, flags=re.I)
+    host, _, rest = canon.split("://", 1)[-1].partition("/")
+    return f"{host}/{re.sub(r'/+(?=$|[?])', '', rest)}"  # /people/ = /people
