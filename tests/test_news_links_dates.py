@@ -23,6 +23,8 @@ from webextract.extract.newslinks import NewsLink, classify_url, host_in_site, n
         ("https://x.com/static/logo.png", "Logo", None),
         ("mailto:a@x.com", "Mail", None),
         ("https://x.com/world/?page=2", "World", None),
+        ("https://x.com/article.php?id=4711", "Read", "article"),
+        ("https://x.com/view?lang=en&story=123456", "Story", "article"),
     ],
 )
 def test_classify_url(url, text, kind):

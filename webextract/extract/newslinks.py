@@ -27,6 +27,7 @@ SLUG_MIN_WORDS = 4
 
 _DATE_PATH = re.compile(r"/(19|20)\d\d[/-](0?[1-9]|1[0-2])([/-](0?[1-9]|[12]\d|3[01]))?(/|$|-)")
 _NUMERIC_ID = re.compile(r"(\d{5,}|/\d{4,}(\.html?)?$)")
+_QUERY_ID = re.compile(r"(^|&)(id|article|story|aid|sid|p|nid)=\d{3,}(&|$)", re.I)
 _SKIP_EXT = re.compile(
     r"\.(jpe?g|png|gif|webp|svg|ico|css|js|pdf|zip|gz|mp3|mp4|avi|mov|xml|rss|atom|json|txt|docx?|xlsx?)$", re.I
 )
@@ -77,6 +78,8 @@ def classify_url(url: str, text: str) -> str | None:
     last = re.sub(r"\.(s?html?|php|aspx?)$", "", segments[-1]) if segments else ""
     slug_words = len([w for w in re.split(r"[-_]+", last) if w and not w.isdigit()])
     if _DATE_PATH.search(path) or slug_words >= SLUG_MIN_WORDS or _NUMERIC_ID.search(path):
+        return "article"
+    if parts.query and _QUERY_ID.search(parts.query):  # article.php?id=4711
         return "article"
     if len(words) >= HEADLINE_MIN_WORDS and len(segments) >= 2:
         return "article"
