@@ -94,7 +94,8 @@ def _utcnow() -> str:
 
 def _as_dict(item: Any) -> dict[str, Any]:
     if dataclasses.is_dataclass(item) and not isinstance(item, type):
-        return dataclasses.asdict(item)
+        # shallow: item fields are plain values (attributes a flat dict), no deep copy needed
+        return {f.name: getattr(item, f.name) for f in dataclasses.fields(item)}
     if isinstance(item, Mapping):
         return dict(item)
     raise TypeError(f"cannot store {type(item).__name__}")
