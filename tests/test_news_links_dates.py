@@ -6,7 +6,8 @@ import pytest
 
 from webextract.dom import head_metadata, parse_html
 from webextract.extract.dates import normalise_date, published_date
-from webextract.extract.newslinks import NewsLink, classify_url, host_in_site, news_links, site_of
+from webextract.extract.newslinks import NewsLink, classify_url, news_links
+from webextract.urls import in_scope, site_of
 
 
 @pytest.mark.parametrize(
@@ -33,10 +34,10 @@ def test_classify_url(url, text, kind):
 
 def test_hosts_and_sites():
     assert site_of("https://www.example.com/a") == "example.com"
-    assert host_in_site("news.example.com", "example.com")
-    assert host_in_site("example.com", "example.com")
-    assert not host_in_site("badexample.com", "example.com")
-    assert not host_in_site("example.com.evil.org", "example.com")
+    assert in_scope("https://news.example.com/a", ("example.com",))
+    assert in_scope("https://example.com/", ("example.com",))
+    assert not in_scope("https://badexample.com/", ("example.com",))
+    assert not in_scope("https://example.com.evil.org/", ("example.com",))
 
 
 def test_news_links_stay_in_site_and_keep_longest_anchor():

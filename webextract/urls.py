@@ -165,3 +165,13 @@ def url_key(url: str) -> str:
     canon = re.sub(r"/(index|default)\.(html?|php|aspx?)(?=$|\?)", "/", canon, flags=re.I)
     host, _, rest = canon.split("://", 1)[-1].partition("/")
     return f"{host}/{re.sub(r'/+(?=$|[?])', '', rest)}"  # /people/ = /people
+
+
+def site_of(url: str) -> str:
+    """The site a URL belongs to: its host without a leading ``www.`` (``""`` without a host).
+
+    It names the site of a page item (pages of one site share a template) and, for the news
+    crawl, the scope a seed allows: that host and its subdomains (see :func:`in_scope`).
+    """
+    host = (_split(url).hostname or "").lower()
+    return host[4:] if host.startswith("www.") else host

@@ -16,6 +16,8 @@ from urllib.parse import urldefrag, urljoin, urlsplit
 
 import lxml.html
 
+from webextract.urls import in_scope
+
 #: Fewest words in an anchor text for it to read as a headline.
 HEADLINE_MIN_WORDS = 4
 #: Most words in an anchor text for it to read as a section label.
@@ -45,19 +47,6 @@ class NewsLink:
     url: str
     text: str
     kind: str
-
-
-def host_in_site(host: str, site: str) -> bool:
-    """True when ``host`` is ``site`` or one of its subdomains (``news.x.com`` in ``x.com``)."""
-    host = host.lower().rstrip(".")
-    site = site.lower().rstrip(".")
-    return host == site or host.endswith("." + site)
-
-
-def site_of(url: str) -> str:
-    """The site a URL belongs to: its host without a leading ``www.``."""
-    host = (urlsplit(url).hostname or "").lower()
-    return host[4:] if host.startswith("www.") else host
 
 
 def classify_url(url: str, text: str) -> str | None:
@@ -91,19 +80,18 @@ def classify_url(url: str, text: str) -> str | None:
 def news_links(root: lxml.html.HtmlElement, url: str, site: str) -> list[NewsLink]:
     """All article and section links of a news page, in page order, de-duplicated.
 
-    Input: the parsed page, its URL (for relative links) and the site (see :func:`site_of`)
-    whose hosts may be followed.  Output: :class:`NewsLink` items; for a URL linked several
+    Input: the parsed page, its URL (for relative links) and the site
+    (:func:`webextract.urls.site_of` of the seed) whose host and subdomains may be followed.  Output: :class:`NewsLink` items; for a URL linked several
     times the longest anchor text is kept (it is the best title candidate, TWCEM §III.B.1).
     """
     best: dict[str, NewsLink] = {}
     order: list[str] = []
-    base = url
     for a in root.iter("a"):
         href = (a.get("href") or "").strip()
         if not href or href.startswith(("#", "javascript:", "mailto:", "tel:")):
             continue
-        target = urldefrag(urljoin(base, href))[0]
-        if target == url or not host_in_site(urlsplit(target).hostname or "", site):
+        target = urldefrag(urljoin(url, href))[0]
+        if target == url or not in_scope(target, (site,)):
             continue
         text = " ".join(a.text_content().split()) or " ".join((a.get("title") or "").split())
         kind = classify_url(target, text)

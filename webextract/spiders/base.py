@@ -4,14 +4,33 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any, Iterable
-from urllib.parse import urlsplit
-
 import scrapy
 from scrapy.http import Response, TextResponse
 from scrapy.settings import BaseSettings
 
-from webextract.extract.newslinks import host_in_site, site_of
+from webextract.dom import parse_html
 from webextract.items import PageItem
+from webextract.urls import in_scope, site_of
+
+
+def content_type(response: Response) -> str | None:
+    """The response's ``Content-Type`` header as text, or None."""
+    value = response.headers.get(b"Content-Type")
+    return value.decode("latin-1") if value else None
+
+
+def is_html_response(response: Response) -> bool:
+    """True when a response is a text response whose type is HTML or XML (or unstated)."""
+    if not isinstance(response, TextResponse):
+        return False
+    ctype = (content_type(response) or "").lower()
+    return not ctype or "html" in ctype or "xml" in ctype
+
+
+def parse_response(response: Response) -> Any:
+    """Parse a response's body once with :func:`webextract.dom.parse_html`, using its URL and
+    Content-Type; raises :class:`webextract.dom.NotHTMLError` for binary bodies."""
+    return parse_html(response.body, url=response.url, http_encoding=content_type(response))
 
 
 def default_feeds(settings: BaseSettings, spider_name: str,
@@ -76,9 +95,8 @@ class WebextractSpider(scrapy.Spider):
 
     def site_for(self, url: str) -> str:
         """The seed site a URL belongs to (a seed's host or its subdomain), else the URL's own site."""
-        host = urlsplit(url).hostname or ""
         for site in self.sites:
-            if host_in_site(host, site):
+            if in_scope(url, (site,)):
                 return site
         return site_of(url)
 
@@ -89,10 +107,8 @@ class WebextractSpider(scrapy.Spider):
 
     def is_html(self, response: Response) -> bool:
         """True when a response is an HTML (text) page; counts the others as ``not_html``."""
-        if isinstance(response, TextResponse):
-            ctype = response.headers.get(b"Content-Type", b"").decode("latin-1").lower()
-            if not ctype or "html" in ctype or "xml" in ctype:
-                return True
+        if is_html_response(response):
+            return True
         self.stat("not_html")
         self.logger.info("skipped %s: not an HTML page", response.url)
         return False
@@ -100,13 +116,12 @@ class WebextractSpider(scrapy.Spider):
     def page_item(self, response: Response, kind: str, anchor: str | None = None,
                   tree: Any = None) -> PageItem:
         """Build the :class:`PageItem` the pipelines turn into typed items."""
-        ctype = response.headers.get(b"Content-Type")
         return PageItem(
             url=response.url,
             site=site_of(response.url),
             kind=kind,
             body=response.body,
-            content_type=ctype.decode("latin-1") if ctype else None,
+            content_type=content_type(response),
             anchor=anchor,
             depth=int(response.meta.get("depth", 0)),
             tree=tree,

@@ -15,9 +15,9 @@ from typing import Any, AsyncIterator, Iterator
 import scrapy
 from scrapy.http import Response
 
-from webextract.dom import NotHTMLError, parse_html
+from webextract.dom import NotHTMLError
 from webextract.extract.newslinks import news_links
-from webextract.spiders.base import WebextractSpider
+from webextract.spiders.base import WebextractSpider, parse_response
 
 
 class NewsSpider(WebextractSpider):
@@ -49,8 +49,7 @@ class NewsSpider(WebextractSpider):
         if not self.is_html(response):
             return
         try:
-            root = parse_html(response.body, url=response.url,
-                              http_encoding=response.headers.get(b"Content-Type", b"").decode("latin-1"))
+            root = parse_response(response)
         except NotHTMLError:
             self.stat("not_html")
             return

@@ -19,10 +19,11 @@ from typing import Any, Iterator
 
 from scrapy.http import Response, TextResponse
 
-from webextract.dom import NotHTMLError, parse_html
-from webextract.extract.newslinks import site_of
+from webextract.dom import NotHTMLError
 from webextract.extract.stem import extract_records, records_as_items
 from webextract.items import DataRecord
+from webextract.spiders.base import parse_response
+from webextract.urls import site_of
 
 logger = logging.getLogger(__name__)
 
@@ -44,9 +45,8 @@ def data_records(response: Response, *, stats: Any = None, **options: Any) -> It
     if not isinstance(response, TextResponse):
         count("not_html")
         return
-    ctype = response.headers.get(b"Content-Type", b"").decode("latin-1") or None
     try:
-        root = parse_html(response.body, url=response.url, http_encoding=ctype)
+        root = parse_response(response)
         result = extract_records(root, url=response.url, **options)
     except NotHTMLError:
         count("not_html")

@@ -52,11 +52,11 @@ from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Callable, Iterable, Iterator, Optional
 from urllib.parse import urljoin, urlsplit
 
-from scrapy.http import Request, Response, TextResponse
+from scrapy.http import Request, Response
 
-from webextract.dom import NotHTMLError, parse_html
+from webextract.dom import NotHTMLError
 from webextract.items import College, Department, Faculty
-from webextract.spiders.base import WebextractSpider
+from webextract.spiders.base import WebextractSpider, is_html_response, parse_response
 from webextract.urls import (  # noqa: F401 - re-exported for the spider's users and tests
     in_scope,
     in_subtree,
@@ -314,13 +314,12 @@ class UniversitySpider(WebextractSpider):
             self.stat("offsite_redirect")
             site.problems.append(f"{response.url}: redirected off the site")
             return None
-        if not isinstance(response, TextResponse) or not self._html_type(response):
+        if not is_html_response(response):
             self.stat("not_html")
             site.problems.append(f"{response.url}: not an HTML page")
             return None
-        ctype = response.headers.get(b"Content-Type", b"").decode("latin-1")
         try:
-            return parse_html(response.body, url=response.url, http_encoding=ctype or None)
+            return parse_response(response)
         except NotHTMLError as exc:
             self.stat("not_html")
             site.problems.append(f"{response.url}: not an HTML page ({exc})")
@@ -330,11 +329,6 @@ class UniversitySpider(WebextractSpider):
             logger.exception("cannot parse %s", response.url)
             site.problems.append(f"{response.url}: cannot be parsed ({type(exc).__name__})")
             return None
-
-    @staticmethod
-    def _html_type(response: Response) -> bool:
-        ctype = response.headers.get(b"Content-Type", b"").decode("latin-1").lower()
-        return not ctype or "html" in ctype or "xml" in ctype
 
     def _call(self, what: str, func: Callable[..., Any], *args: Any) -> Any:
         """Call a library function; a failure on one page is counted, logged and read as
@@ -636,15 +630,19 @@ class UniversitySpider(WebextractSpider):
 
         yield from self._advance(_Plan("colleges", site, university, steps, no_colleges))
 
-    def parse_college_home(self, response: Response) -> Iterator[Any]:
-        """A college home page: look for its departments."""
+    def _unit_home(self, response: Response, start: Callable[..., Iterator[Any]]) -> Iterator[Any]:
+        """A unit's home page: parse it once and start the unit's next plan with ``start``."""
         site: _Site = response.meta["site"]
         unit: _Unit = response.meta["unit"]
         root = self._page(response, site)
         if root is None:
             unit.problem = unit.problem or "home page is not HTML"
             return
-        yield from self._start_departments(site, unit, response.url, root)
+        yield from start(site, unit, response.url, root)
+
+    def parse_college_home(self, response: Response) -> Iterator[Any]:
+        """A college home page: look for its departments."""
+        return self._unit_home(response, self._start_departments)
 
     def _start_departments(self, site: _Site, college: _Unit, url: str, root: Any) -> Iterator[Any]:
         """College home: "Departments" links inside the college, the home page's own record
@@ -670,13 +668,7 @@ class UniversitySpider(WebextractSpider):
 
     def parse_department_home(self, response: Response) -> Iterator[Any]:
         """A department home page: look for its faculty."""
-        site: _Site = response.meta["site"]
-        unit: _Unit = response.meta["unit"]
-        root = self._page(response, site)
-        if root is None:
-            unit.problem = unit.problem or "home page is not HTML"
-            return
-        yield from self._start_faculty(site, unit, response.url, root)
+        return self._unit_home(response, self._start_faculty)
 
     def _start_faculty(self, site: _Site, unit: _Unit, url: str, root: Any) -> Iterator[Any]:
         """Unit home: faculty keyword links inside the unit, the home page itself, keyword
