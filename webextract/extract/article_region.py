@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from typing import Any, Callable
+from urllib.parse import urlsplit
 
 from lxml import etree
 from rapidfuzz.distance import Levenshtein
@@ -107,8 +108,6 @@ def site_names(head: dict | None, url: str | None = None) -> list[str]:
         if len(value) >= SITE_NAME_MIN_CHARS:
             names.append(value)
     if url:
-        from urllib.parse import urlsplit
-
         host = (urlsplit(url).hostname or "").split(".")
         labels = [h for h in host if h not in ("www", "com", "org", "net", "co", "uk", "news")]
         for label in labels:
