@@ -377,3 +377,50 @@ def test_marker_keeps_the_tail_and_site_template_passes_it_on():
     third = page("Third paper", ["Cy Dee"], "Body of the third paper.")
     assert site.apply(third).removed_nodes == 2
     assert [m.get("data-webextract-removed") for m in third.iter("hr")] == ["template", "template"]
+
+
+GAMES = """<html><body><ul class="menu">{menu}</ul><ul class="games">{games}</ul>
+<p>{own}</p></body></html>"""
+
+
+def games_page(account: str, games: list[str], own: str, new: bool = False) -> lxml.html.HtmlElement:
+    """A result page of a games site: a menu whose last item changes (sign in / my
+    account), optionally one item more at its front, short game cards and a line of its own."""
+    labels = (["New"] if new else []) + [f"Cat {i}" for i in range(4)] + [account]
+    items = "".join(f'<li class="m"><a href="/c/{x}">{x}</a></li>' for x in labels)
+    cards = "".join(f'<li><a href="/g/{g}"><img src="/{g}.png"><span>{g}</span></a></li>' for g in games)
+    return parse_html(GAMES.format(menu=items, games=cards, own=own))
+
+
+def test_short_records_recurring_at_other_places_are_kept_and_a_menu_with_one_change_goes():
+    # Short game cards (under RECORD_MIN_CHARS) that two result pages share at other ranks
+    # are records; the menu, the same on both pages at the same places but for one item,
+    # is template.
+    a = games_page("Sign in", ["Rio 2016", "Chess", "Lumberjack", "Sudoku"], "First query")
+    b = games_page("My account", ["Golf", "Lumberjack", "Tennis", "Rio 2016", "Darts"], "Second query")
+    ra, rb = compare_pair(a, b)
+    assert text_of(a) == "Sign in Rio 2016 Chess Lumberjack Sudoku First query"
+    assert text_of(b) == "My account Golf Lumberjack Tennis Rio 2016 Darts Second query"
+    assert (ra.removed_nodes, rb.removed_nodes) == (4, 4)  # the four unchanged menu items
+
+
+def test_a_third_page_keeps_recurring_records_by_the_template_positions():
+    pages = [
+        games_page("Sign in", ["Chess", "Golf", "Darts"], "One"),
+        games_page("My account", ["Tennis", "Sudoku", "Polo"], "Two"),
+        # one menu item more at the front: the template items sit one place further on
+        games_page("My account", ["Polo", "Snooker", "Tennis", "Rugby"], "Three", new=True),
+    ]
+    results = denoise_site(pages)
+    assert results[2].reason == "site_template_applied"
+    assert text_of(pages[2]) == "New Polo Snooker Tennis Rugby Three"
+
+
+def test_without_partner_positions_short_shared_records_need_record_min_chars():
+    a = games_page("Sign in", ["Rio 2016", "Chess", "Lumberjack"], "First query")
+    b = games_page("My account", ["Golf", "Lumberjack", "Rio 2016"], "Second query")
+    template: set = set()
+    compare_pair(a, b, learned=template)  # a plain set: keys without their places
+    c = games_page("Basket", ["Lumberjack", "Polo", "Golf"], "Third query")
+    apply_template(c, template | page_keys(fingerprint_tree(b)))
+    assert text_of(c) == "Basket Polo Third query"

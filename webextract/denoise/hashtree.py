@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import zlib
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 import lxml.html
 
@@ -66,6 +66,9 @@ RECORD_MIN_SIBLINGS = 3
 RECORD_MIN_CHARS = 20
 #: ... where "near" is at most this many levels up, the node itself included.
 RECORD_LEVELS = 5
+#: A list whose items are all template on the partner page, at the same places, but this
+#: many (a menu whose current item is marked) is template, not recurring records.
+MENU_MAX_CHANGED = 1
 #: Default cap on the template keys a :class:`SiteTemplate` learns for one site.
 MAX_TEMPLATE_FINGERPRINTS = 10_000
 #: Default cap on the keys kept of the last page of a site (the next page's partner).
@@ -88,7 +91,8 @@ class TreeFingerprints:
 
     ``key[el]`` combines the layer (depth from the root, root = 0) and the fingerprint η, so
     two nodes have the same key exactly when they are in the same layer with the same η;
-    ``text_len[el]`` is the number of UTF-8 bytes of the whitespace-free text under ``el``.
+    ``text_len[el]`` is the number of UTF-8 bytes of the whitespace-free text under ``el``;
+    ``index[el]`` its position among its parent's element children.
     """
 
     root: lxml.html.HtmlElement
@@ -96,6 +100,8 @@ class TreeFingerprints:
     fingerprint: dict = field(default_factory=dict)
     depth: dict = field(default_factory=dict)
     text_len: dict = field(default_factory=dict)
+    #: ``index[el]``: the position of ``el`` among its parent's element children (root: 0).
+    index: dict = field(default_factory=dict)
     #: Every element in document order (keeps the lxml proxies alive for the dicts).
     nodes: list = field(default_factory=list)
 
@@ -149,6 +155,8 @@ def fingerprint_tree(root: lxml.html.HtmlElement) -> TreeFingerprints:
     mod = _TEXT_MOD
     crc_cache: dict = {}
     powers: dict = {}
+    index = fps.index
+    index[root] = 0
     for el in reversed(nodes):
         text = el.text
         if text:
@@ -156,9 +164,12 @@ def fingerprint_tree(root: lxml.html.HtmlElement) -> TreeFingerprints:
             h, n = int.from_bytes(data, "big") % mod, len(data)
         else:
             h = n = 0
+        position = 0
         for child in el:
             tag = child.tag
             if tag.__class__ is str:
+                index[child] = position
+                position += 1
                 cn = text_len[child]
                 if cn:
                     p = powers.get(cn)
@@ -226,55 +237,107 @@ def _signature(el: lxml.html.HtmlElement) -> tuple:
     return el.tag, classes[0] if classes else None, children
 
 
-def _repeated(el: lxml.html.HtmlElement, hits: set | None = None) -> bool:
-    """True when ``el`` is one of at least RECORD_MIN_SIBLINGS siblings of its kind (with
-    ``hits``: and at least one of them is not template)."""
+def _same_shape(el: lxml.html.HtmlElement) -> list:
+    """The siblings of ``el`` (itself included) with its shape (:func:`_signature`)."""
+    parent = el.getparent()
+    if parent is None:
+        return [el]
+    sig = _signature(el)
+    return [s for s in parent if isinstance(s.tag, str) and _signature(s) == sig]
+
+
+def _repeated(el: lxml.html.HtmlElement) -> bool:
+    """True when ``el`` is one of at least RECORD_MIN_SIBLINGS siblings of its shape."""
     parent = el.getparent()
     if parent is None:
         return False
     sig = _signature(el)
     same = 0
-    mixed = hits is None
     for sibling in parent:
         if isinstance(sibling.tag, str) and _signature(sibling) == sig:
             same += 1
-            if not mixed and sibling not in hits:
-                mixed = True
-            if same >= RECORD_MIN_SIBLINGS and mixed:
+            if same >= RECORD_MIN_SIBLINGS:
                 return True
     return False
 
 
-def _is_record(el: lxml.html.HtmlElement, fps: TreeFingerprints, hits: set) -> bool:
-    """Part of a data record: a record of a list whose items are not all template (with
-    enough text), or any text inside such a record."""
-    if _repeated(el, hits):
-        return fps.text_len[el] >= RECORD_MIN_CHARS
-    node = el.getparent()
-    for _ in range(RECORD_LEVELS - 1):
-        if node is None or node.tag in ("body", "html"):
+def _aligned(group: list, hits: set, fps: TreeFingerprints, positions: Mapping[int, int]) -> bool:
+    """True when the template members of a sibling group are the partner page's same list
+    with at most ``MENU_MAX_CHANGED`` items changed: every member but that many is template,
+    and at least half of the template ones sit at one common offset from the positions their
+    keys have on the partner page (a menu whose current item is marked, a list one entry
+    longer).  Recurring records do not line up so: other records sit between them."""
+    template = [s for s in group if s in hits]
+    if len(group) - len(template) > MENU_MAX_CHANGED or len(template) < 2:
+        return False
+    offsets: dict = {}
+    for s in template:
+        p = positions.get(fps.key[s])
+        if p is not None:
+            d = fps.index[s] - p
+            offsets[d] = offsets.get(d, 0) + 1
+    return bool(offsets) and 2 * max(offsets.values()) >= len(template)
+
+
+class _RecordTest:
+    """Decides which template nodes of one layer are (parts of) recurring data records."""
+
+    def __init__(self, fps: TreeFingerprints, hits: set, positions: Mapping[int, int] | None) -> None:
+        self.fps, self.hits, self.positions = fps, hits, positions
+        self._groups: dict = {}
+
+    def _group_is_records(self, el: lxml.html.HtmlElement) -> bool:
+        parent = el.getparent()
+        if parent is None:
             return False
-        if _repeated(node):  # an ancestor that is kept: the list is not all template
-            return True
-        node = node.getparent()
-    return False
+        cache_key = (parent, _signature(el))
+        verdict = self._groups.get(cache_key)
+        if verdict is None:
+            group = _same_shape(el)
+            verdict = (
+                len(group) >= RECORD_MIN_SIBLINGS
+                and any(s not in self.hits for s in group)
+                and not (self.positions is not None
+                         and _aligned(group, self.hits, self.fps, self.positions))
+            )
+            self._groups[cache_key] = verdict
+        return verdict
+
+    def __call__(self, el: lxml.html.HtmlElement) -> bool:
+        """Part of a data record: one of a list of same-shape siblings that are not all
+        template (and, with partner positions, not the partner's list with an item
+        changed; without them, with at least RECORD_MIN_CHARS bytes of text), or any text
+        inside such a record."""
+        if self._group_is_records(el):
+            return self.positions is not None or self.fps.text_len[el] >= RECORD_MIN_CHARS
+        node = el.getparent()
+        for _ in range(RECORD_LEVELS - 1):
+            if node is None or node.tag in ("body", "html"):
+                return False
+            if _repeated(node):  # an ancestor that is kept: the list is not all template
+                return True
+            node = node.getparent()
+        return False
 
 
 def _select_layer(
     layer: Sequence[lxml.html.HtmlElement],
     fps: TreeFingerprints,
-    template: set | frozenset,
+    template: Mapping | set | frozenset,
     keep_labels: bool,
     keep_records: bool = True,
+    positions: Mapping[int, int] | None = None,
 ) -> tuple[list, list]:
-    """Split one layer into (to delete, kept although template) by their keys."""
+    """Split one layer into (to delete, kept although template) by their keys; ``positions``
+    maps template keys to their nodes' places among their siblings on the partner page."""
     hits = [el for el in layer if fps.text_len[el] > 0 and fps.key[el] in template]
     if not hits or not (keep_labels or keep_records):
         return hits, []
     hit_set = set(hits)
+    is_record = _RecordTest(fps, hit_set, positions)
     kept = [
         el for el in hits
-        if (keep_records and _is_record(el, fps, hit_set))
+        if (keep_records and is_record(el))
         or (keep_labels and _is_label(el, fps, hit_set))
     ]
     if not kept:
@@ -290,11 +353,6 @@ def _content_length(fps: TreeFingerprints) -> int:
         if isinstance(child.tag, str) and child.tag == "head":
             total -= fps.text_len[child]
     return total
-
-
-def _subtree_keys(el: lxml.html.HtmlElement, fps: TreeFingerprints) -> Iterable[int]:
-    key = fps.key
-    return (key[d] for d in el.iter() if isinstance(d.tag, str))
 
 
 def drop_subtree(el: lxml.html.HtmlElement) -> None:
@@ -438,8 +496,12 @@ def _compare_fingerprinted(
         keys_b = {fb.key[el] for el in layer_b}
         common = keys_a & keys_b
         if common:
-            rem_a, lab_a = _select_layer(layer_a, fa, common, keep_labels, keep_records)
-            rem_b, lab_b = _select_layer(layer_b, fb, common, keep_labels, keep_records)
+            rem_a, lab_a = _select_layer(
+                layer_a, fa, common, keep_labels, keep_records, _layer_positions(layer_b, fb, common)
+            )
+            rem_b, lab_b = _select_layer(
+                layer_b, fb, common, keep_labels, keep_records, _layer_positions(layer_a, fa, common)
+            )
         else:
             rem_a = lab_a = rem_b = lab_b = []
         plan_a.remove += rem_a
@@ -448,9 +510,9 @@ def _compare_fingerprinted(
         plan_b.labels += lab_b
         if learned is not None:
             for el in rem_a:
-                _learn(learned, _subtree_keys(el, fa), max_learned)
+                _learn(learned, el, fa, max_learned)
             for el in rem_b:
-                _learn(learned, _subtree_keys(el, fb), max_learned)
+                _learn(learned, el, fb, max_learned)
         stop_a = set(rem_a).union(lab_a)
         stop_b = set(rem_b).union(lab_b)
         layer_a = [c for el in layer_a if el not in stop_a for c in _children(el)]
@@ -466,11 +528,51 @@ def _same_body(fa: TreeFingerprints, fb: TreeFingerprints) -> bool:
     return bool(body_a) and body_a == body_b
 
 
-def _learn(learned: set, keys: Iterable[int], cap: int) -> None:
-    for key in keys:
+def _layer_positions(layer: Sequence, fps: TreeFingerprints, keys: set) -> dict[int, int]:
+    """Key -> place among its siblings, for the nodes of a layer whose key is in ``keys``."""
+    positions: dict[int, int] = {}
+    for el in layer:
+        k = fps.key[el]
+        if k in keys and k not in positions:
+            positions[k] = fps.index[el]
+    return positions
+
+
+def _learn(learned: set | dict, el: lxml.html.HtmlElement, fps: TreeFingerprints, cap: int) -> None:
+    """Add the keys of ``el``'s subtree to ``learned`` (a set, or a dict key -> place among
+    its siblings), up to ``cap`` keys."""
+    key, index = fps.key, fps.index
+    add = learned.add if isinstance(learned, set) else None
+    for d in el.iter():
+        if not isinstance(d.tag, str):
+            continue
         if len(learned) >= cap:
             return
-        learned.add(key)
+        if add is not None:
+            add(key[d])
+        else:
+            learned.setdefault(key[d], index[d])
+
+
+def _capped_nodes(fps: TreeFingerprints, cap: int) -> list:
+    head_nodes: set = set()
+    for child in fps.root:
+        if isinstance(child.tag, str) and child.tag == "head":
+            head_nodes.update(child.iter())
+    nodes = [el for el in fps.nodes if el not in head_nodes] if head_nodes else fps.nodes
+    if len(nodes) > cap:
+        nodes = sorted(nodes, key=fps.depth.__getitem__)[:cap]
+    return nodes
+
+
+def page_positions(fps: TreeFingerprints, cap: int = MAX_REFERENCE_FINGERPRINTS) -> dict[int, int]:
+    """:func:`page_keys` with each key's place among its siblings (the first node's, when
+    a layer holds the key twice): what recurring records are told from template lists by."""
+    positions: dict[int, int] = {}
+    key, index = fps.key, fps.index
+    for el in _capped_nodes(fps, cap):
+        positions.setdefault(key[el], index[el])
+    return positions
 
 
 def page_keys(fps: TreeFingerprints, cap: int = MAX_REFERENCE_FINGERPRINTS) -> set[int]:
@@ -480,19 +582,12 @@ def page_keys(fps: TreeFingerprints, cap: int = MAX_REFERENCE_FINGERPRINTS) -> s
     ``cap`` keys; when the page has more nodes, the shallowest layers are kept (comparison
     starts at the root, so those are the ones that decide).
     """
-    head_nodes: set = set()
-    for child in fps.root:
-        if isinstance(child.tag, str) and child.tag == "head":
-            head_nodes.update(child.iter())
-    nodes = [el for el in fps.nodes if el not in head_nodes] if head_nodes else fps.nodes
-    if len(nodes) > cap:
-        nodes = sorted(nodes, key=fps.depth.__getitem__)[:cap]
-    return {fps.key[el] for el in nodes}
+    return {fps.key[el] for el in _capped_nodes(fps, cap)}
 
 
 def apply_template(
     root: lxml.html.HtmlElement,
-    template: set | frozenset,
+    template: set | frozenset | Mapping[int, int],
     *,
     keep_labels: bool = True,
     keep_records: bool = True,
@@ -517,8 +612,9 @@ def apply_template(
         return SiteDenoiseResult("identical_pages_kept")
     plan = _Plan()
     layer = [root]
+    positions = template if isinstance(template, Mapping) else None
     while layer:
-        rem, labels = _select_layer(layer, fps, template, keep_labels, keep_records)
+        rem, labels = _select_layer(layer, fps, template, keep_labels, keep_records, positions)
         plan.remove += rem
         plan.labels += labels
         stop = set(rem).union(labels)
@@ -526,7 +622,7 @@ def apply_template(
     result = _finish(plan, fps, "site_template_applied", marker)
     if learned is not None and result.changed:
         for el in plan.remove:
-            _learn(learned, _subtree_keys(el, fps), max_learned)
+            _learn(learned, el, fps, max_learned)
     return result
 
 
@@ -555,8 +651,8 @@ class SiteTemplate:
         self.max_reference = max_reference
         self.keep_labels = keep_labels
         self.keep_records = keep_records
-        self.keys: set[int] = set()
-        self.reference: set[int] = set()
+        self.keys: dict[int, int] = {}
+        self.reference: dict[int, int] = {}
         self.pages_seen = 0
 
     @property
@@ -573,7 +669,7 @@ class SiteTemplate:
 
         Input: a parsed root not yet denoised (a page released without a partner).
         """
-        self.reference = page_keys(fingerprint_tree(root), self.max_reference)
+        self.reference = page_positions(fingerprint_tree(root), self.max_reference)
         self.pages_seen += 1
 
     def learn_pair(
@@ -584,7 +680,7 @@ class SiteTemplate:
         Input: two parsed roots of this site (mutated in place).  Output: their results.
         """
         fa, fb = fingerprint_tree(root_a), fingerprint_tree(root_b)
-        reference = page_keys(fb, self.max_reference)
+        reference = page_positions(fb, self.max_reference)
         results = _compare_fingerprinted(
             fa, fb, self.keep_labels, self.keys, self.max_fingerprints, self.keep_records,
             self.marker,
@@ -600,7 +696,7 @@ class SiteTemplate:
         and the page becomes the partner of the next one.  Output: its result.
         """
         fps = fingerprint_tree(root)
-        reference = page_keys(fps, self.max_reference)
+        reference = page_positions(fps, self.max_reference)
         if not self.ready:
             self.reference = reference
             self.pages_seen += 1
