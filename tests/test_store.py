@@ -79,3 +79,31 @@ def test_bad_items():
         with pytest.raises(ValueError):
             store.rows("pages")
         assert store.counts() == {"colleges": 0, "departments": 0, "faculty": 0, "relations": 0}
+
+
+def test_batched_commits_keep_every_row(tmp_path):
+    """Rows upserted in batches are committed every N rows and at close; a bad row in a
+    batch is left out alone."""
+    import sqlite3
+
+    path = tmp_path / "store.sqlite3"
+    items = crawl_items()
+    store = Store(path, clock=clock(), commit_every=5)
+    for item in items[:4]:
+        store.upsert(item)
+    assert store.pending == 4
+    other = sqlite3.connect(path)
+    assert other.execute("SELECT COUNT(*) FROM colleges").fetchone()[0] == 0  # not committed yet
+    store.upsert(items[4])
+    assert store.pending == 0  # the fifth row committed the batch
+    assert other.execute("SELECT COUNT(*) FROM faculty").fetchone()[0] == 2
+    store.upsert(items[5])
+    with pytest.raises(ValueError):
+        store.upsert(College("", None, U, "s"))
+    for item in items[6:]:
+        store.upsert(item)
+    store.close()
+    assert other.execute("SELECT COUNT(*) FROM relations").fetchone()[0] == 6
+    other.close()
+    with Store(path) as again:
+        assert again.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}

@@ -9,14 +9,21 @@ the store did not have, ``webextract/store/seen`` for rows it had; a row that ca
 stored is counted under ``webextract/store/error`` and the crawl goes on; a store that
 cannot be opened sets ``webextract/store/unavailable`` and the crawl runs without it.  Items pass
 through unchanged, so the feeds get them too.
+
+Rows are committed in batches, one transaction each: every ``WEBEXTRACT_STORE_COMMIT_EVERY``
+rows (default 200), at the first row after ``WEBEXTRACT_STORE_COMMIT_SECONDS`` (default 1.0)
+since the last commit, whenever the crawl goes idle, and when it closes (however it stops);
+a row that fails is left out alone, the batch around it is kept.  ``commits`` counts them.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from pathlib import Path
 from typing import Any
 
+from scrapy import signals
 from scrapy.exceptions import NotConfigured
 
 from webextract.items import College, Department, Faculty, Relation
@@ -30,19 +37,35 @@ STORED_ITEMS = (College, Department, Faculty, Relation)
 class StorePipeline:
     """Scrapy item pipeline: upsert university items into the SQLite store."""
 
-    def __init__(self, crawler: Any, path: str):
+    #: Rows per committed transaction (``WEBEXTRACT_STORE_COMMIT_EVERY``).
+    COMMIT_EVERY = 200
+    #: Longest time rows wait for their commit while items keep coming
+    #: (``WEBEXTRACT_STORE_COMMIT_SECONDS``); an idle or closing crawl commits at once.
+    COMMIT_SECONDS = 1.0
+
+    def __init__(self, crawler: Any, path: str, commit_every: int = COMMIT_EVERY,
+                 commit_seconds: float = COMMIT_SECONDS):
         self.crawler = crawler
         self.stats = crawler.stats
         self.path = path
+        self.commit_every = max(1, commit_every)
+        self.commit_seconds = commit_seconds
         self.store: Any = None
+        self._last_commit = time.monotonic()
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "StorePipeline":
-        """Read ``WEBEXTRACT_STORE`` (default ``webextract.sqlite3``); empty means no store."""
-        path = crawler.settings.get("WEBEXTRACT_STORE", "webextract.sqlite3")
+        """Read ``WEBEXTRACT_STORE`` (default ``webextract.sqlite3``; empty means no store)
+        and the batch limits ``WEBEXTRACT_STORE_COMMIT_EVERY`` / ``_COMMIT_SECONDS``."""
+        settings = crawler.settings
+        path = settings.get("WEBEXTRACT_STORE", "webextract.sqlite3")
         if not path:
             raise NotConfigured("WEBEXTRACT_STORE is empty: no store")
-        return cls(crawler, str(path))
+        pipeline = cls(crawler, str(path),
+                       settings.getint("WEBEXTRACT_STORE_COMMIT_EVERY", cls.COMMIT_EVERY),
+                       settings.getfloat("WEBEXTRACT_STORE_COMMIT_SECONDS", cls.COMMIT_SECONDS))
+        crawler.signals.connect(pipeline.spider_idle, signal=signals.spider_idle)
+        return pipeline
 
     def open_spider(self) -> None:
         """Open (and create when missing) the database and its folder.  A store that cannot
@@ -54,7 +77,7 @@ class StorePipeline:
         try:
             folder = Path(self.path).expanduser().parent
             folder.mkdir(parents=True, exist_ok=True)
-            self.store = Store(str(Path(self.path).expanduser()))
+            self.store = Store(str(Path(self.path).expanduser()), commit_every=self.commit_every)
         except Exception as exc:  # noqa: BLE001 - the crawl and its feeds go on
             self.stats.set_value("webextract/store/unavailable", 1)
             logger.error("store %s cannot be opened (%s): crawling without the store", self.path, exc)
@@ -63,15 +86,36 @@ class StorePipeline:
         logger.info("store: %s", self.path)
 
     def close_spider(self) -> None:
-        """Close the database; log its row counts."""
+        """Commit the last rows and close the database; log its row counts."""
         if self.store is None:
             return
         try:
+            self.flush()
             logger.info("store %s now holds %s", self.path, self.store.counts())
         except Exception:  # noqa: BLE001 - counts are informative only
             logger.exception("store counts failed")
-        self.store.close()
-        self.store = None
+        finally:
+            self.store.close()
+            self.store = None
+
+    def spider_idle(self) -> None:
+        """The crawl has nothing in flight: commit the rows waiting for their batch."""
+        if self.store is not None and self.store.pending:
+            self.flush()
+
+    def flush(self) -> None:
+        """Commit the pending rows (counted under ``webextract/store/commits``); a commit
+        that fails is counted as ``webextract/store/error`` and logged."""
+        self._last_commit = time.monotonic()
+        if self.store is None or not self.store.pending:
+            return
+        try:
+            self.store.flush()
+        except Exception:  # noqa: BLE001 - the crawl and its feeds go on
+            self.stats.inc_value("webextract/store/error")
+            logger.exception("store: cannot commit to %s", self.path)
+            return
+        self.stats.inc_value("webextract/store/commits")
 
     def process_item(self, item: Any) -> Any:
         """Upsert a university item (counting new/seen rows); return every item unchanged."""
@@ -84,4 +128,9 @@ class StorePipeline:
             logger.exception("store: cannot upsert %r", item)
             return item
         self.stats.inc_value("webextract/store/new" if new else "webextract/store/seen")
+        if self.store.pending and time.monotonic() - self._last_commit >= self.commit_seconds:
+            self.flush()
+        elif not self.store.pending:  # the store committed a full batch itself
+            self._last_commit = time.monotonic()
+            self.stats.inc_value("webextract/store/commits")
         return item

@@ -244,12 +244,19 @@ class UniversitySpider(WebextractSpider):
     item_types = ("college", "department", "faculty", "relation")
     #: Pipeline this crawl adds to the project's ITEM_PIPELINES: the store upserts its items.
     STORE_PIPELINE = ("webextract.pipelines.store.StorePipeline", 800)
+    #: The project's pipelines for page items (PageItem → Article), left out of this crawl:
+    #: it yields no page items, so they would only pass each of its items along.
+    PAGE_PIPELINES = ("webextract.pipelines.denoise.DenoisePipeline",
+                      "webextract.pipelines.extract.ExtractPipeline")
 
     @classmethod
     def update_settings(cls, settings: Any) -> None:
-        """Add the store pipeline to the project's pipelines (a user's own ones keep running)."""
+        """Add the store pipeline to the project's pipelines and leave out the page-item ones
+        (a user's own pipelines keep running)."""
         super().update_settings(settings)
         pipelines = dict(settings.getdict("ITEM_PIPELINES"))
+        for page_pipeline in cls.PAGE_PIPELINES:
+            pipelines.pop(page_pipeline, None)
         name, order = cls.STORE_PIPELINE
         pipelines.setdefault(name, order)
         settings.set("ITEM_PIPELINES", pipelines, priority="spider")

@@ -10,8 +10,11 @@ their ``first_seen`` time. Keys:
 - faculty: university + unit name + person name;
 - relation: relation + subject type/name + object type/name + role + university.
 
-A URL is part of a key only where there is no name (a unit known by its URL alone). Every
-upsert is committed at once (WAL journal), so a crawl that stops loses nothing.
+A URL is part of a key only where there is no name (a unit known by its URL alone). By
+default every upsert is committed at once; ``Store(path, commit_every=N)`` keeps upserts in
+one transaction until N rows are pending (or :meth:`Store.flush` / :meth:`Store.close` is
+called), which a crawl writing hundreds of rows a second uses (WAL journal, one commit per
+batch). A row that fails is left out on its own: the rows before it in the batch stay.
 
 Query helpers answer the README's questions: :meth:`Store.faculty_of` (the faculty of a
 unit) and :meth:`Store.departments_of` (the departments of a college).
@@ -25,6 +28,7 @@ import re
 import sqlite3
 import unicodedata
 from datetime import datetime, timezone
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 from urllib.parse import urlsplit, urlunsplit
@@ -59,6 +63,18 @@ _COLUMNS = {
     "faculty": ("name", "title", "unit", "university", "homepage", "email", "source_url"),
     "relation": ("relation", "subject_type", "subject", "object_type", "object", "role", "attributes"),
 }
+#: Columns that may not be NULL (written as "" when the item has no value).
+_REQUIRED = {kind: tuple(c for c in cols if c in ("university", "unit", "relation", "subject_type",
+                                                   "subject", "object_type", "object"))
+             for kind, cols in _COLUMNS.items()}
+#: Key columns kept for the query helpers (faculty of a unit, departments of a college).
+_EXTRA = {"college": (), "department": ("college_key",), "faculty": ("unit_key",), "relation": ()}
+_SELECT = {kind: f"SELECT 1 FROM {table} WHERE key = ?" for kind, table in _TABLES.items()}
+_INSERT = {
+    kind: (f"INSERT INTO {table} (key, {', '.join(_COLUMNS[kind] + _EXTRA[kind])}, first_seen, last_seen) "
+           f"VALUES ({', '.join('?' * (len(_COLUMNS[kind]) + len(_EXTRA[kind]) + 3))})")
+    for kind, table in _TABLES.items()
+}
 
 
 def norm_name(text: Optional[str]) -> str:
@@ -66,6 +82,11 @@ def norm_name(text: Optional[str]) -> str:
     punctuation removed, single spaces."""
     if not text:
         return ""
+    return _norm_name(text) if isinstance(text, str) else _norm_name.__wrapped__(str(text))
+
+
+@lru_cache(maxsize=8192)
+def _norm_name(text: str) -> str:
     text = unicodedata.normalize("NFKC", str(text)).casefold().replace("&", " and ")
     text = re.sub(r"['\u2019`]", "", text)
     return " ".join(re.sub(r"[^\w]+", " ", text).split())
@@ -109,9 +130,13 @@ class Store:
     (ISO 8601 UTC by default). Use as a context manager or call :meth:`close`.
     """
 
-    def __init__(self, path: str | Path, *, clock: Callable[[], str] = _utcnow):
+    def __init__(self, path: str | Path, *, clock: Callable[[], str] = _utcnow, commit_every: int = 1):
         self.path = str(path)
         self.clock = clock
+        #: Rows upserted in one transaction before it is committed (1: every upsert).
+        self.commit_every = max(1, int(commit_every))
+        #: Rows upserted since the last commit.
+        self.pending = 0
         if self.path != ":memory:":
             Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(self.path)
@@ -142,8 +167,10 @@ class Store:
     @staticmethod
     def key_of(item: Any) -> str:
         """The stable key of an item (see the module docstring)."""
-        d = _as_dict(item)
-        kind = item_type(item)
+        return Store._key(item_type(item), _as_dict(item))
+
+    @staticmethod
+    def _key(kind: str, d: Mapping[str, Any]) -> str:
         uni = norm_name(d.get("university"))
         if kind == "college":
             return f"college|{uni}|{norm_name(d.get('name')) or norm_url(d.get('url'))}"
@@ -171,44 +198,60 @@ class Store:
         """Insert or refresh one College/Department/Faculty/Relation item (dataclass or dict
         with ``type``). Returns True when the row is new. Non-empty new values replace old
         ones; ``first_seen`` is kept, ``last_seen`` set to now. Raises ``ValueError`` for
-        other item types or an item without a name."""
+        other item types or an item without a name (nothing is written then). Committed at
+        once, or with the batch when ``commit_every`` > 1."""
         d = _as_dict(item)
         kind = item_type(item)
         if kind not in _TABLES:
             raise ValueError(f"cannot store item type {kind!r}")
         if kind != "relation" and not (d.get("name") or "").strip():
             raise ValueError(f"{kind} without a name")
-        key = self.key_of(item)
+        key = self._key(kind, d)
         values = {c: d.get(c) for c in _COLUMNS[kind]}
         if kind == "relation":
             values["attributes"] = json.dumps(d.get("attributes") or {}, ensure_ascii=False, sort_keys=True)
-        for required in ("university", "unit", "relation", "subject_type", "subject", "object_type", "object"):
-            if required in values and values[required] is None:
+        for required in _REQUIRED[kind]:
+            if values[required] is None:
                 values[required] = ""
-        extra: dict[str, Any] = {}
         if kind == "faculty":
-            extra["unit_key"] = f"{norm_name(d.get('university'))}|{norm_name(d.get('unit'))}"
-        if kind == "department":
-            extra["college_key"] = f"{norm_name(d.get('university'))}|{norm_name(d.get('college'))}"
+            values["unit_key"] = f"{norm_name(d.get('university'))}|{norm_name(d.get('unit'))}"
+        elif kind == "department":
+            values["college_key"] = f"{norm_name(d.get('university'))}|{norm_name(d.get('college'))}"
         table = _TABLES[kind]
         now = self.clock()
-        with self.db:
-            row = self.db.execute(f"SELECT key FROM {table} WHERE key = ?", (key,)).fetchone()
+        db = self.db
+        try:
+            row = db.execute(_SELECT[kind], (key,)).fetchone()
             if row is None:
-                cols = ["key", *values, *extra, "first_seen", "last_seen"]
-                self.db.execute(
-                    f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
-                    [key, *values.values(), *extra.values(), now, now],
-                )
-                return True
-            sets = ["last_seen = ?"]
-            params: list[Any] = [now]
-            for col, val in {**values, **extra}.items():
-                if val not in (None, ""):
-                    sets.append(f"{col} = ?")
-                    params.append(val)
-            self.db.execute(f"UPDATE {table} SET {', '.join(sets)} WHERE key = ?", [*params, key])
-            return False
+                db.execute(_INSERT[kind], [key, *values.values(), now, now])
+                new = True
+            else:
+                sets = ["last_seen = ?"]
+                params: list[Any] = [now]
+                for col, val in values.items():
+                    if val not in (None, ""):
+                        sets.append(f"{col} = ?")
+                        params.append(val)
+                db.execute(f"UPDATE {table} SET {', '.join(sets)} WHERE key = ?", [*params, key])
+                new = False
+        except BaseException:
+            # Only this row's statement failed; earlier rows of the batch stay pending.
+            if self.commit_every == 1 and db.in_transaction:
+                db.rollback()
+            raise
+        self.pending += 1
+        if self.pending >= self.commit_every:
+            self.flush()
+        return new
+
+    def flush(self) -> int:
+        """Commit the rows upserted since the last commit; returns how many they were.
+        A commit that fails raises and keeps the rows pending (a later flush retries)."""
+        pending = self.pending
+        if self.db is not None and self.db.in_transaction:
+            self.db.commit()
+        self.pending = 0
+        return pending
 
     # ------------------------------------------------------------------ reading
     def counts(self) -> dict[str, int]:
@@ -265,7 +308,7 @@ class Store:
         """Commit and close the database (idempotent)."""
         if self.db is not None:
             try:
-                self.db.commit()
+                self.flush()
             finally:
                 self.db.close()
                 self.db = None  # type: ignore[assignment]
