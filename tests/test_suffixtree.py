@@ -8,7 +8,16 @@ from collections import Counter
 import pytest
 
 from webextract.extract.stem_records import greedy_matches, pattern_frequency
-from webextract.extract.suffixtree import build_suffix_tree, lcp_array, suffix_array
+from webextract.extract.suffixtree import (
+    DEFAULT_METHOD,
+    METHODS,
+    build_suffix_tree,
+    lcp_array,
+    suffix_array,
+    suffix_array_sais,
+)
+
+both = pytest.mark.parametrize("method", METHODS)
 
 
 def brute_sa(s):
@@ -36,27 +45,38 @@ def random_sequences(count, seed=7):
         yield [rng.randint(1, k) for _ in range(n)]
 
 
-def test_suffix_array_matches_sorting():
+@both
+def test_suffix_array_matches_sorting(method):
     for s in random_sequences(1500):
-        assert suffix_array(s) == brute_sa(s)
+        assert suffix_array(s, method) == brute_sa(s)
 
 
-def test_suffix_array_small_cases():
-    assert suffix_array([]) == []
-    assert suffix_array([5]) == [0]
-    assert suffix_array([2, 1]) == [1, 0]
-    assert suffix_array([1, 1, 1]) == [2, 1, 0]  # a prefix sorts before its extensions
+@both
+def test_suffix_array_small_cases(method):
+    assert suffix_array([], method) == []
+    assert suffix_array([5], method) == [0]
+    assert suffix_array([2, 1], method) == [1, 0]
+    assert suffix_array([1, 1, 1], method) == [2, 1, 0]  # a prefix sorts before its extensions
 
 
-def test_suffix_array_rejects_negative_symbols():
+@both
+def test_suffix_array_rejects_negative_symbols(method):
     with pytest.raises(ValueError):
-        suffix_array([1, -1])
+        suffix_array([1, -1], method)
 
 
-def test_lcp_array_matches_brute_force():
+def test_default_method_is_compiled_and_unknown_methods_are_refused():
+    assert DEFAULT_METHOD == "divsufsort"  # the pydivsufsort wheel is a dependency
+    with pytest.raises(ValueError):
+        suffix_array([1, 2], "ukkonen")
+    assert suffix_array_sais([3, 1, 2]) == [1, 2, 0]
+
+
+@both
+def test_lcp_array_matches_brute_force(method):
     for s in random_sequences(300, seed=11):
-        sa = suffix_array(s)
-        lcp = lcp_array(s, sa)
+        sa = suffix_array(s, method)
+        lcp = lcp_array(s, sa, method)
         for i in range(1, len(sa)):
             a, b = s[sa[i - 1]:], s[sa[i]:]
             k = 0
@@ -65,9 +85,10 @@ def test_lcp_array_matches_brute_force():
             assert lcp[i] == k
 
 
-def test_internal_nodes_and_frequencies_match_brute_force():
+@both
+def test_internal_nodes_and_frequencies_match_brute_force(method):
     for s in random_sequences(800, seed=3):
-        tree = build_suffix_tree(s)
+        tree = build_suffix_tree(s, method)
         got = {tuple(tree.node_sequence(q)): tree.node_frequency(q) for q in range(1, tree.n_internal)}
         assert got == brute_internal_nodes(s)
         # Lemma 3: the children's frequencies (leaves count 1) add up to the parent's.
@@ -119,9 +140,10 @@ def test_long_periodic_sequence_builds_iteratively():
     assert tree.sa[:3] == [119_997, 119_994, 119_991]
 
 
-def test_parent_array_matches_children():
+@both
+def test_parent_array_matches_children(method):
     for s in random_sequences(400, seed=11):
-        tree = build_suffix_tree(s)
+        tree = build_suffix_tree(s, method)
         assert len(tree.parent) == tree.n_internal
         assert tree.parent[0] == -1
         for q, kids in enumerate(tree.children):
@@ -129,18 +151,44 @@ def test_parent_array_matches_children():
                 assert tree.parent[c] == q
 
 
-def test_suffix_array_of_runs_and_large_alphabets():
-    # runs of equal symbols (types copied from the right) and sparse alphabets
+@both
+def test_suffix_array_of_runs_and_large_alphabets(method):
+    # runs of equal symbols (types copied from the right) and sparse alphabets (symbols
+    # above 255 and 65,535 take the compiled sort's multi-byte path)
     rng = random.Random(3)
     for _ in range(300):
         s = []
         while len(s) < rng.randint(0, 60):
-            s.extend([rng.choice([0, 2, 7, 1000])] * rng.randint(1, 6))
+            s.extend([rng.choice([0, 2, 7, 1000, 70_000])] * rng.randint(1, 6))
         sa = brute_sa(s)
-        assert suffix_array(s) == sa
+        assert suffix_array(s, method) == sa
         expected = [0] * len(s)
         for r in range(1, len(s)):
             a, b = s[sa[r - 1]:], s[sa[r]:]
             while expected[r] < min(len(a), len(b)) and a[expected[r]] == b[expected[r]]:
                 expected[r] += 1
-        assert lcp_array(s, sa) == expected
+        assert lcp_array(s, sa, method) == expected
+
+
+def test_both_methods_build_the_same_tree_in_preorder():
+    rng = random.Random(5)
+    for _ in range(400):
+        s = [rng.randint(1, rng.randint(1, 4)) for _ in range(rng.randint(0, 80))]
+        a, b = (build_suffix_tree(s, m) for m in METHODS)
+        for name in ("sa", "lcp", "depth", "lb", "rb", "parent", "end"):
+            assert getattr(a, name) == getattr(b, name), name
+        # pre-order numbering: a node's subtree is the node range q .. end[q] - 1
+        for q in range(a.n_internal):
+            inside = [c for c in range(a.n_internal)
+                      if a.lb[q] <= a.lb[c] and a.rb[c] <= a.rb[q] and a.depth[c] > a.depth[q]]
+            assert inside == list(range(q + 1, a.end[q]))
+
+
+def test_range_min_of_the_sequence():
+    import numpy as np
+
+    s = [5, 3, 8, 1, 9, 2, 7, 7, 4]
+    tree = build_suffix_tree(s)
+    starts = np.array([0, 0, 2, 4, 5, 8, 6])
+    stops = np.array([1, 9, 4, 6, 9, 9, 8])
+    assert tree.range_min(starts, stops).tolist() == [min(s[a:b]) for a, b in zip(starts, stops)]

@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
+import numpy as np
 from rapidfuzz.distance import LCSseq
 
 from typing import Any, Callable
@@ -243,7 +244,7 @@ def gap_validation(tree: SuffixTree, q: int, *, alpha: float = ALPHA, beta: floa
 
 def _gap(tree: SuffixTree, q: int, alpha: float, beta: float, tseq: tuple[int, ...]) -> float:
     """:func:`gap_validation` given the sequence as a tuple."""
-    sa, depth, lb, rb, children = tree.sa, tree.depth, tree.lb, tree.rb, tree.children
+    sa, depth, lb, rb, ends = tree.sa, tree.depth, tree.lb, tree.rb, tree.end
     l = depth[q]
     start = sa[lb[q]]
     s = tseq[start:start + l]
@@ -262,12 +263,15 @@ def _gap(tree: SuffixTree, q: int, alpha: float, beta: float, tseq: tuple[int, .
         # (single suffix-array slots) between them
         items: list[tuple[int, int, int]] = []  # (window start, weight, internal node or -1)
         i = lb[node]
-        for c in children[node]:
+        c = node + 1  # the first child (pre-order); the next one starts after its subtree
+        stop = ends[node]
+        while c < stop:
             while i < lb[c]:
                 items.append((sa[i] + l, 1, -1))
                 i += 1
             items.append((sa[lb[c]] + l, rb[c] - lb[c] + 1, c))
             i = rb[c] + 1
+            c = ends[c]
         while i <= rb[node]:
             items.append((sa[i] + l, 1, -1))
             i += 1
@@ -422,15 +426,9 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
     found: list[Pattern] = []
     seen: set[tuple[int, ...]] = set()
     collected: list[list[int]] = []
-    depth, lbs, rbs = tree.depth, tree.lb, tree.rb
-    by_lo, by_hi = -1, -2  # SA interval of the last node accepted by sibling_validation
-    seq, sa, children = tree.seq, tree.sa, tree.children
-    up_of = tree.parent
-    if len(up_of) != len(depth):  # a tree built by hand: derive the parents
-        up_of = [-1] * len(depth)
-        for q, kids in enumerate(children):
-            for c in kids:
-                up_of[c] = q
+    depth, lbs, rbs, ends, up_of = tree.depth, tree.lb, tree.rb, tree.end, tree.parent
+    seq, sa = tree.seq, tree.sa
+    n_nodes = len(depth)
     min_length, max_length, min_frequency = opt.min_length, opt.max_length, opt.min_frequency
     check_frequency = min_frequency > 2  # an internal node holds two suffixes at least
     dedupe_first = opt.dedupe_first
@@ -438,35 +436,48 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
     # its smallest identifier twice, a child whose extra identifiers are not smaller has
     # the same rotation (eq. 6 keeps the part between the first two occurrences).
     # cut_key[q] = (smallest identifier, rotation, whether the rotation was met before).
-    cut_key: list[tuple[int, tuple[int, ...], bool] | None] = [None] * len(depth)
+    cut_key: list[tuple[int, tuple[int, ...], bool] | None] = [None] * n_nodes
     tseq: tuple[int, ...] | None = None  # the WPS as a tuple, made when first needed
-    stack = [0]
-    pop, extend = stack.pop, stack.extend
-    while stack:
-        q = pop()
-        kids = children[q]
-        if kids:
-            extend(reversed(kids))
+    # Whole subtrees whose outcome is known are counted at once (nodes are numbered in
+    # pre-order, so q's subtree is q .. ends[q] - 1); skipped[c] marks the nodes counted.
+    skipped = bytearray(n_nodes)
+    marks = np.frombuffer(skipped, dtype=np.uint8)
+
+    def rare(first: int, stop: int) -> np.ndarray:
+        """Which nodes first .. stop - 1 (below a node that passed it) the frequency
+        filter prunes: the too deep ones, and with a minimum above 2 the too rare."""
+        arr = tree.arrays
+        out = arr["depth"][first:stop] > max_length
+        if check_frequency:
+            out |= arr["rb"][first:stop] - arr["lb"][first:stop] + 1 < min_frequency
+        return out
+
+    q = 0
+    while q >= 0:
         l = depth[q]
-        if (l < min_length or l > max_length
-                or (check_frequency and rbs[q] - lbs[q] + 1 < min_frequency)):
+        nxt = q + 1
+        if l > max_length or (check_frequency and rbs[q] - lbs[q] + 1 < min_frequency):
+            # the frequency filter prunes the whole subtree: deeper, no more frequent
+            n_frequency += ends[q] - q
+            q = skipped.find(0, ends[q])
+            continue
+        if l < min_length:
             n_frequency += 1
+            q = skipped.find(0, nxt)
             continue
         lo = lbs[q]
-        if by_lo <= lo and rbs[q] <= by_hi:
-            n_tree += 1
-            continue
         up = up_of[q]
         known = cut_key[up] if up >= 0 else None
         start = sa[lo]
+        subtree = 0  # 1: the whole subtree denotes the same records; 2: the descendants
+        #              that keep q's rotation meet it again
         if known is not None and min(seq[start + depth[up]:start + l]) >= known[0]:
             key = known[1]
-            if known[2] and dedupe_first:
-                cut_key[q] = known
-                n_tree += 1  # a rotation met before: the tree filter would drop it anyway
-                continue
-            rotated = list(key)
             cut_key[q] = known
+            if known[2] and dedupe_first:
+                n_tree += 1  # a rotation met before: the tree filter would drop it anyway
+                subtree = 2
+            rotated = list(key)
         else:
             known = None
             node_seq = seq[start:start + l]
@@ -474,42 +485,71 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
             key = tuple(rotated)
             if len(rotated) < l and node_seq.count(rotated[0]) > 1:
                 cut_key[q] = known = (rotated[0], key, key in seen)
-        if dedupe_first and key in seen:
+        if subtree:
+            pass
+        elif dedupe_first and key in seen:
             n_tree += 1  # a rotation met before: the tree filter would drop it anyway
-            continue
-        if tseq is None:
-            tseq = tuple(seq)
-        pvr = _gap(tree, q, opt.alpha, opt.beta, tseq)
-        if pvr < opt.beta and opt.two_sided_gap:
-            pvr = _two_sided(tree, q, opt.alpha, opt.beta, tseq)
-        if pvr < opt.beta and index is not None and opt.sibling_gap:
-            pvr = sibling_validation(tree, q, index, alpha=opt.alpha, beta=opt.beta)
-            if pvr >= opt.beta:
-                by_lo, by_hi = lbs[q], rbs[q]
-        if pvr < opt.beta:
-            stats.gap += 1
-            continue
-        if len(rotated) < opt.min_length or key in seen:
-            n_tree += 1
-            continue
-        seen.add(key)
-        if known is not None and known[1] is key and not known[2]:
-            # every node sharing this rotation from now on meets it again
-            known = (known[0], key, True)
-            cut_key[q] = known
-        if not is_tree_pattern(rotated, path_of):
-            n_tree += 1
-            continue
-        lo, hi = tree.find(rotated)
-        if hi - lo < opt.min_frequency:  # the rotation is no repeated pattern of the page
-            n_tree += 1
-            continue
-        if is_repetition(rotated, collected, path_of):
-            stats.repetition += 1
-            continue
-        roots = pattern_roots(rotated, path_of)
-        collected.append(rotated)
-        found.append(Pattern(rotated, roots, q, pvr, [path_of[h - 1] for h in rotated]))
+            subtree = 2
+        else:
+            if tseq is None:
+                tseq = tuple(seq)
+            pvr = _gap(tree, q, opt.alpha, opt.beta, tseq)
+            if pvr < opt.beta and opt.two_sided_gap:
+                pvr = _two_sided(tree, q, opt.alpha, opt.beta, tseq)
+            if pvr < opt.beta and index is not None and opt.sibling_gap:
+                pvr = sibling_validation(tree, q, index, alpha=opt.alpha, beta=opt.beta)
+                if pvr >= opt.beta:
+                    # the nodes below denote the same records (the subtrees of the same
+                    # roots): tree-filter duplicates
+                    subtree = 1
+            if pvr < opt.beta:
+                stats.gap += 1
+            elif len(rotated) < min_length or key in seen:
+                n_tree += 1
+            else:
+                seen.add(key)
+                if known is not None and known[1] is key and not known[2]:
+                    # every node sharing this rotation from now on meets it again
+                    known = (known[0], key, True)
+                    cut_key[q] = known
+                if not is_tree_pattern(rotated, path_of):
+                    n_tree += 1
+                else:
+                    lo, hi = tree.find(rotated)
+                    if hi - lo < min_frequency:  # the rotation is no repeated pattern
+                        n_tree += 1
+                    elif is_repetition(rotated, collected, path_of):
+                        stats.repetition += 1
+                    else:
+                        roots = pattern_roots(rotated, path_of)
+                        collected.append(rotated)
+                        found.append(Pattern(rotated, roots, q, pvr,
+                                             [path_of[h - 1] for h in rotated]))
+            if not subtree and dedupe_first and cut_key[q] is not None and key in seen:
+                subtree = 2
+        if subtree == 2 and cut_key[q] is None:
+            subtree = 0  # the children work out their own rotations
+        stop = ends[q]
+        if subtree and stop > nxt:
+            deep = rare(nxt, stop)
+            if subtree == 1:
+                pruned = None
+            else:
+                # a descendant keeps q's rotation while no identifier below q is smaller
+                # than q's smallest (its path from q never leaves cut_key[q])
+                arr = tree.arrays
+                first = arr["sa"][arr["lb"][nxt:stop]]
+                pruned = tree.range_min(first + l, first + arr["depth"][nxt:stop]) >= cut_key[q][0]
+                deep &= pruned
+            n_deep = int(np.count_nonzero(deep))
+            n_frequency += n_deep
+            if pruned is None:
+                n_tree += stop - nxt - n_deep
+                nxt = stop
+            else:
+                n_tree += int(np.count_nonzero(pruned)) - n_deep
+                marks[nxt:stop] |= pruned
+        q = skipped.find(0, nxt)
     stats.frequency = n_frequency
     stats.tree = n_tree
     stats.remaining = len(found)

@@ -14,13 +14,21 @@ suffixes share a longest common prefix of length ``depth``; its node sequence is
 the nested intervals and the single suffixes (leaves) between them.  So every question
 STEM asks of the tree is answered, with the same nodes and the same frequencies.
 
-* Linear time: the suffix array is built with SA-IS (Nong, Zhang and Chan, 2009), the LCP
-  array with Kasai et al. (2001), the interval tree with one stack pass; all O(n).
-* Pure Python and fast: each step is a handful of flat integer lists, where Ukkonen's
-  algorithm needs per-node dictionaries and suffix links; the arrays take a few machine
-  words per position, so a 200,000-tag page is cheap in memory too.
-* Iterative: SA-IS normally recurses on its reduced string; here the levels are kept on
-  an explicit list, and nothing else recurses either.
+Two constructions give the same arrays and the same tree (``method``):
+
+* ``"divsufsort"`` (the default when the ``pydivsufsort`` wheel imports): the suffix
+  array by libdivsufsort and the LCP array by its Kasai et al. (2001) routine, both
+  compiled code of a maintained wheel; the LCP intervals are then found with numpy
+  (previous/next smaller LCP value by binary lifting over a sparse table of minima,
+  O(n log n) element operations but no Python-level loop per position).
+* ``"sais"``: the reference, pure Python.  The suffix array by SA-IS (Nong, Zhang and
+  Chan, 2009), the LCP array by Kasai et al., the intervals with one stack pass, all
+  O(n); each step is a handful of flat integer lists, and SA-IS keeps its recursion
+  levels on an explicit list, so nothing recurses.
+
+Either way the nodes are numbered in pre-order (root 0, children in suffix-array order)
+and ``end[q]`` is one past the last node of q's subtree, so a subtree is the node range
+``q .. end[q] - 1``.
 
 The sequence may hold any non-negative integers; an end marker smaller than every symbol
 is implied, so every suffix ends in a leaf as with the paper's ``$``.
@@ -28,11 +36,62 @@ is implied, so every suffix ends in a leaf as with the paper's ``$``.
 
 from __future__ import annotations
 
+import ctypes
 from collections import Counter
-from dataclasses import dataclass, field
 from itertools import compress
 from operator import eq, gt, lt
-from typing import Iterator, Sequence
+from pathlib import Path
+from typing import Any, Callable, Iterator, Sequence
+
+import numpy as np
+
+try:  # libdivsufsort (compiled, in the pydivsufsort wheel); SA-IS below otherwise
+    import pydivsufsort as _pydivsufsort
+    from pydivsufsort import divsufsort as _divsufsort, kasai as _kasai
+except ImportError:  # pragma: no cover - a platform without the wheel
+    _pydivsufsort = _divsufsort = _kasai = None
+
+
+def _openmp_threads_setter() -> Callable[[int], Any] | None:
+    """``omp_set_num_threads`` of the OpenMP runtime bundled with the pydivsufsort wheel
+    (used by nothing else), or None when there is none."""
+    if _pydivsufsort is None:
+        return None
+    libs = Path(_pydivsufsort.__file__).resolve().parent.parent / "pydivsufsort.libs"
+    try:
+        for path in sorted(libs.glob("libgomp*")):
+            return ctypes.CDLL(str(path)).omp_set_num_threads
+    except (OSError, AttributeError):  # pragma: no cover
+        pass
+    return None
+
+
+#: libdivsufsort sorts in parallel with OpenMP; on page-sized input the thread team costs
+#: far more than it saves (about 8 ms a call on two cores, against under 1 ms for 10,000
+#: symbols on one thread), so each call is made single-threaded in the calling thread.
+_set_threads = _openmp_threads_setter()
+
+
+def _sort_suffixes(a: np.ndarray) -> np.ndarray:
+    """libdivsufsort's suffix array of a non-empty int64 array, single-threaded."""
+    if _set_threads is not None:
+        _set_threads(1)
+    return _divsufsort(a).astype(np.int64)
+
+#: Suffix-array constructions: libdivsufsort (compiled) and the pure-Python SA-IS.
+METHODS: tuple[str, ...] = ("divsufsort", "sais")
+#: The construction used when none is named: libdivsufsort when its wheel is installed.
+DEFAULT_METHOD: str = "divsufsort" if _divsufsort is not None else "sais"
+
+
+def _method(method: str | None) -> str:
+    if method is None:
+        return DEFAULT_METHOD
+    if method not in METHODS:
+        raise ValueError(f"unknown suffix-array method {method!r} (one of {', '.join(METHODS)})")
+    if method == "divsufsort" and _divsufsort is None:
+        raise ValueError("the divsufsort method needs the pydivsufsort package")
+    return method
 
 
 def _induce(s: list[int], n: int, lms: list[int], sum_s: list[int], sum_l: list[int],
@@ -74,8 +133,30 @@ def _small_sa(s: list[int]) -> list[int]:
     return sorted(range(len(s)), key=lambda i: s[i:])
 
 
-def suffix_array(seq: Sequence[int]) -> list[int]:
-    """Suffix array of an integer sequence, SA-IS, O(n) time, iterative.
+def suffix_array(seq: Sequence[int], method: str | None = None) -> list[int]:
+    """Suffix array of an integer sequence (STEM §4.1 step 3, as an enhanced suffix array).
+
+    Input: a sequence of non-negative integers (HTPIs) and the construction
+    (:data:`METHODS`; :data:`DEFAULT_METHOD` when None).  Output: the start positions of
+    the suffixes in lexicographic order, a suffix that is a prefix of another first (an
+    implied end marker smaller than every symbol).  Both constructions give the same
+    array.  Empty input gives ``[]``; a negative symbol raises ``ValueError``.
+    """
+    if _method(method) == "sais":
+        return suffix_array_sais(seq)
+    a = _as_array(seq)
+    return _sort_suffixes(a).tolist() if len(a) else []
+
+
+def _as_array(seq: Sequence[int]) -> np.ndarray:
+    a = np.asarray(seq, dtype=np.int64)
+    if len(a) and int(a.min()) < 0:
+        raise ValueError("suffix_array needs non-negative integers")
+    return a
+
+
+def suffix_array_sais(seq: Sequence[int]) -> list[int]:
+    """Suffix array of an integer sequence, SA-IS, O(n) time, iterative, pure Python.
 
     Input: a sequence of non-negative integers (HTPIs).  Output: the start positions of the
     suffixes in lexicographic order, where a suffix that is a prefix of another sorts first
@@ -173,12 +254,28 @@ def suffix_array(seq: Sequence[int]) -> list[int]:
     return result
 
 
-def lcp_array(seq: Sequence[int], sa: Sequence[int]) -> list[int]:
-    """LCP array by Kasai et al., O(n).
+def lcp_array(seq: Sequence[int], sa: Sequence[int], method: str | None = None) -> list[int]:
+    """LCP array by Kasai et al., O(n): compiled (``"divsufsort"``) or pure Python
+    (``"sais"``), see :func:`suffix_array`.
 
     Input: the sequence and its suffix array.  Output: ``lcp`` with ``lcp[0] = 0`` and
     ``lcp[i]`` the length of the longest common prefix of suffixes ``sa[i-1]`` and ``sa[i]``.
     """
+    if _method(method) == "sais" or not len(sa):
+        return _lcp_kasai(seq, sa)
+    return _lcp_np(_as_array(seq), np.asarray(sa, dtype=np.int64)).tolist()
+
+
+def _lcp_np(a: np.ndarray, sa: np.ndarray) -> np.ndarray:
+    """The LCP array (``lcp[0] = 0``) with the wheel's Kasai, as int64."""
+    lcp = np.zeros(len(sa), dtype=np.int64)
+    if len(sa) > 1:
+        lcp[1:] = _kasai(a, sa)[:-1]
+    return lcp
+
+
+def _lcp_kasai(seq: Sequence[int], sa: Sequence[int]) -> list[int]:
+    """:func:`lcp_array` in pure Python."""
     n = len(sa)
     lcp = [0] * n
     if n == 0:
@@ -201,26 +298,30 @@ def lcp_array(seq: Sequence[int], sa: Sequence[int]) -> list[int]:
     return lcp
 
 
-@dataclass
-class SuffixTree:
-    """Internal nodes of the suffix tree of ``seq`` as LCP intervals.
 
-    Node ids are integers; node 0 is the root (depth 0, the whole array).  For node ``q``:
-    ``depth[q]`` is the length of its node sequence, ``lb[q]..rb[q]`` its suffix-array
-    interval (so the node frequency is ``rb - lb + 1``), ``children[q]`` its internal
-    child nodes in suffix-array order, ``parent[q]`` the node it hangs from (-1 for the
-    root).  Leaves are the suffix-array slots not covered by
-    an internal child; there are ``len(seq)`` of them.
+
+class SuffixTree:
+    """Internal nodes of the suffix tree of ``seq`` as LCP intervals, in pre-order.
+
+    Node ids are integers in pre-order: node 0 is the root (depth 0, the whole array),
+    and a node's children (in suffix-array order) and all its descendants follow it.
+    For node ``q``: ``depth[q]`` is the length of its node sequence, ``lb[q]..rb[q]`` its
+    suffix-array interval (so the node frequency is ``rb - lb + 1``), ``parent[q]`` the
+    node it hangs from (-1 for the root), ``end[q]`` one past its last descendant (its
+    subtree is the nodes ``q .. end[q] - 1``), ``children[q]`` its internal child nodes
+    in suffix-array order.  Leaves are the suffix-array slots not covered by an internal
+    child; there are ``len(seq)`` of them.  ``arrays`` holds ``seq``, ``sa``, ``depth``,
+    ``lb`` and ``rb`` as numpy arrays, for whole-subtree questions.
     """
 
-    seq: list[int]
-    sa: list[int]
-    lcp: list[int]
-    depth: list[int] = field(default_factory=list)
-    lb: list[int] = field(default_factory=list)
-    rb: list[int] = field(default_factory=list)
-    children: list[list[int]] = field(default_factory=list)
-    parent: list[int] = field(default_factory=list)
+    def __init__(self, seq: list[int], sa: list[int], lcp: list[int], depth: list[int],
+                 lb: list[int], rb: list[int], parent: list[int], end: list[int],
+                 arrays: dict[str, np.ndarray] | None = None) -> None:
+        self.seq, self.sa, self.lcp = seq, sa, lcp
+        self.depth, self.lb, self.rb, self.parent, self.end = depth, lb, rb, parent, end
+        self._arrays = arrays
+        self._children: list[list[int]] | None = None
+        self._table: tuple[np.ndarray, np.ndarray, int] | None = None
 
     @property
     def n_internal(self) -> int:
@@ -231,6 +332,29 @@ class SuffixTree:
     def n_leaves(self) -> int:
         """Number of leaves (one per suffix)."""
         return len(self.seq)
+
+    @property
+    def children(self) -> list[list[int]]:
+        """``children[q]``: q's internal child nodes in suffix-array order (made once, on
+        first use, from ``parent``)."""
+        if self._children is None:
+            kids: list[list[int]] = [[] for _ in self.depth]
+            for q, p in enumerate(self.parent):
+                if p >= 0:
+                    kids[p].append(q)
+            self._children = kids
+        return self._children
+
+    @property
+    def arrays(self) -> dict[str, np.ndarray]:
+        """``seq``, ``sa``, ``depth``, ``lb`` and ``rb`` as int64 numpy arrays."""
+        if self._arrays is None:
+            self._arrays = {}
+        a = self._arrays
+        for name in ("seq", "sa", "depth", "lb", "rb"):
+            if name not in a:
+                a[name] = np.asarray(getattr(self, name), dtype=np.int64)
+        return a
 
     def node_frequency(self, q: int) -> int:
         """nf(q): how many suffixes start with q's node sequence (STEM Definition 2)."""
@@ -260,12 +384,19 @@ class SuffixTree:
             i += 1
 
     def preorder(self) -> Iterator[int]:
-        """Internal nodes in pre-order (root first, children in suffix-array order)."""
-        stack = [0]
-        while stack:
-            q = stack.pop()
-            yield q
-            stack.extend(reversed(self.children[q]))
+        """Internal nodes in pre-order (root first, children in suffix-array order): the
+        node ids in increasing order."""
+        return iter(range(len(self.depth)))
+
+    def range_min(self, starts: np.ndarray, stops: np.ndarray) -> np.ndarray:
+        """``min(seq[a:b])`` for each pair of ``starts`` and ``stops`` (numpy arrays,
+        ``a < b``), by a sparse table of minima made on first use: O(1) per pair."""
+        if self._table is None:
+            self._table = _sparse_table(self.arrays["seq"])
+        flat, log2, n = self._table
+        k = log2[stops - starts]
+        row = k * n
+        return np.minimum(flat[row + starts], flat[row + stops - (1 << k)])
 
     def find(self, pattern: Sequence[int]) -> tuple[int, int]:
         """Suffix-array interval ``(lo, hi)`` (half-open) of the suffixes starting with
@@ -295,25 +426,111 @@ class SuffixTree:
         return sorted(self.sa[lo:hi])
 
 
-def build_suffix_tree(seq: Sequence[int]) -> SuffixTree:
-    """Build the web page suffix tree of a sequence in O(n) (STEM §4.1 step 3).
+def _sparse_table(a: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
+    """A sparse table of minima of ``a``, flat: ``flat[k * n + j] = min(a[j:j + 2**k])``
+    for every ``j + 2**k <= n``; with ``log2[w] = floor(log2(w))`` for w in 1..n."""
+    n = len(a)
+    levels = max(1, n.bit_length())
+    flat = np.zeros(levels * n, dtype=a.dtype)
+    flat[:n] = a
+    for k in range(1, levels):
+        half = 1 << (k - 1)
+        prev = flat[(k - 1) * n:k * n]
+        flat[k * n:k * n + n - 2 * half + 1] = np.minimum(prev[:n - 2 * half + 1],
+                                                         prev[half:n - half + 1])
+    log2 = np.zeros(n + 1, dtype=np.int64)
+    if n:
+        log2[1:] = np.frexp(np.arange(1, n + 1, dtype=np.float64))[1] - 1
+    return flat, log2, n
 
-    Input: a sequence of non-negative integers (a WPS).  Output: a :class:`SuffixTree`
-    whose internal nodes are the LCP intervals, with node sequences and node
-    frequencies as in Definition 2.  An empty sequence gives a tree with only the root.
+
+def _intervals_np(lcp: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The LCP intervals of an LCP array (``lcp[0] = 0``), root excluded, in pre-order:
+    arrays ``depth``, ``lb``, ``rb`` and ``parent`` (0 for a child of the root, node ids
+    counting the root as 0).
+
+    A position i with ``lcp[i] = d > 0`` lies in the interval of depth d that runs from
+    the previous position with a smaller value (its ``lb``) to the one before the next
+    position with a smaller value (its ``rb``); both are found for all positions at once
+    by binary lifting over a sparse table of minima.  An interval's parent is the one of
+    the larger of ``lcp[lb]`` and ``lcp[rb + 1]`` (Abouelhoda et al. 2004).
     """
-    s = list(seq)
-    sa = suffix_array(s)
-    lcp = lcp_array(s, sa)
-    tree = SuffixTree(s, sa, lcp)
-    depth, lbs, rbs, children, parent = tree.depth, tree.lb, tree.rb, tree.children, tree.parent
+    n = len(lcp)
+    ext = np.zeros(n + 1, dtype=np.int64)  # lcp with a 0 after the end
+    ext[:n] = lcp
+    points = np.flatnonzero(ext > 0)
+    if not len(points):
+        e = np.zeros(0, dtype=np.int64)
+        return e, e, e, e
+    d = ext[points]
+    # back[k][j] = min(ext[j - 2**k + 1 .. j]); windows reaching before 0 read 0 (ext[0]
+    # is 0 anyway, so they are never jumped over).
+    back = [ext]
+    k = 1
+    while (1 << k) <= n + 1:
+        prev = back[-1]
+        half = 1 << (k - 1)
+        row = np.zeros(n + 1, dtype=np.int64)
+        row[half:] = np.minimum(prev[half:], prev[:-half])
+        back.append(row)
+        k += 1
+    # lb: jump back over blocks whose values are all >= d, from i - 1.
+    pos = points - 1
+    for level in range(len(back) - 1, -1, -1):
+        step = 1 << level
+        move = back[level][pos] >= d
+        pos = np.where(move, pos - step, pos)
+    lb = pos
+    # rb + 1: jump forward over such blocks from i + 1 (a block ending past n holds
+    # ext[n] = 0 and is never jumped over).
+    pos = points + 1
+    for level in range(len(back) - 1, -1, -1):
+        step = 1 << level
+        last = np.minimum(pos + step - 1, n)
+        move = (pos + step - 1 <= n) & (back[level][last] >= d)
+        pos = np.where(move, pos + step, pos)
+    rb = pos - 1
+    # one node per (lb, depth); sorted by (lb, depth) that is pre-order
+    key = lb * (int(d.max()) + 1) + d
+    uniq, first, inverse = np.unique(key, return_index=True, return_inverse=True)
+    node_lb, node_d, node_rb = lb[first], d[first], rb[first]
+    node_of = np.zeros(n + 1, dtype=np.int64)  # position -> node id (root 0)
+    node_of[points] = inverse.reshape(-1) + 1
+    left, right = ext[node_lb], ext[node_rb + 1]
+    at = np.where(left >= right, node_lb, node_rb + 1)
+    parent = node_of[at]  # ext[at] == 0 gives node_of 0: the root
+    return node_d, node_lb, node_rb, parent
+
+
+def _subtree_ends(lbs: np.ndarray, rbs: np.ndarray) -> np.ndarray:
+    """One past the last descendant of each node, for nodes in pre-order (sorted by lb):
+    the first node after q whose interval starts right of q's."""
+    return np.searchsorted(lbs, rbs, side="right")
+
+
+def _build_np(s: list[int]) -> SuffixTree:
+    a = _as_array(s)
+    n = len(a)
+    sa = _sort_suffixes(a) if n else np.zeros(0, dtype=np.int64)
+    lcp = _lcp_np(a, sa) if n else np.zeros(0, dtype=np.int64)
+    d, lb, rb, parent = _intervals_np(lcp)
+    depth = np.concatenate(([0], d))
+    lbs = np.concatenate(([0], lb))
+    rbs = np.concatenate(([n - 1], rb))
+    parents = np.concatenate(([-1], parent))
+    ends = _subtree_ends(lbs, rbs)
+    ends[0] = len(depth)
+    arrays = {"seq": a, "sa": sa, "depth": depth, "lb": lbs, "rb": rbs}
+    return SuffixTree(s, sa.tolist(), lcp.tolist(), depth.tolist(), lbs.tolist(),
+                      rbs.tolist(), parents.tolist(), ends.tolist(), arrays)
+
+
+def _build_python(s: list[int]) -> SuffixTree:
+    """The tree by SA-IS, Kasai and one stack pass over the LCP array, pure Python."""
+    sa = suffix_array_sais(s)
+    lcp = _lcp_kasai(s, sa)
     n = len(s)
-    # root
-    depth.append(0)
-    lbs.append(0)
-    rbs.append(n - 1)
-    children.append([])
-    parent.append(-1)
+    depth, lbs, rbs, children, parent = [0], [0], [n - 1], [[]], [-1]
     # stack of open intervals: node ids; the root is node 0 and always at the bottom.
     stack = [0]
     top_depth = 0
@@ -351,6 +568,43 @@ def build_suffix_tree(seq: Sequence[int]) -> SuffixTree:
                 children.append([])
             stack.append(q)
             top_depth = cur
-    if n == 0:
-        rbs[0] = -1
+    # renumber in pre-order (children are in suffix-array order already)
+    order: list[int] = []
+    walk = [0]
+    while walk:
+        q = walk.pop()
+        order.append(q)
+        walk.extend(reversed(children[q]))
+    new = [0] * len(order)
+    for i, q in enumerate(order):
+        new[q] = i
+    depth = [depth[q] for q in order]
+    lbs = [lbs[q] for q in order]
+    rbs = [rbs[q] for q in order]
+    parent = [new[parent[q]] if parent[q] >= 0 else -1 for q in order]
+    ends = list(range(1, len(order) + 1))
+    for i in range(len(order) - 1, 0, -1):  # children after parents: pass ends upwards
+        p = parent[i]
+        if ends[i] > ends[p]:
+            ends[p] = ends[i]
+    return SuffixTree(s, sa, lcp, depth, lbs, rbs, parent, ends)
+
+
+def build_suffix_tree(seq: Sequence[int], method: str | None = None) -> SuffixTree:
+    """Build the web page suffix tree of a sequence (STEM §4.1 step 3, Definition 2).
+
+    Input: a sequence of non-negative integers (a WPS) and the construction
+    (:data:`METHODS`; :data:`DEFAULT_METHOD` when None): ``"divsufsort"`` (compiled suffix
+    and LCP arrays, numpy intervals) or ``"sais"`` (pure Python, O(n)).  Output: a
+    :class:`SuffixTree` whose internal nodes are the LCP intervals, with node sequences
+    and node frequencies as in Definition 2; both constructions give the same tree.  An
+    empty sequence gives a tree with only the root.
+    """
+    s = list(seq)
+    if _method(method) == "sais":
+        tree = _build_python(s)
+    else:
+        tree = _build_np(s)
+    if not s:
+        tree.rb[0] = -1
     return tree
