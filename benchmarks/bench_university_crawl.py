@@ -11,9 +11,11 @@ per round runs, each in its own process:
 * ``full``: ``scrapy crawl university`` with every pipeline (the SQLite store, a JSONL feed),
   extraction on (keyword links, record sets, repeating units, relations);
 * ``fetch``: the same crawl with extraction switched off: a plain spider fetching the pages
-  the full crawl fetched, in the same order of discovery (each page requested when the page
-  that linked to it has arrived, as read from the DEBUG log of one untimed full crawl), with
-  the same settings, no parsing, no items.
+  the full crawl fetched with the same issuing dependencies (each request made once the
+  response or failure whose callback issued it in the full crawl has arrived, in the same
+  order, as the spider's ``requests issued by`` lines in the DEBUG log of one untimed full
+  crawl record them: a unit's fallback steps one after another, as the crawl tries them),
+  with the same settings, no parsing, no items.
 
 Timed crawls log at INFO, the project's level.
 
@@ -54,8 +56,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "webextract" / "demo" / "university"
 
-_CRAWLED = re.compile(r"Crawled \((\d+)\) <GET (\S+)> \(referer: (\S+)\)")
-_REDIRECT = re.compile(r"Redirecting \(\d+\) to <GET \S+> from <GET (\S+)>")
+_ISSUED = re.compile(r"requests issued by (\S+): (\[.*\])$", re.M)
 _STAT = re.compile(r"'([\w/.-]+)': ([\d.]+)")
 
 REPLAY_SPIDER = '''
@@ -64,29 +65,36 @@ import scrapy
 from pathlib import Path
 
 
+def requested_url(request):
+    redirects = request.meta.get("redirect_urls")
+    return redirects[0] if redirects else request.url
+
+
 class Replay(scrapy.Spider):
-    """Fetch the pages of a recorded crawl in the same order of discovery (each page once
-    its parent arrived); no parsing, no items: extraction switched off."""
+    """Fetch the pages of a recorded crawl with the same issuing dependencies: each request
+    is made once the response (or failure) whose callback issued it in the recorded crawl has
+    arrived, in the same order; no parsing, no items: extraction switched off."""
 
     name = "replay"
     custom_settings = {"DEPTH_LIMIT": 0, "ITEM_PIPELINES": {}}  # as the university spider
 
     async def start(self):
         tree = json.loads(Path(self.tree_file).read_text())
-        self.children = tree["children"]
-        yield scrapy.Request(tree["seed"], callback=self.parse, errback=self.failed, dont_filter=True)
-        for url in tree["orphans"]:
+        self.issued = tree["issued"]
+        for url in self._next("<start>"):
             yield scrapy.Request(url, callback=self.parse, errback=self.failed, dont_filter=True)
 
+    def _next(self, parent):
+        queue = self.issued.get(parent)
+        return queue.pop(0) if queue else []
+
     def parse(self, response):
-        for url in self.children.pop(response.url, []):
+        for url in self._next(requested_url(response.request)):
             yield scrapy.Request(url, callback=self.parse, errback=self.failed, dont_filter=True)
 
     def failed(self, failure):
-        response = getattr(failure.value, "response", None)
-        if response is not None:
-            return self.parse(response)
-        return []
+        for url in self._next(requested_url(failure.request)):
+            yield scrapy.Request(url, callback=self.parse, errback=self.failed, dont_filter=True)
 '''
 
 
@@ -164,9 +172,10 @@ def common_settings(concurrency: int | None, log_level: str = "INFO") -> list[st
 
 def run_full(url: str, work: Path, concurrency: int | None,
              answers: str | None = None, log_level: str = "INFO") -> tuple[dict[str, float], dict[str, Any]]:
-    """One full university crawl; returns its stats and the tree of pages it fetched
-    (each page under the page whose link led to it; read from Scrapy's DEBUG lines, so empty
-    unless ``log_level`` is "DEBUG"). ``answers`` = "record" or "replay" runs it through
+    """One full university crawl; returns its stats and the requests it issued: for each
+    callback run, in order, the URLs of the requests it made, under the URL of the response
+    or failure it handled (the spider's ``requests issued by`` DEBUG lines, so empty unless
+    ``log_level`` is "DEBUG"). ``answers`` = "record" or "replay" runs it through
     :data:`ANSWERS_RUNNER` (library results saved, or answered from the saving)."""
     store = work / "store.sqlite3"
     if store.exists():
@@ -183,16 +192,14 @@ def run_full(url: str, work: Path, concurrency: int | None,
     proc, cpu = _run_measured(cmd)
     if proc.returncode != 0:
         raise SystemExit(f"full crawl failed:\n{proc.stderr[-3000:]}")
-    children: dict[str, list[str]] = {}
-    for _, child, parent in _CRAWLED.findall(proc.stderr):
-        if not child.endswith("/robots.txt"):
-            children.setdefault(parent, []).append(child)
-    tree = {"seed": url, "children": children, "orphans": list(dict.fromkeys(_REDIRECT.findall(proc.stderr)))}
-    return dict(_stats(proc.stderr), cpu_seconds=cpu), tree
+    issued: dict[str, list[list[str]]] = {}
+    for parent, children in _ISSUED.findall(proc.stderr):
+        issued.setdefault(parent, []).append(json.loads(children))
+    return dict(_stats(proc.stderr), cpu_seconds=cpu), {"issued": issued}
 
 
 def run_fetch(tree_file: Path, spider_file: Path, concurrency: int | None) -> dict[str, float]:
-    """The same pages fetched in the same order of discovery, extraction switched off."""
+    """The same pages fetched with the same issuing dependencies, extraction switched off."""
     cmd = [sys.executable, "-m", "scrapy", "runspider", str(spider_file), "-a", f"tree_file={tree_file}",
            *common_settings(concurrency)]
     proc, cpu = _run_measured(cmd)

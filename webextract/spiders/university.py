@@ -44,6 +44,7 @@ what it could not, and the pages fetched per unit found.
 from __future__ import annotations
 
 import functools
+import json
 import logging
 import re
 import time
@@ -166,6 +167,39 @@ def warm_dictionaries() -> None:
         d.title_ranks()
     except Exception as exc:  # noqa: BLE001 - the crawl reports dictionary errors per page
         logger.warning("could not load the WEB-UIE dictionaries: %s", exc)
+
+
+def requested_url(request: Any) -> str:
+    """The URL a request was first made for (before any redirect)."""
+    redirects = request.meta.get("redirect_urls") if request is not None else None
+    return redirects[0] if redirects else getattr(request, "url", "")
+
+
+def records_issued(callback: Callable[..., Iterable[Any]]) -> Callable[..., Iterable[Any]]:
+    """Wrap a callback or errback: at DEBUG, log after it ran which requests it issued, as
+    ``requests issued by <URL>: <JSON list of URLs>`` (``<URL>`` the URL first requested
+    for the response or failure it handled).  The benchmark's fetch-only crawl replays these
+    dependencies; at other log levels the callback runs unwrapped."""
+
+    @functools.wraps(callback)
+    def wrapper(self: Any, answer: Any) -> Iterable[Any]:
+        out = callback(self, answer)
+        if not logger.isEnabledFor(logging.DEBUG):
+            return out
+        return _logging_issued(out, requested_url(getattr(answer, "request", None)))
+
+    return wrapper
+
+
+def _logging_issued(results: Iterable[Any], parent: str) -> Iterator[Any]:
+    issued: list[str] = []
+    try:
+        for result in results or ():
+            if isinstance(result, Request):
+                issued.append(result.url)
+            yield result
+    finally:
+        logger.debug("requests issued by %s: %s", parent, json.dumps(issued))
 
 
 # --------------------------------------------------------------------------- crawl state
@@ -297,6 +331,7 @@ class UniversitySpider(WebextractSpider):
                                "are needed (install webextract completely)")
         for seed in self.seed_urls:
             yield self.seed_request(seed)
+        logger.debug("requests issued by <start>: %s", json.dumps(self.seed_urls))
 
     def seed_request(self, seed: str) -> Request:
         """The request for one seed URL, with the crawl state of its site in ``meta``."""
@@ -353,6 +388,7 @@ class UniversitySpider(WebextractSpider):
                                              round(time.perf_counter() - started, 6))
 
     # ----------------------------------------------------------------------- seed
+    @records_issued
     def parse_seed(self, response: Response) -> Iterator[Any]:
         """The seed page: decide its level, then start looking for the level below."""
         site: _Site = response.meta["site"]
@@ -413,6 +449,7 @@ class UniversitySpider(WebextractSpider):
                 return level
         return "department"
 
+    @records_issued
     def seed_failed(self, failure: Any) -> Iterator[Any]:
         """The seed could not be fetched: count it, say why; the other seeds go on."""
         site: _Site = failure.request.meta["site"]
@@ -534,6 +571,7 @@ class UniversitySpider(WebextractSpider):
             keys = self._requested_keys = set()
         return keys
 
+    @records_issued
     def parse_step(self, response: Response) -> Iterator[Any]:
         """A page fetched by a plan: test it for the plan's record set; on success emit the
         records (and follow them), else hop on by keyword or try the plan's next step."""
@@ -583,6 +621,7 @@ class UniversitySpider(WebextractSpider):
             plan.steps.extendleft(reversed(hops))
         return []
 
+    @records_issued
     def step_failed(self, failure: Any) -> Iterator[Any]:
         """A plan's page failed (HTTP error, redirect loop, robots.txt...): note it and try
         the plan's next step."""
@@ -647,6 +686,7 @@ class UniversitySpider(WebextractSpider):
             return
         yield from start(site, unit, response.url, root)
 
+    @records_issued
     def parse_college_home(self, response: Response) -> Iterator[Any]:
         """A college home page: look for its departments."""
         return self._unit_home(response, self._start_departments)
@@ -673,6 +713,7 @@ class UniversitySpider(WebextractSpider):
 
         yield from self._advance(_Plan("departments", site, college, steps, no_departments))
 
+    @records_issued
     def parse_department_home(self, response: Response) -> Iterator[Any]:
         """A department home page: look for its faculty."""
         return self._unit_home(response, self._start_faculty)
@@ -706,6 +747,7 @@ class UniversitySpider(WebextractSpider):
         plan = _Plan("faculty", site, unit, steps, no_faculty, failures=notes)
         yield from self._advance(plan)
 
+    @records_issued
     def unit_failed(self, failure: Any) -> Iterator[Any]:
         """A unit's home page failed: the unit stays (it was found), its problem is noted."""
         unit: _Unit = failure.request.meta["unit"]
@@ -855,6 +897,7 @@ class UniversitySpider(WebextractSpider):
                 break
         return out
 
+    @records_issued
     def parse_directory_page(self, response: Response) -> Iterator[Any]:
         """A further page of a faculty directory: its people, and the pages it links to."""
         site: _Site = response.meta["site"]
@@ -869,6 +912,7 @@ class UniversitySpider(WebextractSpider):
         yield from self._faculty_found(site, unit, people, response.url)
         yield from self._pagination(site, unit, root, response.url, response.meta["directory"])
 
+    @records_issued
     def page_failed(self, failure: Any) -> Iterator[Any]:
         """A directory page failed: counted and logged, the crawl goes on."""
         logger.info("%s: %s", failure.request.url, self._failure_reason(failure))
