@@ -191,12 +191,15 @@ def _consecutive(rec: RecordSpan, end: list[int], holes: list[int]) -> bool:
 
 def _region(index: TagPathIndex, span: RegionSpan, base: str | None,
             reader: SpanReader) -> Region:
+    end, holes, elements = index.end, index.holes, index.elements
+    spans = span.records
+    consecutive = [_consecutive(rec, end, holes) for rec in spans]
+    read = iter(reader.read_many([(rec.start, rec.end) for rec, ok in zip(spans, consecutive) if ok]))
     records: list[Record] = []
-    end, holes = index.end, index.holes
-    for rec in span.records:
-        roots = [index.elements[p] for p in rec.roots]
-        if _consecutive(rec, end, holes):
-            text, fields, links = reader.read(rec.start, rec.end)
+    for rec, ok in zip(spans, consecutive):
+        roots = [elements[p] for p in rec.roots]
+        if ok:
+            text, fields, links = next(read)
         else:
             text, fields = record_fields(roots)
             links = record_links(roots, base)
@@ -209,7 +212,7 @@ def _region(index: TagPathIndex, span: RegionSpan, base: str | None,
             matched=rec.matched,
         ))
     pat: Pattern = span.pattern
-    parent = index.parent[span.records[0].roots[0]]
+    parent = index.parent[spans[0].roots[0]]
     return Region(
         pattern=list(pat.paths),
         records=records,

@@ -129,9 +129,11 @@ class SpanReader:
     their shape, and a shape (the record's sequence of HTPIs, which fixes its tree, since
     an element's parent is the nearest element before it with its parent path) is
     worked out once - field keys, where element edges and tails fall in the text, which
-    elements are links - so a record costs a read of its elements' texts and tails and a
-    few joins.  Positions below which the index left an element out (``holes``) are read
-    by :func:`record_fields`.
+    elements are links.  :meth:`read_many` then reads the records of one shape column by
+    column: the k-th element's texts of all those records are one slice of a flat list,
+    so a record costs little more than the reading of its elements' texts and tails and
+    a few joins.  Positions below which the index left an element out (``holes``) are
+    read by :func:`record_fields`.
     """
 
     def __init__(self, index: "TagPathIndex", base_url: str | None = None) -> None:
@@ -140,6 +142,11 @@ class SpanReader:
         self._join = _joiner(base_url) if base_url else None
 
     def _compile(self, first: int, stop: int) -> tuple:
+        """The reading program of the shape of the record ``[first, stop)``: indices into
+        its values (``n`` texts, ``n`` tails, one " ", then one word separator per inline
+        element) for the text pieces, the field keys with the index of each field's
+        text, the (tail, text before) index pairs of the inline elements, and the
+        offsets of the link elements."""
         index = self.index
         parent, wps, tags = index.parent, index.wps, index.paths.tag
         top = parent[first]
@@ -200,58 +207,85 @@ class SpanReader:
             text_prog.append(i)
             field_keys.append(key)
             field_at.append(i)
-        glue_tail = [t for t, _ in glue_prog]
-        glue_before = [b for _, b in glue_prog]
-        # itemgetters pick a record's pieces out of its vals in one call
-        return (_getter(text_prog), field_keys, _getter(field_at), _getter(glue_tail),
-                _getter(glue_before), links)
+        unique = len(set(field_keys)) == len(field_keys)
+        return n, text_prog, field_keys, field_at, unique, glue_prog, links
 
     def read(self, first: int, stop: int) -> tuple[str, dict[str, str], list[str]]:
         """The text, fields and links of the record covering ``[first, stop)``."""
-        index = self.index
-        shape_key = tuple(index.wps[first:stop])
-        shape = self._shapes.get(shape_key)
-        if shape is None:
-            shape = self._shapes[shape_key] = self._compile(first, stop)
-        text_of, field_keys, fields_of, glue_tail, glue_before, link_at = shape
-        els = index.elements[first:stop]
-        vals = [e.text or "" for e in els]
-        vals += [e.tail or "" for e in els]
-        vals.append(" ")
-        if glue_tail is not None:
+        return self.read_many([(first, stop)])[0]
+
+    def read_many(self, spans: Sequence[tuple[int, int]]) -> list[tuple[str, dict[str, str], list[str]]]:
+        """:meth:`read` of each ``(first, stop)`` span, in order; the spans of one shape
+        are read together."""
+        wps = self.index.wps
+        groups: dict[tuple[int, ...], list[int]] = {}
+        for k, (first, stop) in enumerate(spans):
+            key = tuple(wps[first:stop])
+            group = groups.get(key)
+            if group is None:
+                groups[key] = [k]
+            else:
+                group.append(k)
+        out: list = [None] * len(spans)
+        for key, ks in groups.items():
+            shape = self._shapes.get(key)
+            if shape is None:
+                first, stop = spans[ks[0]]
+                shape = self._shapes[key] = self._compile(first, stop)
+            for k, result in zip(ks, self._read_shape(shape, [spans[k][0] for k in ks])):
+                out[k] = result
+        return out
+
+    def _read_shape(self, shape: tuple, firsts: list[int]) -> list[tuple[str, dict[str, str], list[str]]]:
+        n, text_prog, field_keys, field_at, unique, glue_prog, link_at = shape
+        count = len(firsts)
+        elements = self.index.elements
+        if n == 1:
+            els = [elements[f] for f in firsts]
+        else:
+            els = list(itemgetter(*[f + i for f in firsts for i in range(n)])(elements)) \
+                if count * n > 1 else [elements[firsts[0]]]
+        texts = [e.text or "" for e in els]
+        tails = [e.tail or "" for e in els]
+        columns: dict[int, Sequence[str]] = {2 * n: (" ",) * count}
+
+        def column(v: int) -> Sequence[str]:
+            col = columns.get(v)
+            if col is None:
+                col = columns[v] = texts[v::n] if v < n else tails[v - n::n]
+            return col
+
+        for g, (tail_at, before_at) in enumerate(glue_prog):
             # an inline element is glued (no word break at its edges) when its tail
             # starts with a non-space or the text before it ends with one
-            vals += [
+            columns[2 * n + 1 + g] = [
                 "" if (t and not t[0].isspace()) or (b and not b[-1].isspace()) else " "
-                for t, b in zip(glue_tail(vals), glue_before(vals))
+                for t, b in zip(column(tail_at), column(before_at))
             ]
-        text = " ".join("".join(text_of(vals)).split())
-        raws = fields_of(vals) if fields_of is not None else ()
-        items = [
-            (key, value)
-            for key, value in zip(compress(field_keys, raws),
-                                  [" ".join(r.split()) for r in compress(raws, raws)])
-            if value
-        ]
-        fields = dict(items)
-        if len(fields) < len(items):  # texts sharing a key are joined in order
-            fields = {}
-            for key, value in items:
-                old = fields.get(key)
-                fields[key] = f"{old} {value}" if old else value
-        links = _links([els[i] for i in link_at], self._join) if link_at else []
-        return text, fields, links
-
-
-def _getter(indices: list[int]) -> Callable[[list], tuple] | None:
-    """``lambda vals: tuple(vals[i] for i in indices)`` as one ``itemgetter`` call (None
-    for no indices)."""
-    if not indices:
-        return None
-    if len(indices) == 1:
-        one = indices[0]
-        return lambda vals: (vals[one],)
-    return itemgetter(*indices)
+        rows = zip(*[column(v) for v in text_prog])
+        record_texts = [" ".join("".join(row).split()) for row in rows]
+        if field_at:
+            values = [[" ".join(raw.split()) if raw else "" for raw in column(v)] for v in field_at]
+            if unique:
+                record_fields_ = [dict(compress(zip(field_keys, row), row)) for row in zip(*values)]
+            else:  # texts sharing a key are joined in order
+                record_fields_ = []
+                for row in zip(*values):
+                    fields: dict[str, str] = {}
+                    for key, value in zip(field_keys, row):
+                        if value:
+                            old = fields.get(key)
+                            fields[key] = f"{old} {value}" if old else value
+                    record_fields_.append(fields)
+        else:
+            record_fields_ = [{} for _ in firsts]
+        if link_at:
+            hrefs = [[a.get("href") for a in els[i::n]] for i in link_at]
+            join = self._join
+            record_links_ = [_clean_links(row, join) for row in zip(*hrefs)]
+        else:
+            record_links_ = [[] for _ in firsts]
+        return list(zip(record_texts, record_fields_, record_links_))
 
 
 def _joiner(base_url: str) -> Callable[[str], str]:
@@ -279,10 +313,15 @@ def record_links(roots: Sequence[etree._Element], base_url: str | None) -> list[
 
 def _links(anchors: Sequence[etree._Element], join: Callable[[str], str] | None) -> list[str]:
     """The hrefs of link elements in order, without repeats, joined with ``join``."""
+    return _clean_links([a.get("href") for a in anchors], join)
+
+
+def _clean_links(hrefs: Sequence[str | None], join: Callable[[str], str] | None) -> list[str]:
+    """Hrefs (None for a link without one) in order, without repeats, empty ones,
+    ``javascript:`` and ``#`` ones, joined with ``join`` (those it refuses dropped)."""
     links: list[str] = []
     seen: set[str] = set()
-    for a in anchors:
-        href = a.get("href")
+    for href in hrefs:
         if not href:
             continue
         href = href.strip()
