@@ -104,7 +104,6 @@ the crawl as usual and saves every call's result; ``replay`` answers the same ca
 the file (a call not recorded runs the library), so extraction costs next to nothing."""
 import pickle, sys
 from webextract.extract import webuie
-import webextract.spiders.university as university
 
 mode, answers = sys.argv[1], sys.argv[2]
 saved = {}
@@ -126,7 +125,6 @@ def answered(name, func):
 
 for name in ("keyword_links", "extract_units", "extract_faculty", "pagination_links", "university_name"):
     setattr(webuie, name, answered(name, getattr(webuie, name)))
-university.webuie = webuie
 from scrapy.cmdline import execute
 
 try:
@@ -221,7 +219,7 @@ import json, statistics, sys, time
 from pathlib import Path
 from webextract.dom import parse_html
 from webextract.extract import webuie
-from webextract.spiders.university import warm_dictionaries
+from webextract.extract.webuie_plan import warm_dictionaries
 
 warm_dictionaries()
 labels, repeat = Path(sys.argv[1]), int(sys.argv[2])

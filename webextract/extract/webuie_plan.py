@@ -1,0 +1,838 @@
+"""Crawl plans of the WEB-UIE focused crawl (Dong, Liu & Li 2013, §3.1–3.2, Figure 3).
+
+From a seed page the crawl walks the paths of Figure 3::
+
+    university home --colleges keywords--> college record set --> college home
+    college home --departments keywords--> department record set --> department home
+    department (or college) home --faculty keywords--> faculty record set (+ its further pages)
+
+:class:`UniversityCrawl` decides everything a crawler needs to walk them: the level of the
+seed page, which record set to look for on which level, the ordered *plan* of ways to find
+each set (keyword links inside the unit, the unit's own page, keyword links elsewhere,
+candidate pages tested by data-region location), and which link to fetch next.  It is
+driven by pages: :meth:`UniversityCrawl.seed` gives the first :class:`Fetch`; the caller
+fetches it and hands back the parsed page (:meth:`UniversityCrawl.page`) or the reason it
+failed (:meth:`UniversityCrawl.failed`); each answer is a list of items
+(:class:`~webextract.items.College`, :class:`~webextract.items.Department`,
+:class:`~webextract.items.Faculty`, each followed by its INM
+:class:`~webextract.items.Relation` records) and further :class:`Fetch` requests.  It never
+fetches anything itself and knows nothing of Scrapy: the university spider is a thin adapter
+that turns each :class:`Fetch` into a request and the answers back into calls.
+
+For each record set it looks for, the crawl keeps an ordered plan and tries its steps one
+at a time until one works:
+
+1. keyword links (§3.1) that stay inside the unit's own part of the site (its URL folder or
+   its own host), best keyword first (for departments only links that say "Departments";
+   weaker keywords such as "Programs" come after step 2);
+2. the unit's home page itself (data-region location, §3.2: many pages list their
+   departments or people right there);
+3. keyword links elsewhere on the site (a shared "Faculty & Staff" or "Departments" page);
+4. candidate pages: the other links of the unit's part of the site, each tested by
+   data-region location (§3.2) — used when no keyword link exists.
+
+A faculty page that works has its further pages (pagination, letter index) and the other
+faculty lists it links to inside the unit (emeriti, adjunct) followed.  A college without
+departments has its faculty found the same way at college level; a site without colleges
+is searched for departments at its own level.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import re
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Iterator, Optional
+from urllib.parse import urljoin, urlsplit
+
+from webextract.extract import webuie
+from webextract.items import College, Department, Faculty
+from webextract.relations.inm import relations_for
+from webextract.urls import in_scope, in_subtree, is_below, is_site_root, scope_of, url_key
+
+logger = logging.getLogger(__name__)
+
+#: Page levels a seed can be.
+LEVELS = ("university", "college", "department")
+
+#: Links to files that are never record-set pages.
+FILE_EXT = re.compile(
+    r"\.(pdf|docx?|xlsx?|pptx?|zip|gz|tgz|rar|7z|jpe?g|png|gif|svg|webp|ico|mp[34]|mov|avi|"
+    r"wmv|ics|vcf|css|js|xml|rss|json|txt|csv|exe|dmg|apk)$", re.I)
+#: Words that name a page's unit a department / a college (school, faculty) in its heading.
+_DEPARTMENT_WORDS = re.compile(
+    r"\b(department|dept|departamento|d[ée]partement|dipartimento|fachbereich|institut f[üu]r)\b|系$", re.I)
+_COLLEGE_WORDS = re.compile(
+    r"\b(college|school|faculty of|facultad|facult[ée]|fakult[äa]t|facolt[àa]|escuela|[ée]cole)\b|学院$", re.I)
+#: Anchor texts that name departments outright (not "Programs", "Units"...).
+_DEPARTMENTS_LINK = re.compile(r"depart|dept|fachbereich|系", re.I)
+#: Anchor texts of further faculty lists of a unit (by rank or kind of appointment).
+_FACULTY_LIST = re.compile(
+    r"\b(faculty|professors?|lecturers?|instructors?|emerit(i|us|a|ae)|adjuncts?)\b", re.I)
+_UNIVERSITY_WORDS = re.compile(
+    r"\b(university|universit[éeà]|universidad|universit[äa]t|universiteit|institute of technology|"
+    r"polytechnic)\b|大学$", re.I)
+_HEADING_SPLIT = re.compile(r"\s+[|\u2013\u2014:\u00b7\u2022]\s+|\s+-\s+")
+
+
+def _fold(text: str) -> str:
+    """Case-folded words of a text, for comparing names."""
+    return " ".join(re.sub(r"[^\w]+", " ", (text or "").casefold()).split())
+
+
+def is_file_link(url: str) -> bool:
+    """True when a URL's path names a file (PDF, image, office document...) rather than a
+    web page: such links are never fetched as record-set pages."""
+    return bool(FILE_EXT.search(urlsplit(url).path))
+
+
+def page_heading(root: Any) -> str:
+    """The name a page gives itself: its first ``<h1>``, else the first part of its
+    ``<title>`` (before ``|``, `` - ``, ``–``...).  ``""`` when the page has neither.
+    Input: a parsed page (``webextract.dom.parse_html``); used to name a seed unit (§3.1)."""
+    try:
+        for h1 in root.iter("h1"):
+            text = " ".join(h1.text_content().split())
+            if 2 <= len(text) <= 150:
+                return text
+        title = root.find(".//title")
+        if title is not None and title.text:
+            text = " ".join(title.text.split())
+            return _HEADING_SPLIT.split(text)[0].strip()
+    except (AttributeError, ValueError):
+        pass
+    return ""
+
+
+def page_links(root: Any, base_url: str) -> list[tuple[str, str]]:
+    """All ``<a href>`` links of a page as ``(absolute URL without fragment, anchor text)``,
+    in page order, without repeats of the same URL, http(s) only, links to files (PDF,
+    images...) left out; relative links are resolved against ``<base href>`` when the page
+    has one, else ``base_url``.  The candidate pages of WEB-UIE §3.2's fallback."""
+    out: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    try:
+        anchors = root.iter("a")
+        base = root.find(".//base[@href]")
+    except (AttributeError, TypeError):
+        return out
+    if base is not None:  # <base href> moves relative links
+        base_url = urljoin(base_url, (base.get("href") or "").strip())
+    for a in anchors:
+        href = (a.get("href") or "").strip()
+        if not href or href.startswith(("#", "mailto:", "tel:", "javascript:")):
+            continue
+        url = urljoin(base_url, href).split("#", 1)[0]
+        if url in seen or not url.startswith(("http://", "https://")) or is_file_link(url):
+            continue
+        seen.add(url)
+        out.append((url, " ".join(a.text_content().split())))
+    return out
+
+
+def warm_dictionaries() -> None:
+    """Load the WEB-UIE dictionaries (names, unit names, keywords, titles) once, before a
+    crawl starts, so the first pages do not wait for them.  A missing data folder is logged
+    here; the library calls report it again page by page."""
+    try:
+        from webextract import dictionaries as d
+
+        d.first_names()
+        d.last_names()
+        for kind in ("college", "department"):
+            d.unit_phrases(kind)
+        for level in ("colleges", "departments", "faculty"):
+            d.link_keywords(level)
+        d.title_ranks()
+    except Exception as exc:  # noqa: BLE001 - the crawl reports dictionary errors per page
+        logger.warning("could not load the WEB-UIE dictionaries: %s", exc)
+
+
+# --------------------------------------------------------------------------- crawl state
+@dataclass
+class Limits:
+    """Bounds of one crawl (the spider reads them from ``WEBEXTRACT_UNIVERSITY_<NAME>``)."""
+
+    #: Most pages fetched for one seed.
+    max_pages: int = 3000
+    #: Keyword hops from a record-set page that holds no set to another (Academics → Schools).
+    max_hops: int = 1
+    #: Keyword links tried per level and place (inside / outside the unit).
+    max_keyword_links: int = 3
+    #: Candidate pages tested by data-region location (§3.2) when keywords fail.
+    max_candidates: int = 8
+    #: Most pages of one paginated or letter-split directory.
+    max_directory_pages: int = 100
+    #: Fewest repeating units read as faculty on a further page (next page, letter) of a
+    #: directory already recognised; elsewhere the paper's k > 3 holds.
+    directory_page_min_units: int = 2
+
+
+@dataclass
+class Unit:
+    """A unit the crawl knows: the university, a college or a department."""
+
+    name: str
+    kind: str  # "university", "college" or "department"
+    url: Optional[str]
+    college: Optional[str] = None
+    faculty: int = 0
+    departments: int = 0
+    problem: str = ""
+
+
+@dataclass
+class Site:
+    """Everything the crawl keeps for one seed."""
+
+    seed: str
+    scopes: set[str]
+    university: str = ""
+    pages: int = 0
+    requested: int = 0
+    units: dict[str, Unit] = field(default_factory=dict)
+    faculty_keys: set[str] = field(default_factory=set)
+    directory_pages: dict[str, int] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+    colleges: int = 0
+    departments: int = 0
+    faculty: int = 0
+
+
+@dataclass
+class Step:
+    """One way to find a record set: a page to fetch (``url``) or a local test (``local``)."""
+
+    url: Optional[str] = None
+    text: str = ""
+    hop: int = 0
+    candidate: bool = False
+    directory: bool = False
+    #: The page the link was found on (sent as the request's Referer).
+    source: Optional[str] = None
+    local: Optional[Callable[[], list[Any]]] = None
+    #: Computes more steps when reached (candidate pages are listed only when needed).
+    expand: Optional[Callable[[], list["Step"]]] = None
+
+
+@dataclass
+class Plan:
+    """Ordered steps looking for one record set (``goal``) of one unit, tried one at a time."""
+
+    goal: str  # "colleges", "departments" or "faculty"
+    site: Site
+    unit: Unit
+    steps: deque[Step]
+    on_fail: Optional[Callable[[], Iterable[Any]]] = None
+    done: bool = False
+    #: Pages of the plan that failed, with the reason (for the end-of-crawl report).
+    failures: list[str] = field(default_factory=list)
+
+
+#: What a :class:`Fetch` is for.
+FETCH_KINDS = ("seed", "home", "step", "directory")
+
+
+@dataclass
+class Fetch:
+    """A page the crawl asks for: its ``url``, what it is for (``kind``: the ``seed``, a
+    unit's ``home`` page, a plan's ``step``, a further ``directory`` page), the page whose
+    link led to it (``referer``), and the crawl's own state for it, handed back unchanged
+    with the page or its failure."""
+
+    url: str
+    kind: str
+    site: Site
+    unit: Optional[Unit] = None
+    plan: Optional[Plan] = None
+    step: Optional[Step] = None
+    #: The directory (its first page's URL) a directory page belongs to.
+    directory: Optional[str] = None
+    #: A further page (next page, letter) of a directory already recognised.
+    further: bool = False
+    referer: Optional[str] = None
+
+
+class UniversityCrawl:
+    """The decisions of a WEB-UIE focused crawl (Dong, Liu & Li 2013, §3.1–3.2), page by page.
+
+    ``limits`` bound the crawl; ``level`` ("university", "college", "department") overrides
+    the guess of a seed's level; ``stat(key, amount)`` is told every count
+    (``pages_fetched``, ``colleges_found``, ``offsite_link``...) and the seconds each library
+    call took (``seconds/<function>``); by default counts go to :attr:`stats`.  Library
+    calls that fail on a page are logged, counted as ``extract_error/<function>`` and read
+    as "nothing found".
+    """
+
+    def __init__(self, limits: Optional[Limits] = None, level: Optional[str] = None,
+                 stat: Optional[Callable[[str, float], None]] = None):
+        if level is not None and level not in LEVELS:
+            raise ValueError(f"university: level must be one of {', '.join(LEVELS)}, got {level!r}")
+        self.limits = limits or Limits()
+        self.level = level
+        self.stats: dict[str, float] = {}
+        self._stat = stat or self._count
+        #: One state per seed, in the order the seeds were given.
+        self.sites: list[Site] = []
+        #: ``<goal>:<url key>`` of every page requested so far, goal being ``home`` (a
+        #: unit's home page) or the record set a plan looked for there (``colleges``,
+        #: ``departments``, ``faculty``): a page tested in vain for one goal may still be
+        #: fetched for another, but no page is credited to two units' faculty.
+        self.requested_keys: set[str] = set()
+
+    # ----------------------------------------------------------------------- plumbing
+    def _count(self, key: str, amount: float = 1) -> None:
+        self.stats[key] = self.stats.get(key, 0) + amount
+
+    def stat(self, key: str, amount: float = 1) -> None:
+        """Count ``amount`` under ``key`` (see the class docstring)."""
+        self._stat(key, amount)
+
+    def call(self, what: str, func: Callable[..., Any], *args: Any) -> Any:
+        """Call a library function; a failure on one page is counted, logged and read as
+        "nothing found" so the crawl goes on.  The seconds spent go to
+        ``seconds/<what>``."""
+        started = time.perf_counter()
+        try:
+            return func(*args)
+        except Exception:  # noqa: BLE001 - a bad page must never stop the crawl
+            self.stat(f"extract_error/{what}")
+            logger.exception("%s failed on %s", what, args[1] if len(args) > 1 else "?")
+            return [] if what != "university_name" else ""
+        finally:
+            self.stat(f"seconds/{what}", round(time.perf_counter() - started, 6))
+
+    def _relations(self, item: Any) -> list[Any]:
+        """The INM relations of an item (§4); a faculty item's ``unit_type`` (the kind of
+        the unit the crawl credited it to) makes its role relation name a College or a
+        Department."""
+        try:
+            return list(relations_for(item))
+        except Exception:  # noqa: BLE001 - a bad record must not stop the crawl
+            self.stat("extract_error/relations_for")
+            logger.exception("relations_for failed on %r", item)
+            return []
+
+    def _budget_left(self, site: Site) -> bool:
+        if site.requested >= self.limits.max_pages:
+            self.stat("page_budget_reached")
+            return False
+        return True
+
+    # ----------------------------------------------------------------------- pages in
+    def seed(self, url: str) -> Fetch:
+        """The fetch of one seed URL; its level is decided when its page arrives."""
+        site = Site(seed=url, scopes={scope_of(url)})
+        self.sites.append(site)
+        site.requested += 1
+        for goal in ("home", "colleges", "departments", "faculty"):
+            self.requested_keys.add(f"{goal}:{url_key(url)}")
+        return Fetch(url, "seed", site)
+
+    def arrived(self, fetch: Fetch, url: str) -> bool:
+        """Count a page fetched for ``fetch`` (its final ``url``, after redirects); False when
+        the page is off the university's domain and must not be read."""
+        site = fetch.site
+        if fetch.kind == "seed":
+            site.scopes.add(scope_of(url))
+        site.pages += 1
+        self.stat("pages_fetched")
+        if not in_scope(url, site.scopes):
+            self.stat("offsite_redirect")
+            site.problems.append(f"{url}: redirected off the site")
+            return False
+        return True
+
+    def unreadable(self, fetch: Fetch, url: str, stat: str, why: str) -> None:
+        """A fetched page that cannot be read (``stat`` "not_html" or "parse_error"): counted,
+        and ``why`` noted for the end-of-crawl report."""
+        self.stat(stat)
+        fetch.site.problems.append(f"{url}: {why}")
+
+    def page(self, fetch: Fetch, url: str, root: Any) -> list[Any]:
+        """The parsed page (``root``; None when it could not be read) fetched for ``fetch``,
+        at ``url`` (after redirects): the items it gives and the fetches to make next."""
+        if fetch.kind == "seed":
+            return list(self._seed_page(fetch.site, url, root))
+        if fetch.kind == "home":
+            assert fetch.unit is not None
+            if root is None:
+                fetch.unit.problem = fetch.unit.problem or "home page is not HTML"
+                return []
+            start = self._start_departments if fetch.unit.kind == "college" else self._start_faculty
+            return list(start(fetch.site, fetch.unit, url, root))
+        if fetch.kind == "step":
+            return list(self._step_page(fetch, url, root))
+        if root is None:
+            return []
+        return self._directory_page(fetch, url, root)
+
+    def failed(self, fetch: Fetch, reason: str, *, error_page: bool = False) -> list[Any]:
+        """The fetch failed for ``reason`` (in words; ``error_page``: an HTTP error page was
+        received, counted as fetched): the fetches to make instead (a plan's next step)."""
+        if error_page:
+            fetch.site.pages += 1
+            self.stat("pages_fetched")
+        if fetch.kind == "seed":
+            fetch.site.problems.append(f"seed {fetch.site.seed}: {reason}")
+            return []
+        if fetch.kind == "home":
+            assert fetch.unit is not None
+            fetch.unit.problem = f"home page {fetch.url}: {reason}"
+            return []
+        if fetch.kind == "step":
+            assert fetch.plan is not None
+            fetch.plan.failures.append(f"{fetch.url}: {reason}")
+            logger.info("%s: %s", fetch.url, reason)
+            return list(self._advance(fetch.plan))
+        logger.info("%s: %s", fetch.url, reason)
+        return []
+
+    # ----------------------------------------------------------------------- seed
+    def _seed_page(self, site: Site, url: str, root: Any) -> Iterator[Any]:
+        """The seed page: decide its level, then start looking for the level below."""
+        if root is None:
+            site.problems.append(f"seed {site.seed}: no HTML page to start from")
+            return
+        site.university = (self.call("university_name", webuie.university_name, root, url)
+                           or urlsplit(url).hostname or url)
+        level = self.level or ("university" if is_site_root(site.seed) else
+                               self.detect_level(root, url, site.university))
+        self.stat(f"seed_level/{level}")
+        logger.info("seed %s: %s page of %s", url, level, site.university)
+        if level == "university":
+            university = Unit(site.university, "university", url)
+            site.units["university"] = university
+            yield from self._start_colleges(site, university, url, root)
+            return
+        heading = page_heading(root) or site.university
+        if level == "college":
+            unit = Unit(heading, "college", url)
+            yield from self._emit_units(site, [(unit, url)], None)
+            yield from self._start_departments(site, unit, url, root)
+        else:
+            unit = Unit(heading, "department", url)
+            yield from self._emit_units(site, [(unit, url)], None)
+            yield from self._start_faculty(site, unit, url, root)
+
+    def detect_level(self, root: Any, url: str, university: str = "") -> str:
+        """The level of a seed page (WEB-UIE §3.1: where in Figure 3 the crawl starts).
+
+        ``university`` for a site's root page; otherwise the page's own name (its ``<h1>`` or
+        title), unless it is just the institution's name ``university``, decides when it says
+        "Department of ..." (department), "College / School / Faculty of ..." (college) or
+        "... University" (university); else a page listing departments below itself (in its
+        URL folder or on other hosts — a department's sidebar of sibling departments does not
+        count) is a college, a page listing colleges below itself a university, and anything
+        else a department.
+        """
+        if is_site_root(url):
+            return "university"
+        heading = page_heading(root)
+        if university and _fold(heading) == _fold(university):
+            # The page carries the institution's name ("Nazareth College"), not a unit's.
+            heading = ""
+        if _DEPARTMENT_WORDS.search(heading):
+            return "department"
+        if _COLLEGE_WORDS.search(heading):
+            return "college"
+        if _UNIVERSITY_WORDS.search(heading):
+            return "university"
+        for kind, level in (("department", "college"), ("college", "university")):
+            units = self.call("extract_units", webuie.extract_units, root, url, kind) or []
+            below = [u for u in units if getattr(u, "url", None) and is_below(u.url, url)]
+            if below and 2 * len(below) >= len(units):
+                return level
+        return "department"
+
+    # ----------------------------------------------------------------------- plans
+    def _keyword_steps(self, site: Site, root: Any, url: str, level: str,
+                       unit_url: Optional[str], inside: Optional[bool], hop: int = 0,
+                       links: Optional[list[Any]] = None, notes: Optional[list[str]] = None) -> list[Step]:
+        """Keyword-link steps (§3.1) of a page for ``level``: in scope, not this page, at most
+        ``max_keyword_links``, best keyword first; ``inside`` True/False keeps only links
+        inside/outside the unit's part of the site, None keeps all.  ``links`` are the
+        page's ``keyword_links`` when already computed."""
+        if links is None:
+            links = self.call("keyword_links", webuie.keyword_links, root, url, level) or []
+        here = url_key(url)
+        steps: list[Step] = []
+        seen: set[str] = set()
+        for link in links:
+            target = getattr(link, "url", "") or ""
+            key = url_key(target) if target else ""
+            if not key or key == here or key in seen:
+                continue
+            if is_file_link(target):
+                self.stat("skipped_file_link")  # a PDF or image holds no record set to test
+                note = f"{target}: a file, not a web page; not fetched"
+                if notes is not None and note not in notes:
+                    notes.append(note)
+                continue
+            if not in_scope(target, site.scopes):
+                self.stat("offsite_link")
+                continue
+            if inside is not None and unit_url and in_subtree(target, unit_url) != inside:
+                continue
+            seen.add(key)
+            steps.append(Step(url=target, text=getattr(link, "text", "") or "", hop=hop, source=url))
+            if len(steps) >= self.limits.max_keyword_links:
+                break
+        return steps
+
+    def _candidate_steps(self, site: Site, root: Any, url: str, unit_url: Optional[str],
+                         exclude: Iterable[Step], goal: str) -> list[Step]:
+        """Candidate pages for data-region location (§3.2) when keywords fail: the page's
+        links inside the unit's part of the site (any in-scope link for a university), in
+        page order, at most ``max_candidates``."""
+        skip = {url_key(url)} | {url_key(s.url) for s in exclude if s.url}
+        limit = self.limits.max_candidates
+        steps: list[Step] = []
+        for target, text in page_links(root, url):
+            if not in_scope(target, site.scopes) or (unit_url and not in_subtree(target, unit_url)):
+                continue
+            key = url_key(target)
+            if key in skip or f"{goal}:{key}" in self.requested_keys:
+                continue
+            skip.add(key)
+            steps.append(Step(url=target, text=text, candidate=True, source=url))
+            if len(steps) >= limit:
+                break
+        return steps
+
+    def _directory_steps(self, site: Site, root: Any, url: str) -> list[Step]:
+        """Steps for the further pages of a directory page (``pagination_links``), in scope
+        and not yet requested, at most ``max_candidates``."""
+        steps: list[Step] = []
+        for link in self.call("pagination_links", webuie.pagination_links, root, url) or []:
+            target = getattr(link, "url", "") or ""
+            if not target or not in_scope(target, site.scopes) or f"faculty:{url_key(target)}" in self.requested_keys:
+                continue
+            steps.append(Step(url=target, text=getattr(link, "text", "") or "", directory=True, source=url))
+            if len(steps) >= self.limits.max_candidates:
+                break
+        return steps
+
+    def _advance(self, plan: Plan) -> Iterator[Any]:
+        """Try the plan's next step: yield its fetch, or run a local step and go on while
+        it finds nothing; when every step failed, run ``on_fail``."""
+        site = plan.site
+        while plan.steps and not plan.done:
+            step = plan.steps.popleft()
+            if step.expand is not None:
+                plan.steps.extendleft(reversed(step.expand()))
+                continue
+            if step.local is not None:
+                found = step.local()
+                if found:
+                    plan.done = True
+                    yield from found
+                    return
+                continue
+            assert step.url is not None
+            key = f"{plan.goal}:{url_key(step.url)}"
+            if key in self.requested_keys:
+                continue
+            if not self._budget_left(site):
+                continue
+            self.requested_keys.add(key)
+            site.requested += 1
+            yield Fetch(step.url, "step", site, unit=plan.unit, plan=plan, step=step, referer=step.source)
+            return
+        if not plan.done:
+            plan.done = True
+            if plan.on_fail is not None:
+                yield from plan.on_fail()
+
+    def _step_page(self, fetch: Fetch, url: str, root: Any) -> Iterator[Any]:
+        """A page fetched by a plan: test it for the plan's record set; on success emit the
+        records (and follow them), else hop on by keyword or try the plan's next step."""
+        plan, step = fetch.plan, fetch.step
+        assert plan is not None and step is not None
+        found: list[Any] = []
+        if root is not None and not plan.done:
+            try:
+                found = self._test_step(plan, step, root, url)
+            except Exception:  # noqa: BLE001 - one odd page must not stop the unit's plan
+                self.stat("spider_error")
+                logger.exception("could not test %s for %s", url, plan.goal)
+                found = []
+        if found:
+            plan.done = True
+            yield from found
+            return
+        yield from self._advance(plan)
+
+    def _test_step(self, plan: Plan, step: Step, root: Any, url: str) -> list[Any]:
+        """Test a plan's page for its record set: the items and fetches when found; else
+        ``[]``, after adding the page's further directory pages and keyword hops to the plan."""
+        site = plan.site
+        if plan.goal == "colleges":
+            units = self.call("extract_units", webuie.extract_units, root, url, "college")
+            found = self._colleges_found(site, plan.unit, units, url)
+        elif plan.goal == "departments":
+            units = self.call("extract_units", webuie.extract_units, root, url, "department")
+            found = self._departments_found(site, plan.unit, units, url)
+        else:
+            people = self.call("extract_faculty", webuie.extract_faculty, root, url)
+            found = self._faculty_found(site, plan.unit, people, url)
+            if found:
+                found.extend(self._pagination(site, plan.unit, root, url, url))
+                found.extend(self._sibling_directories(site, plan.unit, root, url))
+        if found:
+            return found
+        if plan.goal == "faculty" and not step.candidate and not step.directory:
+            # A directory whose first page shows too few people to recognise (an A–Z
+            # index opening on "A"): its other pages are tried next.
+            plan.steps.extendleft(reversed(self._directory_steps(site, root, url)))
+        if not step.candidate and step.hop < self.limits.max_hops:
+            inside = True if plan.goal == "faculty" else None
+            unit_url = plan.unit.url if plan.goal == "faculty" else None
+            hops = self._keyword_steps(site, root, url, plan.goal, unit_url, inside, step.hop + 1)
+            plan.steps.extendleft(reversed(hops))
+        return []
+
+    # ----------------------------------------------------------------------- levels
+    def _start_colleges(self, site: Site, university: Unit, url: str, root: Any) -> Iterator[Any]:
+        """University home: colleges keyword links, then the home page's own record set,
+        then candidate pages; a site with no colleges is tried as one college."""
+        keyword = self._keyword_steps(site, root, url, "colleges", None, None)
+        local = Step(local=lambda: self._colleges_found(
+            site, university, self.call("extract_units", webuie.extract_units, root, url, "college"), url))
+        candidates = Step(expand=lambda: self._candidate_steps(site, root, url, None, keyword, "colleges"))
+        steps = deque(keyword + [local, candidates])
+
+        def no_colleges() -> Iterator[Any]:
+            self.stat("no_college_set")
+            site.problems.append(f"{site.university}: no college record set found; "
+                                 "looking for departments on the home page's level")
+            yield from self._start_departments(site, university, url, root)
+
+        yield from self._advance(Plan("colleges", site, university, steps, no_colleges))
+
+    def _start_departments(self, site: Site, college: Unit, url: str, root: Any) -> Iterator[Any]:
+        """College home: "Departments" links inside the college, the home page's own record
+        set, weaker departments keyword links inside the college ("Programs"), then keyword
+        links elsewhere; without departments, the college's faculty."""
+        links = self.call("keyword_links", webuie.keyword_links, root, url, "departments") or []
+        inside = self._keyword_steps(site, root, url, "departments", college.url or url, True, links=links)
+        outside = self._keyword_steps(site, root, url, "departments", college.url or url, False, links=links)
+        local = Step(local=lambda: self._departments_found(
+            site, college, self.call("extract_units", webuie.extract_units, root, url, "department"), url))
+        # A link that says "Departments" beats the home page's own lists; a weaker keyword
+        # ("Programs", "Units") only comes after them: a list of degree programmes is no
+        # list of departments.
+        strong = [st for st in inside if _DEPARTMENTS_LINK.search(st.text)]
+        weak = [st for st in inside if not _DEPARTMENTS_LINK.search(st.text)]
+        steps = deque(strong + [local] + weak + outside)
+
+        def no_departments() -> Iterator[Any]:
+            self.stat("no_department_set")
+            yield from self._start_faculty(site, college, url, root)
+
+        yield from self._advance(Plan("departments", site, college, steps, no_departments))
+
+    def _start_faculty(self, site: Site, unit: Unit, url: str, root: Any) -> Iterator[Any]:
+        """Unit home: faculty keyword links inside the unit, the home page itself, keyword
+        links elsewhere, then candidate pages inside the unit (§3.2)."""
+        unit_url = unit.url or url
+        links = self.call("keyword_links", webuie.keyword_links, root, url, "faculty") or []
+        notes: list[str] = []
+        inside = self._keyword_steps(site, root, url, "faculty", unit_url, True, links=links, notes=notes)
+        outside = self._keyword_steps(site, root, url, "faculty", unit_url, False, links=links, notes=notes)
+
+        def on_page() -> list[Any]:
+            people = self.call("extract_faculty", webuie.extract_faculty, root, url)
+            found = self._faculty_found(site, unit, people, url)
+            if found:
+                found.extend(self._pagination(site, unit, root, url, url))
+            return found
+
+        candidates = Step(expand=lambda: self._candidate_steps(site, root, url, unit_url, inside + outside,
+                                                               "faculty"))
+        steps = deque(inside + [Step(local=on_page)] + outside + [candidates])
+
+        def no_faculty() -> Iterator[Any]:
+            self.stat("no_faculty_page")
+            failed = "; ".join(plan.failures[:3])
+            unit.problem = unit.problem or "no faculty page found" + (f" ({failed})" if failed else "")
+            return iter(())
+
+        plan = Plan("faculty", site, unit, steps, no_faculty, failures=notes)
+        yield from self._advance(plan)
+
+    # ----------------------------------------------------------------------- results
+    def _emit_units(self, site: Site, units: list[tuple[Unit, str]], parent: Optional[Unit]) -> list[Any]:
+        """Items (and relations) for new units; fetches of their home pages."""
+        out: list[Any] = []
+        for unit, source in units:
+            key = f"{unit.kind}:{url_key(unit.url) if unit.url else unit.name.casefold()}"
+            if key in site.units:
+                continue
+            site.units[key] = unit
+            if unit.kind == "college":
+                item: Any = College(name=unit.name, url=unit.url, university=site.university,
+                                    source_url=source)
+                site.colleges += 1
+                self.stat("colleges_found")
+            else:
+                item = Department(name=unit.name, url=unit.url, college=unit.college,
+                                  university=site.university, source_url=source)
+                site.departments += 1
+                self.stat("departments_found")
+                if parent is not None:
+                    parent.departments += 1
+            out.append(item)
+            out.extend(self._relations(item))
+            if unit.url is None or url_key(unit.url) == url_key(source):
+                continue
+            if not in_scope(unit.url, site.scopes):
+                self.stat("offsite_unit")
+                unit.problem = "home page is outside the university's domain"
+                continue
+            out.extend(self._unit_fetch(site, unit))
+        return out
+
+    def _unit_fetch(self, site: Site, unit: Unit) -> list[Fetch]:
+        assert unit.url is not None
+        key = f"home:{url_key(unit.url)}"
+        if key in self.requested_keys:
+            return []
+        if not self._budget_left(site):
+            unit.problem = "page budget reached"
+            return []
+        self.requested_keys.add(key)
+        site.requested += 1
+        return [Fetch(unit.url, "home", site, unit=unit)]
+
+    def _colleges_found(self, site: Site, university: Unit, units: Any, source: str) -> list[Any]:
+        records = [Unit(u.name, "college", u.url) for u in units or [] if getattr(u, "name", "")]
+        return self._emit_units(site, [(u, source) for u in records], university)
+
+    def _departments_found(self, site: Site, college: Unit, units: Any, source: str) -> list[Any]:
+        parent = college if college.kind == "college" else None
+        # A unit already known one level up (a site-wide menu of colleges shown on a college
+        # page) is not a department of this college.
+        higher = {url_key(u.url) for u in site.units.values()
+                  if u.kind in ("university", "college") and u.url}
+        higher_names = {u.name.casefold() for u in site.units.values() if u.kind == "college"}
+        records = [Unit(u.name, "department", u.url, college=parent.name if parent else None)
+                   for u in units or [] if getattr(u, "name", "")
+                   and not (u.url and url_key(u.url) in higher) and u.name.casefold() not in higher_names]
+        if units and not records:
+            self.stat("department_set_of_colleges")
+        return self._emit_units(site, [(u, source) for u in records], college)
+
+    def _faculty_found(self, site: Site, unit: Unit, people: Any, source: str) -> list[Any]:
+        """Faculty items (and their role relations) for the people of one directory page."""
+        out: list[Any] = []
+        unit_type = unit.kind if unit.kind in ("college", "department") else None
+        for person in people or []:
+            name = getattr(person, "name", "")
+            if not name:
+                continue
+            key = f"{name.casefold()}\x00{unit.kind}\x00{unit.name.casefold()}"
+            if key in site.faculty_keys:
+                continue
+            site.faculty_keys.add(key)
+            item = Faculty(name=name, title=person.title, unit=unit.name, university=site.university,
+                           homepage=person.homepage, email=person.email, source_url=source,
+                           unit_type=unit_type)
+            unit.faculty += 1
+            site.faculty += 1
+            self.stat("faculty_found")
+            out.append(item)
+            out.extend(self._relations(item))
+        return out
+
+    def _pagination(self, site: Site, unit: Unit, root: Any, url: str, directory: str) -> list[Fetch]:
+        """Fetches of the further pages of a directory (next, page numbers, letters)."""
+        out: list[Fetch] = []
+        limit = self.limits.max_directory_pages
+        for link in self.call("pagination_links", webuie.pagination_links, root, url) or []:
+            target = getattr(link, "url", "") or ""
+            if not target or not in_scope(target, site.scopes):
+                continue
+            key = f"faculty:{url_key(target)}"
+            if key in self.requested_keys:
+                continue
+            count = site.directory_pages.get(directory, 1)
+            if count >= limit:
+                self.stat("directory_page_limit")
+                break
+            if not self._budget_left(site):
+                break
+            site.directory_pages[directory] = count + 1
+            self.requested_keys.add(key)
+            site.requested += 1
+            out.append(Fetch(target, "directory", site, unit=unit, directory=directory, further=True))
+        return out
+
+    def _sibling_directories(self, site: Site, unit: Unit, root: Any, url: str) -> list[Fetch]:
+        """Fetches of the other faculty lists a unit's directory page links to inside the
+        unit ("Emeritus Faculty", "Adjunct Faculty", "Lecturers"): faculty keyword links whose
+        anchor names faculty or an academic rank, at most ``max_keyword_links``."""
+        out: list[Fetch] = []
+        unit_url = unit.url or url
+        links = self.call("keyword_links", webuie.keyword_links, root, url, "faculty") or []
+        for link in links:
+            target = getattr(link, "url", "") or ""
+            text = getattr(link, "text", "") or ""
+            if not target or not _FACULTY_LIST.search(text) or not in_scope(target, site.scopes):
+                continue
+            if not in_subtree(target, unit_url) or is_file_link(target):
+                continue
+            key = f"faculty:{url_key(target)}"
+            if key in self.requested_keys:
+                continue
+            if not self._budget_left(site):
+                break
+            self.requested_keys.add(key)
+            site.requested += 1
+            self.stat("sibling_directory")
+            out.append(Fetch(target, "directory", site, unit=unit, directory=target, referer=url))
+            if len(out) >= self.limits.max_keyword_links:
+                break
+        return out
+
+    def _directory_page(self, fetch: Fetch, url: str, root: Any) -> list[Any]:
+        """A further page of a faculty directory: its people, and the pages it links to."""
+        assert fetch.unit is not None and fetch.directory is not None
+        extract = webuie.extract_faculty
+        if fetch.further:  # a page of a directory recognised already
+            extract = functools.partial(extract, min_units=self.limits.directory_page_min_units)
+        people = self.call("extract_faculty", extract, root, url)
+        out = self._faculty_found(fetch.site, fetch.unit, people, url)
+        out.extend(self._pagination(fetch.site, fetch.unit, root, url, fetch.directory))
+        return out
+
+    # ----------------------------------------------------------------------- summary
+    def pages_per_unit(self) -> Optional[float]:
+        """Pages fetched per college or department found over all seeds (None: none found)."""
+        pages = sum(s.pages for s in self.sites)
+        units = sum(s.colleges + s.departments for s in self.sites)
+        return round(pages / units, 2) if units else None
+
+    def report(self, reason: str) -> list[str]:
+        """One text per seed: what its crawl found, what it could not (units whose home page
+        failed, units without a faculty page, failed pages), and pages per unit found."""
+        texts = []
+        for site in self.sites:
+            units = site.colleges + site.departments
+            per_unit = f"{site.pages / units:.2f}" if units else "n/a"
+            lines = [f"{site.university or site.seed} ({site.seed}): {site.colleges} colleges, "
+                     f"{site.departments} departments, {site.faculty} faculty from {site.pages} pages "
+                     f"({per_unit} pages per unit found); crawl {reason}"]
+            missing = [u for u in site.units.values()
+                       if u.kind in ("college", "department") and u.problem]
+            for unit in missing:
+                lines.append(f"  could not: {unit.kind} {unit.name!r}: {unit.problem}")
+            for problem in site.problems:
+                lines.append(f"  could not: {problem}")
+            if not units and not site.faculty:
+                lines.append("  found no colleges, departments or faculty: is the seed a university site?")
+            texts.append("\n".join(lines))
+        return texts
