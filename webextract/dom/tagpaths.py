@@ -16,7 +16,7 @@ tens of thousands of nesting levels never reach Python's recursion limit.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import filterfalse
+from itertools import chain
 from operator import attrgetter
 from typing import Iterable, Sequence
 
@@ -226,15 +226,39 @@ class TagPathIndex:
 
 
 class _PathNumbers(dict):
-    """(parent HTPI or 0, tag) -> HTPI; a missing pair becomes the next path of ``paths``."""
+    """Path key -> HTPI, where the key of a path is ``parent HTPI * width + tag number``
+    (parent HTPI 0 for a root path); a missing key becomes the next path of ``paths``."""
 
-    def __init__(self, paths: TagPaths) -> None:
+    def __init__(self, paths: TagPaths, tag_names: list[str], width: int) -> None:
         super().__init__()
-        self.paths = paths
+        self.paths, self.tag_names, self.width = paths, tag_names, width
 
-    def __missing__(self, key: tuple[int, str]) -> int:
-        htpi = self[key] = self.paths.add(key[0] - 1, key[1]) + 1
+    def __missing__(self, key: int) -> int:
+        up, tag = divmod(key, self.width)
+        htpi = self[key] = self.paths.add(up - 1, self.tag_names[tag]) + 1
         return htpi
+
+
+class _TagNumbers(dict):
+    """Tag -> 0, 1, ... in order of first use."""
+
+    def __missing__(self, key: str) -> int:
+        number = self[key] = len(self)
+        return number
+
+
+def _subtree_ends(parents: list[int]) -> list[int]:
+    """``end[i]``: one past the subtree of position i, from the parent positions of a
+    pre-order (-1 for none): the end of i's last child, else ``i + 1``."""
+    n = len(parents)
+    end = list(range(1, n + 1))
+    # children come after their parent, so the last child of each parent is the last
+    # position naming it; parents are finished from the deepest position up
+    last_child = dict(zip(parents, range(n)))
+    last_child.pop(-1, None)
+    for p, c in reversed(last_child.items()):
+        end[p] = end[c]
+    return end
 
 
 def build_tag_paths(root: etree._Element, *, skip_head: bool = True) -> TagPathIndex:
@@ -245,51 +269,70 @@ def build_tag_paths(root: etree._Element, *, skip_head: bool = True) -> TagPathI
     of the elements in pre-order, HTPIs numbered 1, 2, ... in order of first appearance.
     Paths are written without a leading slash (``html/body/div``).  Linear in the number
     of elements, also in memory: one ``iter()`` pass collects the elements, parents are
-    looked up with lxml's ``getparent`` through a position dict, then one forward pass
-    numbers the paths and one backward pass over the parents finds the subtree ends; no
-    recursion, whatever the nesting depth.
+    looked up with lxml's ``getparent`` through a position dict, subtree ends come from
+    each parent's last child, ``<head>`` subtrees are cut out of these arrays, then one
+    forward pass numbers the paths (a path is its parent's HTPI and its tag: one integer
+    key); no recursion, whatever the nesting depth.
     """
     index = TagPathIndex()
-    wps, paths = index.wps, index.paths
-    everything = list(root.iter(etree.Element))
+    paths = index.paths
+    elements = list(root.iter(etree.Element))
+    heads: list[etree._Element] = []
     if skip_head:
-        heads = list(root.iter("head"))
-        if heads:
-            left_out: set = set()
-            for head in heads:
-                if head in left_out:
-                    continue
-                up_el = head.getparent() if head is not root else None
-                index.holes.append(up_el)
-                left_out.update(head.iter(etree.Element))
-            everything = list(filterfalse(left_out.__contains__, everything))
-            position = dict(zip(everything, range(len(everything))))
-            index.holes = [position.get(h, -1) if h is not None else -1 for h in index.holes]
-    elements = everything
-    index.elements = elements
+        elements, heads = _without_heads(root, elements)
     n = len(elements)
-    # Parent positions with lxml's C-level calls: element -> position, then each
-    # element's parent looked up (the first element's parent is outside: -1).
     position = dict(zip(elements, range(n)))
+    # the first element's parent is outside (or none): -1
     parents = list(map(position.get, map(_getparent, elements)))
     if n:
         parents[0] = -1
+    index.holes = [-1 if h is root else position.get(h.getparent(), -1) for h in heads]
+    tags = list(map(_tag_of, elements))
+    index.elements = elements
     index.parent = parents
-    # HTPIs: the first element's parent path is "none" (0); each new (parent HTPI, tag)
-    # gets the next number and its trie entry (_PathNumbers.__missing__).
-    ids = _PathNumbers(paths)
-    if n:
-        tags = list(map(_tag_of, elements))
-        wps.append(ids[(0, tags[0])])
-        append = wps.append
-        for up, tag in zip(parents[1:], tags[1:]):
-            append(ids[(wps[up], tag)])
-    # end[i]: one past the subtree of i = the end of its last child (children come after
-    # their parent, so the last child of each parent is the last position naming it).
-    end = list(range(1, n + 1))
-    last_child = dict(zip(parents, range(n)))
-    last_child.pop(-1, None)
-    for p, c in reversed(last_child.items()):  # parents from the deepest position up
-        end[p] = end[c]
-    index.end = end
+    index.end = _subtree_ends(parents)
+    # HTPIs: each new (parent HTPI, tag) key gets the next number and its trie entry
+    # (_PathNumbers.__missing__); wps has one more slot, 0, read for parent -1.
+    tag_numbers = _TagNumbers()
+    tag_ids = list(map(tag_numbers.__getitem__, tags))
+    width = len(tag_numbers) or 1
+    ids = _PathNumbers(paths, list(tag_numbers), width)
+    wps = [0] * (n + 1)
+    i = 0
+    for up, t in zip(parents, tag_ids):
+        wps[i] = ids[wps[up] * width + t]
+        i += 1
+    wps.pop()
+    index.wps = wps
     return index
+
+
+def _without_heads(root: etree._Element, elements: list) -> tuple[list, list]:
+    """The pre-order ``elements`` of ``root`` without the subtrees of its ``<head>``
+    elements, and those heads (a head inside another one is left out with it)."""
+    heads = []
+    keep = []
+    start = 0
+    for head in root.iter("head"):
+        try:
+            at = elements.index(head, start)
+        except ValueError:
+            continue  # inside a head already left out
+        # the subtree ends at the first element after it that is no descendant
+        stop = len(elements)
+        el = head
+        while el is not None and el is not root:
+            nxt = el.getnext()
+            while nxt is not None and not isinstance(nxt.tag, str):
+                nxt = nxt.getnext()
+            if nxt is not None:
+                stop = elements.index(nxt, at)
+                break
+            el = el.getparent()
+        keep.append(elements[start:at])
+        heads.append(head)
+        start = stop
+    if not heads:
+        return elements, heads
+    keep.append(elements[start:])
+    return list(chain.from_iterable(keep)), heads
