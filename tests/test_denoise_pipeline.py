@@ -173,6 +173,11 @@ def test_page_level_only_for_configured_kinds():
     assert listing.meta["denoised"] == "none"
     assert "related story number 5" in text_of(listing)
     assert pipe.stats.values["webextract/denoise/link_clusters_removed"] == 1
+    links_only = PageItem(url="u2", site="s", kind="article", body=html.split(b"<p>")[0] + b"</body></html>")
+    run(pipe.process_item(links_only))  # nothing but the list: kept whole, and counted
+    assert links_only.meta["denoised"] == "none"
+    assert "related story number 5" in text_of(links_only)
+    assert pipe.stats.values["webextract/denoise/link_page_kept"] == 1
 
 
 def test_page_level_leaves_markers_unless_told_not_to():

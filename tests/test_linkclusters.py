@@ -132,7 +132,9 @@ def test_deep_and_large_pages():
     for i in range(5):
         a = etree.SubElement(node, "a", href=f"/{i}")
         a.text = f"menu entry number {i}"
-    result = remove_link_clusters(root)
+    assert remove_link_clusters(root).kept_whole  # nothing but links: a link page, kept whole
+    result = remove_link_clusters(root, min_words_left=0)  # the paper's rule alone
+    assert not result.kept_whole
     # going up the chain TG grows by one a level: the topmost div still scoring
     # 5/TG x sqrt(20) x log10(7) >= 1 has TG = 18 (13 divs and the 5 links)
     assert len(result.removed) == 1
@@ -193,3 +195,19 @@ def test_cluster_caption_is_the_text_before_the_first_link():
     assert cluster_caption(frag("<ul><li><a href='/'>x</a> Related</li></ul>")) == ""
     assert cluster_caption(frag("<div>" + "word " * 20 + "<a href='/'>x</a></div>")) == ""
     assert cluster_caption(frag("<div><p></p></div>")) == ""
+
+
+def test_a_page_of_link_lists_is_kept_whole():
+    menu = "".join(f"<li><a href='/s{i}'>Section number {i}</a></li>" for i in range(30))
+    heads = "".join(f"<li><a href='/n{i}'>Headline of story {i} today</a></li>" for i in range(30))
+    html = f"<html><body><ul>{menu}</ul><p>Updated daily.</p><ul>{heads}</ul></body></html>"
+    root = parse_html(html)
+    result = remove_link_clusters(root, marker=True)
+    assert (result.kept_whole, result.removed) == (True, [])
+    assert text_of(root).startswith("Section number 0") and text_of(root).endswith("story 29 today")
+    # with an article of 50 words or more, or a tenth of the page, the lists go
+    article = "<p>" + "Prose of the story. " * 13 + "</p>"
+    root = parse_html(html.replace("<p>Updated daily.</p>", article))
+    result = remove_link_clusters(root)
+    assert not result.kept_whole and len(result.removed) == 2
+    assert text_of(root) == " ".join(["Prose of the story."] * 13)

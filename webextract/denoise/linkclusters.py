@@ -51,6 +51,11 @@ SCORE_MIN = 1.0
 MIN_CLUSTER_LINKS = 3
 #: Least share of link words LT_i / T_i of a link cluster.
 MIN_LINK_TEXT_RATIO = 0.8
+#: A page the clusters would leave with fewer words than this, and less than
+#: :data:`MIN_SHARE_LEFT` of its words (a home page, a site map, an index: all link lists),
+#: is a link page; it is kept whole (``LinkClusterResult.kept_whole``).
+MIN_WORDS_LEFT = 50
+MIN_SHARE_LEFT = 0.1
 
 
 @dataclass
@@ -73,6 +78,10 @@ class LinkClusterResult:
     removed: list[NodeDensity] = field(default_factory=list)
     sd: float = 0.0
     nodes: int = 0
+    #: True when the selected clusters held nearly all the page's text (fewer than
+    #: ``min_words_left`` words and less than ``MIN_SHARE_LEFT`` of them would have been
+    #: left) and the page was kept whole.
+    kept_whole: bool = False
 
     @property
     def removed_words(self) -> int:
@@ -216,6 +225,7 @@ def remove_link_clusters(
     score_min: float = SCORE_MIN,
     min_links: int = MIN_CLUSTER_LINKS,
     min_link_text_ratio: float = MIN_LINK_TEXT_RATIO,
+    min_words_left: int = MIN_WORDS_LEFT,
     marker: bool = False,
 ) -> LinkClusterResult:
     """Page-level denoising, VB-PTC §IV.C: delete the link clusters eq. (1)-(2) select.
@@ -225,8 +235,11 @@ def remove_link_clusters(
     place of each cluster (:func:`webextract.denoise.hashtree.replace_with_marker`, with the
     cluster's text and link-text characters), so the article extractor still sees where a
     link list ended the text.  Output: a :class:`LinkClusterResult` listing the removed
-    nodes.  A page without links is left unchanged.  ``<head>``, ``<body>`` and the root
-    are never removed.
+    nodes.  A page without links is left unchanged, and so is a page the clusters would
+    leave with fewer than ``min_words_left`` words, and less than :data:`MIN_SHARE_LEFT` of
+    its words (a page of link lists: its result has ``kept_whole`` set; 0 turns this off,
+    the paper's rule alone).
+    ``<head>``, ``<body>`` and the root are never removed.
     """
     densities = node_densities(root)
     result = LinkClusterResult(nodes=len(densities))
@@ -239,6 +252,12 @@ def remove_link_clusters(
         min_links=min_links,
         min_link_text_ratio=min_link_text_ratio,
     )
+    if chosen and min_words_left > 0:
+        body = next((d for d in densities if d.element.tag == "body"), densities[0])
+        left = body.t - sum(d.t for d in chosen)
+        if left < min_words_left and left < MIN_SHARE_LEFT * body.t:
+            result.kept_whole = True
+            return result
     for d in chosen:
         if marker:
             chars, link_chars = _text_chars(d.element)

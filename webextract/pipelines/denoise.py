@@ -251,6 +251,8 @@ class DenoisePipeline:
                 if clusters.removed:
                     levels.append("page")
                     self._count("link_clusters_removed", len(clusters.removed))
+                elif clusters.kept_whole:
+                    self._count("link_page_kept")
                 else:
                     self._count("no_link_clusters")
         item.meta["denoised"] = "+".join(levels) or "none"
