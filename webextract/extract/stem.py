@@ -250,8 +250,9 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
     ), index)
     # Patterns with more occurrences first: of two patterns for the same records (one
     # parent, the same root elements), the one matching more of them is kept.
-    found = [(pat, tree.occurrences(pat.htpis)) for pat in patterns]
-    found.sort(key=lambda item: -len(greedy_matches(item[1], len(item[0].htpis))))
+    # (Lemma 1's greedy occurrences are all cut_regions uses of the positions.)
+    found = [(pat, greedy_matches(tree.occurrences(pat.htpis), len(pat.htpis))) for pat in patterns]
+    found.sort(key=lambda item: -len(item[1]))
     spans: list[RegionSpan] = []
     done: set[tuple[int, tuple[int, ...]]] = set()
     for pat, positions in found:

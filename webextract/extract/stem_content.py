@@ -9,9 +9,9 @@ root* (``li/div/a``), with ``[k]`` on a step whose element is the k-th sibling o
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import itemgetter
-from typing import TYPE_CHECKING, Callable, Sequence
+from itertools import chain, compress, repeat
+from operator import add, attrgetter
+from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 from urllib.parse import urljoin, urlsplit
 
 from lxml import etree
@@ -240,13 +240,11 @@ class SpanReader:
         n, text_prog, field_keys, field_at, unique, glue_prog, link_at = shape
         count = len(firsts)
         elements = self.index.elements
-        if n == 1:
-            els = [elements[f] for f in firsts]
-        else:
-            els = list(itemgetter(*[f + i for f in firsts for i in range(n)])(elements)) \
-                if count * n > 1 else [elements[firsts[0]]]
-        texts = [e.text or "" for e in els]
-        tails = [e.tail or "" for e in els]
+        # the records' elements, record after record: element k of record r is els[r*n+k]
+        els = list(chain.from_iterable(map(elements.__getitem__,
+                                           map(slice, firsts, map(add, firsts, repeat(n))))))
+        texts = [t or "" for t in map(_text_of, els)]
+        tails = [t or "" for t in map(_tail_of, els)]
         columns: dict[int, Sequence[str]] = {2 * n: (" ",) * count}
 
         def column(v: int) -> Sequence[str]:
@@ -262,30 +260,110 @@ class SpanReader:
                 "" if (t and not t[0].isspace()) or (b and not b[-1].isspace()) else " "
                 for t, b in zip(column(tail_at), column(before_at))
             ]
-        rows = zip(*[column(v) for v in text_prog])
-        record_texts = [" ".join("".join(row).split()) for row in rows]
+        # every record's pieces, then a record mark; one join and one whitespace
+        # normalisation for all of them
+        record_texts = _normalized(
+            chain.from_iterable(zip(*[column(v) for v in text_prog], repeat(_MARK))), count)
+        if record_texts is None:  # a text holds the mark itself: record by record
+            rows = zip(*[column(v) for v in text_prog])
+            record_texts = [" ".join("".join(row).split()) for row in rows]
         if field_at:
-            values = [[" ".join(raw.split()) if raw else "" for raw in column(v)] for v in field_at]
+            flat = _normalized(
+                chain.from_iterable(zip(chain.from_iterable(column(v) for v in field_at),
+                                        repeat(_MARK))), count * len(field_at))
+            if flat is None:
+                flat = [" ".join(raw.split()) for v in field_at for raw in column(v)]
+            values = [flat[k:k + count] for k in range(0, len(flat), count)]
             if unique:
                 record_fields_ = [dict(compress(zip(field_keys, row), row)) for row in zip(*values)]
-            else:  # texts sharing a key are joined in order
-                record_fields_ = []
-                for row in zip(*values):
-                    fields: dict[str, str] = {}
-                    for key, value in zip(field_keys, row):
-                        if value:
-                            old = fields.get(key)
-                            fields[key] = f"{old} {value}" if old else value
-                    record_fields_.append(fields)
+            else:
+                record_fields_ = _shared_key_fields(field_keys, values, count)
         else:
             record_fields_ = [{} for _ in firsts]
         if link_at:
-            hrefs = [[a.get("href") for a in els[i::n]] for i in link_at]
             join = self._join
-            record_links_ = [_clean_links(row, join) for row in zip(*hrefs)]
+            hrefs = [_clean_hrefs(map(_get_href, els[i::n]), join) for i in link_at]
+            if len(hrefs) == 1:
+                record_links_ = [[h] if h else [] for h in hrefs[0]]
+            else:  # without repeats, in order
+                record_links_ = [list(dict.fromkeys(filter(None, row))) for row in zip(*hrefs)]
         else:
             record_links_ = [[] for _ in firsts]
         return list(zip(record_texts, record_fields_, record_links_))
+
+
+#: Separates the records' texts in the one string they are normalised in (XML text never
+#: holds it; if a text does, the records are normalised one by one).
+_MARK = "\x00"
+_text_of = attrgetter("text")
+_tail_of = attrgetter("tail")
+
+
+def _shared_key_fields(field_keys: list[str], values: list[list[str]], count: int) -> list[dict[str, str]]:
+    """The fields dicts of ``count`` records whose field texts (``values``, one column per
+    entry of ``field_keys``) share keys: the non-empty texts of one key joined in order,
+    the keys in the order of their first non-empty text."""
+    columns: dict[str, list[int]] = {}
+    for i, key in enumerate(field_keys):
+        columns.setdefault(key, []).append(i)
+    keys = list(columns)
+    merged: list[list[str]] = []
+    late: set[int] = set()  # records where a key's first text is empty, a later one not
+    for key, at in columns.items():
+        if len(at) == 1:
+            merged.append(values[at[0]])
+            continue
+        joined = [" ".join(filter(None, row)) for row in zip(*[values[i] for i in at])]
+        merged.append(joined)
+        first = values[at[0]]
+        late.update(r for r in range(count) if joined[r] and not first[r])
+    out = [dict(compress(zip(keys, row), row)) for row in zip(*merged)]
+    for r in late:  # keys in the order their first non-empty text comes
+        fields: dict[str, str] = {}
+        for key, col in zip(field_keys, values):
+            value = col[r]
+            if value:
+                old = fields.get(key)
+                fields[key] = f"{old} {value}" if old else value
+        out[r] = fields
+    return out
+
+
+def _get_href(el: etree._Element) -> str | None:
+    return el.get("href")
+
+
+def _normalized(pieces: Iterable[str], count: int) -> list[str] | None:
+    """``" ".join(text.split())`` of each of ``count`` texts given as pieces, each text
+    closed by :data:`_MARK`; None when a piece holds the mark itself."""
+    joined = "".join(pieces)
+    if joined.count(_MARK) != count:
+        return None
+    flat = " ".join(joined.split())
+    flat = flat.replace(" " + _MARK, _MARK).replace(_MARK + " ", _MARK)
+    out = flat.split(_MARK)
+    out.pop()  # after the last mark
+    return out
+
+
+def _clean_hrefs(hrefs: Iterable[str | None], join: Callable[[str], str] | None) -> list[str | None]:
+    """Each href cleaned as :func:`_clean_links` does (stripped, joined), or None for one
+    it drops."""
+    out: list[str | None] = []
+    append = out.append
+    for href in hrefs:
+        if href:
+            href = href.strip()
+            if href and not href.startswith(("javascript:", "#")):
+                if join is not None:
+                    try:
+                        href = join(href)
+                    except ValueError:
+                        href = None
+                append(href)
+                continue
+        append(None)
+    return out
 
 
 def _joiner(base_url: str) -> Callable[[str], str]:

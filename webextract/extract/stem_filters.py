@@ -313,6 +313,8 @@ def _two_sided(tree: SuffixTree, q: int, alpha: float, beta: float,
     """:func:`two_sided_validation` given the sequence as a tuple (windows are sliced
     from it as ready-made cache keys)."""
     sa, depth, lb, rb = tree.sa, tree.depth, tree.lb, tree.rb
+    if rb[q] - lb[q] + 1 >= _VECTOR_FROM:
+        return _two_sided_np(tree, q, alpha, beta, tseq)
     l = depth[q]
     positions = sa[lb[q]:rb[q] + 1]
     start = positions[0]
@@ -345,6 +347,73 @@ def _two_sided(tree: SuffixTree, q: int, alpha: float, beta: float,
         elif h + (nf - i - 1) < need:
             break
     return h / nf
+
+
+#: Nodes with at least this many occurrences have their windows checked with numpy.
+_VECTOR_FROM = 48
+
+
+def _two_sided_np(tree: SuffixTree, q: int, alpha: float, beta: float,
+                  tseq: tuple[int, ...]) -> float:
+    """:func:`_two_sided` for a frequent node, all occurrences at once, same result.
+
+    An occurrence counts when another one starts l identifiers after or before it, or
+    when the window after it (else before it) is a valid repetition (eq. 3).  Equal
+    windows are found without comparing them: two windows of length l are equal iff
+    the suffixes starting there share a prefix of length l (a minimum of the LCP array
+    between their suffix-array ranks), so rvr is computed once per distinct window.
+    The early exits of the loop are replayed on the running count.
+    """
+    arr = tree.arrays
+    lo, hi = tree.lb[q], tree.rb[q] + 1
+    l = tree.depth[q]
+    n = len(tseq)
+    pos = arr["sa"][lo:hi]
+    nf = len(pos)
+    need = beta * nf
+    ordered = np.sort(pos)
+
+    def starts_at(x: np.ndarray) -> np.ndarray:
+        i = np.searchsorted(ordered, x)
+        return ordered[np.minimum(i, nf - 1)] == x
+
+    ok = starts_at(pos + l) | starts_at(pos - l)
+    start = int(pos[0])
+    s = tseq[start:start + l]
+    limit = alpha * l
+    lcs = LCSseq.similarity
+    verdicts: dict[tuple[int, ...], bool] = {}
+    for shift in (l, -l):  # the window after the occurrence, then the one before it
+        todo = np.flatnonzero(~ok)
+        if not len(todo):
+            break
+        at = pos[todo] + (l if shift > 0 else -l)
+        if shift < 0:
+            valid = at >= 0
+            todo, at = todo[valid], at[valid]
+        else:
+            empty = at >= n  # nothing follows: no repetition
+            todo, at = todo[~empty], at[~empty]
+        if not len(todo):
+            continue
+        groups, first = tree.window_groups(at, l)
+        good = np.zeros(len(first), dtype=bool)
+        for g, x in enumerate(first.tolist()):
+            window = tseq[x:x + l]
+            verdict = verdicts.get(window)
+            if verdict is None:
+                verdict = verdicts[window] = lcs(s, window) >= limit
+            good[g] = verdict
+        ok[todo] = good[groups]
+    counts = np.cumsum(ok)
+    passed = np.flatnonzero(ok & (counts >= need))
+    # the loop gives up at an occurrence that does not count once the rest cannot
+    # make up for it
+    gave_up = np.flatnonzero(~ok & (counts + (nf - 1 - np.arange(nf)) < need))
+    stop = min(int(passed[0]) if len(passed) else nf, int(gave_up[0]) if len(gave_up) else nf)
+    if stop == nf:
+        return int(counts[-1]) / nf
+    return int(counts[stop]) / nf
 
 
 @dataclass

@@ -139,6 +139,8 @@ def _units(index: TagPathIndex, sibs: list[int], pattern: Pattern, strict: bool)
     holds every root the pattern has.  With ``strict`` (the siblings after a region) only
     the candidates that follow each other without other elements in between are kept.
     """
+    if not sibs:
+        return []
     wps = index.wps
     first_root = pattern.htpis[pattern.roots[0]]
     units: list[list[int]] = []
@@ -218,29 +220,52 @@ def cut_regions(
     """
     drp = pattern.htpis
     length = len(drp)
-    spans: list[RecordSpan] = []
-    for p in greedy_matches(positions, length):
-        if spans and p < spans[-1].end:
-            continue  # inside the previous record's subtree
-        rec = _match_record(index, p, pattern.roots, length, max_record)
-        if rec is not None:
-            spans.append(rec)
-    groups: list[list[RecordSpan]] = []
-    parent = index.parent
-    for rec in spans:
-        if groups and parent[groups[-1][-1].roots[0]] == parent[rec.roots[0]]:
-            groups[-1].append(rec)
+    parent, end = index.parent, index.end
+    roots = pattern.roots
+    # Records as (first, stop) where the occurrence at first is one: its roots are
+    # siblings and every other element lies inside a root's subtree (_match_record);
+    # an occurrence inside the previous record's subtree is skipped.
+    found: list[tuple[int, int]] = []
+    last = -1
+    if len(roots) == 1:  # one root (§5.3 case 1): the subtree of the element at p
+        if roots[0]:
+            return []
+        for p in greedy_matches(positions, length):
+            if p < last:
+                continue
+            stop = end[p]
+            if stop < p + length or stop - p > max_record:
+                continue
+            found.append((p, stop))
+            last = stop
+    else:
+        for p in greedy_matches(positions, length):
+            if p < last:
+                continue
+            rec = _match_record(index, p, roots, length, max_record)
+            if rec is not None:
+                found.append((p, rec.end))
+                last = rec.end
+    groups: list[list[tuple[int, int]]] = []
+    group_parent = -2
+    for item in found:
+        up = parent[item[0]]
+        if up == group_parent:
+            groups[-1].append(item)
         else:
-            groups.append([rec])
+            groups.append([item])
+            group_parent = up
     regions: list[RegionSpan] = []
-    kind = tuple(drp[j] for j in pattern.roots)
+    kind = tuple(drp[j] for j in roots)
+    offsets = roots
     for group in groups:
         if done is not None:
-            key = (parent[group[0].roots[0]], kind)
+            key = (parent[group[0][0]], kind)
             if key in done:
                 continue
             done.add(key)
-        region = _fill_region(index, pattern, group, alpha, max_length_ratio)
+        spans = [RecordSpan([p + j for j in offsets], p, stop) for p, stop in group]
+        region = _fill_region(index, pattern, spans, alpha, max_length_ratio)
         if len(region.records) >= min_records:
             regions.append(region)
     return regions

@@ -322,6 +322,7 @@ class SuffixTree:
         self._arrays = arrays
         self._children: list[list[int]] | None = None
         self._table: tuple[np.ndarray, np.ndarray, int] | None = None
+        self._lcp_table: tuple[np.ndarray, np.ndarray, int] | None = None
 
     @property
     def n_internal(self) -> int:
@@ -393,10 +394,35 @@ class SuffixTree:
         ``a < b``), by a sparse table of minima made on first use: O(1) per pair."""
         if self._table is None:
             self._table = _sparse_table(self.arrays["seq"])
-        flat, log2, n = self._table
-        k = log2[stops - starts]
-        row = k * n
-        return np.minimum(flat[row + starts], flat[row + stops - (1 << k)])
+        return _table_min(self._table, starts, stops)
+
+    def window_groups(self, starts: np.ndarray, length: int) -> tuple[np.ndarray, np.ndarray]:
+        """Which of the windows ``seq[x:x + length]`` (x in ``starts``, each ``< n``) are
+        equal, without comparing them: two are equal iff their suffixes share a prefix
+        of ``length`` symbols, the minimum of the LCP array between their ranks (a
+        window cut short by the end of the sequence equals no other window).  Output:
+        a group number per start and one start of each group."""
+        arr = self.arrays
+        if "rank" not in arr:
+            rank = np.empty(len(arr["sa"]), dtype=np.int64)
+            rank[arr["sa"]] = np.arange(len(rank))
+            arr["rank"] = rank
+            arr["lcp"] = np.asarray(self.lcp, dtype=np.int64)
+        ranks = arr["rank"][starts]
+        order = np.argsort(ranks, kind="stable")
+        r = ranks[order]
+        same = np.ones(max(len(r) - 1, 0), dtype=bool)
+        differ = r[1:] != r[:-1]
+        if differ.any():
+            a, b = r[:-1][differ], r[1:][differ]
+            if self._lcp_table is None:
+                self._lcp_table = _sparse_table(arr["lcp"])
+            same[differ] = _table_min(self._lcp_table, a + 1, b + 1) >= length
+        group_sorted = np.concatenate(([0], np.cumsum(~same)))
+        groups = np.empty(len(starts), dtype=np.int64)
+        groups[order] = group_sorted
+        heads = np.concatenate(([True], ~same))
+        return groups, starts[order][heads]
 
     def find(self, pattern: Sequence[int]) -> tuple[int, int]:
         """Suffix-array interval ``(lo, hi)`` (half-open) of the suffixes starting with
@@ -442,6 +468,15 @@ def _sparse_table(a: np.ndarray) -> tuple[np.ndarray, np.ndarray, int]:
     if n:
         log2[1:] = np.frexp(np.arange(1, n + 1, dtype=np.float64))[1] - 1
     return flat, log2, n
+
+
+def _table_min(table: tuple[np.ndarray, np.ndarray, int], starts: np.ndarray,
+               stops: np.ndarray) -> np.ndarray:
+    """``min(a[x:y])`` for each pair of a sparse table's array (``x < y``)."""
+    flat, log2, n = table
+    k = log2[stops - starts]
+    row = k * n
+    return np.minimum(flat[row + starts], flat[row + stops - (1 << k)])
 
 
 def _intervals_np(lcp: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
