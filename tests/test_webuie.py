@@ -629,3 +629,29 @@ def test_people_one_a_line():
         Person("Paul Brown", "Instructor", None, "pb@example.edu"),
         Person("Ann Lee", "Professor Emerita", None, None),
     ]
+
+
+def test_fast_join_is_urljoin_or_declines() -> None:
+    """The quick link resolution gives exactly urljoin + urldefrag, or declines."""
+    from itertools import product
+    from urllib.parse import urldefrag, urljoin
+
+    from webextract.extract.webuie_dom import fast_join
+
+    bases = ["http://127.0.0.1:8000/", "http://127.0.0.1:8000/artsci/physics/people.html",
+             "https://www.x.edu", "https://www.x.edu/a/b?x=1#f", "http://x.edu/a//b/", "http://x.edu/a/../b",
+             "http://user@x.edu/a/", "HTTP://X.EDU/a/", "http://x.edu/a;p/b", "http://[::1]:80/a/", "ftp://x/a/", ""]
+    hrefs = ["a", "a/b.html", "/a", "/", "/a/b?c=1", "a?b", "?x", "a#f", "./a", "../a", "a/../b", "a//b",
+             "//host/a", "http://y.edu", "http://y.edu/a/../b", "http://y.edu:8080/a", "http://y.edu:x/a",
+             "https://y.edu/a?", "http://y.edu/a b", "a b", "a:b", "a;b", "a\\b", ".", "..", "a/..", "...",
+             "https:///a", "http://y.edu?x", "http://a@b/", "HTTP://y.edu/A", "a?", "http://[::1]/x", "ä/ö.html"]
+    fast = 0
+    for base, href in product(bases, hrefs):
+        got = fast_join(base, href)
+        if got is not None:
+            fast += 1
+            assert got == (urldefrag(urljoin(base, href))[0] or None), (base, href)
+    assert fast > 50
+    assert fast_join("http://x.edu/a/b.html", "c/d.html") == "http://x.edu/a/c/d.html"
+    assert fast_join("http://x.edu/a/b.html", "/c") == "http://x.edu/c"
+    assert fast_join("http://x.edu/a/", "../c") is None

@@ -100,7 +100,63 @@ RESOLVE_CACHE_SIZE = 1 << 14
 
 @lru_cache(maxsize=RESOLVE_CACHE_SIZE)
 def _resolve(href: str, base: str) -> Optional[str]:
+    fast = fast_join(base, href)
+    if fast is not None:
+        return fast
     return urldefrag(urljoin(base, href))[0] or None
+
+
+#: Characters and sequences after which :func:`fast_join` leaves a link to ``urljoin``:
+#: white space and controls, fragments, parameters, back slashes, colons (other schemes),
+#: empty and dot segments.
+_SLOW_LINK = re.compile(r"[\x00-\x20#;\\:]|//|(?:^|/)\.\.?(?:[/?]|$)|\?$")
+_SLOW_BASE = re.compile(r"[\x00-\x20#;\\]|//|(?:^|/)\.\.?(?:/|$)")
+
+
+@lru_cache(maxsize=256)
+def _base_parts(base: str) -> Optional[tuple[str, str]]:
+    """``(scheme://host, folder path ending in /)`` of a plain http(s) base URL, else None."""
+    for scheme in ("http://", "https://"):
+        if base.startswith(scheme):
+            rest = base[len(scheme):]
+            break
+    else:
+        return None
+    rest = rest.split("?", 1)[0]
+    host, slash, path = rest.partition("/")
+    if not host or "@" in host or _SLOW_BASE.search(host) or _SLOW_BASE.search(slash + path):
+        return None
+    return scheme + host, "/" + path[: path.rfind("/") + 1]
+
+
+def fast_join(base: str, href: str) -> Optional[str]:
+    """``urljoin(base, href)`` without its parsing for the plain links most pages hold: an
+    absolute http(s) URL, a path from the site root ("/a/b"), or a path relative to the
+    base's folder ("b.html"), none with a fragment, parameters, dot or empty segments.  None
+    for any other link (the caller uses ``urljoin``); otherwise exactly what ``urljoin``
+    and ``urldefrag`` give."""
+    if href.startswith(("http://", "https://")):
+        rest = href[href.index("//") + 2:]
+        if not rest or rest[0] in "/?" or "@" in rest or _SLOW_LINK.search(rest) and not _plain_host_port(rest):
+            return None
+        return href
+    parts = _base_parts(base)
+    if parts is None or not href or href[0] == "?" or _SLOW_LINK.search(href):
+        return None
+    origin, folder = parts
+    if href[0] == "/":
+        return origin + href
+    return origin + folder + href
+
+
+def _plain_host_port(rest: str) -> bool:
+    """True when the only reason :data:`_SLOW_LINK` matched an absolute URL's host-and-path
+    is the port's colon ("127.0.0.1:8000/a/b")."""
+    host, slash, path = rest.partition("/")
+    host_name, colon, port = host.partition(":")
+    if not colon or not port.isdigit() or not host_name or _SLOW_LINK.search(host_name):
+        return False
+    return not _SLOW_LINK.search(slash + path)
 
 
 @dataclass

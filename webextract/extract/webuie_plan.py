@@ -49,6 +49,7 @@ from typing import Any, Callable, Iterable, Iterator, Optional
 from urllib.parse import urljoin, urlsplit
 
 from webextract.extract import webuie
+from webextract.extract.webuie_dom import fast_join
 from webextract.items import College, Department, Faculty
 from webextract.relations.inm import relations_for
 from webextract.urls import in_scope, in_subtree, is_below, is_site_root, scope_of, url_key
@@ -125,7 +126,7 @@ def page_links(root: Any, base_url: str) -> list[tuple[str, str]]:
         href = (a.get("href") or "").strip()
         if not href or href.startswith(("#", "mailto:", "tel:", "javascript:")):
             continue
-        url = urljoin(base_url, href).split("#", 1)[0]
+        url = fast_join(base_url, href) or urljoin(base_url, href).split("#", 1)[0]
         if url in seen or not url.startswith(("http://", "https://")) or is_file_link(url):
             continue
         seen.add(url)
