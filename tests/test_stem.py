@@ -461,13 +461,23 @@ def test_records_read_by_shape_match_a_subtree_walk():
         "</ul><table><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table>"
         "</body></html>"
     )
-    for name in ("irs_search.html", "wellsfargo_search.html", None):
-        page = (FIXTURES / name).read_bytes() if name else html
+    shapes = (
+        "<html><body><ul>"
+        "<li><a href='/1'>x</a>tail</li>"  # the li's first text is empty: "a" comes first
+        "<li>lead<a href='/2'>y</a>tail</li>"  # ... here "li" does
+        "<li> <a href='/1'> </a> </li>"
+        "<li>a<a href='javascript:x'>b</a><a href='/3'>c</a><a href=' /3 '>d</a></li>"
+        "<li>a<a href='/4'>b</a><a>c</a><a href='/4'>d</a></li>"
+        "</ul></body></html>"
+    )
+    for name in ("irs_search.html", "wellsfargo_search.html", None, "shapes"):
+        page = shapes if name == "shapes" else (FIXTURES / name).read_bytes() if name else html
         root = prepare_tree(parse_html(page))
         index = build_tag_paths(root)
         reader = SpanReader(index, "https://example.com/list/")
         end, parent = index.end, index.parent
         checked = 0
+        spans, expect = [], []
         for first in range(1, len(index.wps)):
             if any(first <= h < end[first] for h in index.holes):
                 continue
@@ -478,5 +488,21 @@ def test_records_read_by_shape_match_a_subtree_walk():
                 elements = [index.elements[p] for p in roots[:k]]
                 expected = record_fields(elements) + (record_links(elements, "https://example.com/list/"),)
                 assert reader.read(first, end[roots[k - 1]]) == expected
+                spans.append((first, end[roots[k - 1]]))
+                expect.append(expected)
                 checked += 1
         assert checked > 10
+        # all at once: the records of one shape are read column by column
+        assert SpanReader(index, "https://example.com/list/").read_many(spans) == expect
+        assert SpanReader(index).read_many(spans) == [
+            record_fields([index.elements[p] for p in _roots(index, a, b)])
+            + (record_links([index.elements[p] for p in _roots(index, a, b)], None),)
+            for a, b in spans
+        ]
+
+
+def _roots(index, first, stop):
+    roots = [first]
+    while index.end[roots[-1]] < stop:
+        roots.append(index.end[roots[-1]])
+    return roots

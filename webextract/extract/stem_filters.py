@@ -350,7 +350,9 @@ def _two_sided(tree: SuffixTree, q: int, alpha: float, beta: float,
 
 
 #: Nodes with at least this many occurrences have their windows checked with numpy.
-_VECTOR_FROM = 48
+_VECTOR_FROM = 500
+#: Subtrees with fewer nodes than this are counted node by node, larger ones with numpy.
+_SMALL_SUBTREE = 48
 
 
 def _two_sided_np(tree: SuffixTree, q: int, alpha: float, beta: float,
@@ -599,7 +601,22 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
         if subtree == 2 and cut_key[q] is None:
             subtree = 0  # the children work out their own rotations
         stop = ends[q]
-        if subtree and stop > nxt:
+        if subtree and stop - nxt < _SMALL_SUBTREE:  # node by node (numpy costs more)
+            least = cut_key[q][0] if subtree == 2 else None
+            for c in range(nxt, stop):
+                if least is not None:
+                    first = sa[lbs[c]]
+                    if min(seq[first + l:first + depth[c]]) < least:
+                        continue  # leaves q's rotation: visited in turn
+                    skipped[c] = 1
+                if depth[c] > max_length or (check_frequency
+                                             and rbs[c] - lbs[c] + 1 < min_frequency):
+                    n_frequency += 1
+                else:
+                    n_tree += 1
+            if least is None:
+                nxt = stop
+        elif subtree:
             deep = rare(nxt, stop)
             if subtree == 1:
                 pruned = None

@@ -259,11 +259,15 @@ def cut_regions(
     kind = tuple(drp[j] for j in roots)
     offsets = roots
     for group in groups:
+        up = parent[group[0][0]]
         if done is not None:
-            key = (parent[group[0][0]], kind)
+            key = (up, kind)
             if key in done:
                 continue
             done.add(key)
+        if (len(group) < min_records and up >= 0 and group[0][0] == up + 1
+                and group[-1][1] == end[up] and all(a[1] == b[0] for a, b in zip(group, group[1:]))):
+            continue  # the records fill their parent: no gap records, too few records
         spans = [RecordSpan([p + j for j in offsets], p, stop) for p, stop in group]
         region = _fill_region(index, pattern, spans, alpha, max_length_ratio)
         if len(region.records) >= min_records:
