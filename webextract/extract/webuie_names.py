@@ -59,16 +59,22 @@ class NameMatch:
     hit: bool
 
 
-def _cjk_name(text: str) -> Optional[NameMatch]:
+def _name_sets() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """Given names, family names and words that are no names (Name.data), read once per
+    call of a public function rather than once per word."""
+    return dic.first_names(), dic.last_names(), dic.not_names()
+
+
+def _cjk_name(text: str, sets: Optional[tuple[frozenset[str], ...]] = None) -> Optional[NameMatch]:
     compact = text.replace(" ", "").replace("\u3000", "")
     if not (2 <= len(compact) <= MAX_CJK_NAME_CHARS) or not all(_is_cjk(c) for c in compact):
         return None
-    last = dic.last_names()
+    last = sets[1] if sets is not None else dic.last_names()
     hit = compact[:1] in last or compact[:2] in last
     return NameMatch(text.strip(), hit) if hit else None
 
 
-def _latin_name(part: str) -> Optional[NameMatch]:
+def _latin_name(part: str, sets: Optional[tuple[frozenset[str], ...]] = None) -> Optional[NameMatch]:
     tokens = part.split(" ")
     if not (MIN_NAME_WORDS <= len(tokens) <= MAX_NAME_WORDS):
         return None
@@ -93,11 +99,11 @@ def _latin_name(part: str) -> Optional[NameMatch]:
         return None
     if _INITIAL.match(tokens[-1]):
         return None
-    nots = dic.not_names()
+    first, last, nots = sets if sets is not None else _name_sets()
     keys = [dic.name_key(t) for t in full]
     if any(k in nots for k in keys):
         return None
-    hit = _known(keys[0], dic.first_names()) or _known(keys[-1], dic.last_names())
+    hit = _known(keys[0], first) or _known(keys[-1], last)
     return NameMatch(part, hit)
 
 
@@ -141,10 +147,11 @@ def find_name(text: str) -> Optional[NameMatch]:
     if not text or len(text) > 120:
         return None
     latin_title, cjk_title = _title_regexes(dic.title_ranks(), dic.title_modifiers())
-    cjk = _cjk_name(clean_name_part(cjk_title.sub(" ", text)))
+    sets = _name_sets()
+    cjk = _cjk_name(clean_name_part(cjk_title.sub(" ", text)), sets)
     if cjk:
         return cjk
-    found = _find_in(text)
+    found = _find_in(text, sets)
     if found is not None and found.hit:
         return found
     # "Jane Doe jdoe@example.edu (555) 555-1234", "<b>Jane Doe</b> Professor": drop
@@ -152,30 +159,30 @@ def find_name(text: str) -> Optional[NameMatch]:
     stripped = _PHONE.sub(" | ", _EMAIL.sub(" | ", text))
     candidates = [found]
     if stripped != text:
-        candidates.append(_find_in(stripped))
+        candidates.append(_find_in(stripped, sets))
     untitled = latin_title.sub(" | ", stripped)
     if untitled != stripped:
-        candidates.append(_find_in(untitled))
+        candidates.append(_find_in(untitled, sets))
     for m in candidates:
         if m is not None and m.hit:
             return m
     return next((m for m in candidates if m is not None), None)
 
 
-def _find_in(text: str) -> Optional[NameMatch]:
+def _find_in(text: str, sets: tuple[frozenset[str], ...]) -> Optional[NameMatch]:
     parts = [clean_name_part(p) for p in _SEPARATORS.split(text)]
     parts = [p for p in parts if p]
     if len(parts) >= 2 and " " not in parts[0]:
         # "Smith, John A." -> "John A. Smith"
         swapped = f"{parts[1]} {parts[0]}"
         first_tok = dic.name_key(parts[1].split(" ")[0])
-        if _known(first_tok, dic.first_names()) and _known(dic.name_key(parts[0]), dic.last_names()):
-            m = _latin_name(swapped)
+        if _known(first_tok, sets[0]) and _known(dic.name_key(parts[0]), sets[1]):
+            m = _latin_name(swapped, sets)
             if m:
                 return m
     best: Optional[NameMatch] = None
     for part in parts:
-        m = _latin_name(part) or _cjk_name(part)
+        m = _latin_name(part, sets) or _cjk_name(part, sets)
         if m and m.hit:
             return m
         if m and best is None:
@@ -216,7 +223,19 @@ def find_title(text: str) -> Optional[str]:
     """
     if not text:
         return None
-    latin, cjk = _title_regexes(dic.title_ranks(), dic.title_modifiers())
+    return title_in(text, title_patterns())
+
+
+def title_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The regular expressions of :func:`find_title` (Latin-script and CJK ranks), built
+    from the current title dictionaries; for callers testing many segments at once."""
+    return _title_regexes(dic.title_ranks(), dic.title_modifiers())
+
+
+def title_in(text: str, patterns: tuple[re.Pattern[str], re.Pattern[str]]) -> Optional[str]:
+    """:func:`find_title` with its patterns given (:func:`title_patterns`): the academic
+    title in ``text`` (WEB-UIE §3.4), single-spaced as written, or None."""
+    latin, cjk = patterns
     found = [m for m in (latin.search(text), cjk.search(text)) if m]
     if not found:
         return None
@@ -232,7 +251,13 @@ def _staff_regex(words: tuple[str, ...]) -> re.Pattern[str]:
 
 def has_staff_word(text: str) -> bool:
     """True when text names a non-academic staff job (``titles/staff.txt``)."""
-    return bool(text) and bool(_staff_regex(dic.staff_words()).search(text))
+    return bool(text) and bool(staff_pattern().search(text))
+
+
+def staff_pattern() -> re.Pattern[str]:
+    """The regular expression of :func:`has_staff_word`, built from the current staff
+    words; for callers testing many segments at once."""
+    return _staff_regex(dic.staff_words())
 
 
 def find_email(text: str) -> Optional[str]:

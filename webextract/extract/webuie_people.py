@@ -62,9 +62,10 @@ from webextract.extract.webuie_names import (
     NameMatch,
     email_from_href,
     find_email,
-    has_staff_word,
+    staff_pattern,
     find_name,
-    find_title,
+    title_in,
+    title_patterns,
 )
 
 #: A unit set may hold people when it has more than 3 units (WEB-UIE §3.2.2: k > 3).
@@ -287,11 +288,18 @@ def _relpath(owner: etree._Element, unit: list[etree._Element]) -> tuple:
 def _unit_title(segs: list[Segment]) -> Optional[str]:
     """The first academic title of a unit, short segments (≤ 12 words) first."""
     short = [s for s in segs if len(s.text.split()) <= 12]
+    patterns = title_patterns()
     for seg in short + [s for s in segs if len(s.text.split()) > 12]:
-        title = find_title(seg.text)
+        title = title_in(seg.text, patterns)
         if title:
             return title
     return None
+
+
+def _has_staff_word(segs: list[Segment]) -> bool:
+    """True when a short segment (≤ 12 words) of a unit names a staff job."""
+    staff = staff_pattern()
+    return any(staff.search(s.text) for s in segs if s.text and len(s.text.split()) <= 12)
 
 
 def _split_pair(segs: list[Segment]) -> Optional[tuple[int, str, str]]:
@@ -342,7 +350,7 @@ def _records(units: list[list[etree._Element]], view: Optional[PageView] = None,
             return None
         if rec.names:
             rec.title = _unit_title(rec.segs)
-            rec.staff = any(has_staff_word(s.text) for s in rec.segs if len(s.text.split()) <= 12)
+            rec.staff = _has_staff_word(rec.segs)
         out.append(rec)
     if pending:
         # a name written in two cells ("Doe | Jane"): the order the whole set reads best in
@@ -353,7 +361,7 @@ def _records(units: list[list[etree._Element]], view: Optional[PageView] = None,
             if m is not None:
                 rec.names.append((k, m))
                 rec.title = _unit_title(rec.segs)
-                rec.staff = any(has_staff_word(s.text) for s in rec.segs if len(s.text.split()) <= 12)
+                rec.staff = _has_staff_word(rec.segs)
     return out
 
 
@@ -520,7 +528,7 @@ def _line_people(root: etree._Element, index: PathIndex, base: str,
                     rec.names.append((k, m))
             if rec.names:
                 rec.title = _unit_title(segs)
-                rec.staff = any(has_staff_word(x.text) for x in segs if len(x.text.split()) <= 12)
+                rec.staff = _has_staff_word(segs)
             recs.append(rec)
         if not is_faculty(recs, min_units=min_units):
             continue

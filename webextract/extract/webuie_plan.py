@@ -52,9 +52,28 @@ from webextract.extract import webuie
 from webextract.extract.webuie_dom import fast_join
 from webextract.items import College, Department, Faculty
 from webextract.relations.inm import relations_for
-from webextract.urls import in_scope, in_subtree, is_below, is_site_root, scope_of, url_key
+from webextract.urls import in_scope as _in_scope
+from webextract.urls import in_subtree as _in_subtree
+from webextract.urls import is_below, is_site_root, scope_of
+from webextract.urls import url_key as _url_key
 
 logger = logging.getLogger(__name__)
+
+#: URL keys, scope and sub-tree tests remembered (a crawl asks about the same links again
+#: and again: menus on every page, candidate and keyword links of each unit).
+URL_CACHE_SIZE = 1 << 14
+url_key = functools.lru_cache(maxsize=URL_CACHE_SIZE)(_url_key)
+in_subtree = functools.lru_cache(maxsize=URL_CACHE_SIZE)(_in_subtree)
+
+
+def in_scope(url: str, scopes: set[str]) -> bool:
+    """:func:`webextract.urls.in_scope` for a crawl's scopes, remembered per URL and scopes."""
+    return _in_scope_cached(url, frozenset(scopes))
+
+
+@functools.lru_cache(maxsize=URL_CACHE_SIZE)
+def _in_scope_cached(url: str, scopes: frozenset[str]) -> bool:
+    return _in_scope(url, scopes)
 
 #: Page levels a seed can be.
 LEVELS = ("university", "college", "department")
@@ -148,6 +167,11 @@ def warm_dictionaries() -> None:
         for level in ("colleges", "departments", "faculty"):
             d.link_keywords(level)
         d.title_ranks()
+        d.title_modifiers()
+        d.not_names()
+        d.staff_words()
+        d.link_keywords("pagination")
+        d.universities_by_domain()
     except Exception as exc:  # noqa: BLE001 - the crawl reports dictionary errors per page
         logger.warning("could not load the WEB-UIE dictionaries: %s", exc)
 
