@@ -349,10 +349,6 @@ def _two_sided(tree: SuffixTree, q: int, alpha: float, beta: float,
     return h / nf
 
 
-#: Nodes with at least this many occurrences have their windows checked with numpy.
-_VECTOR_FROM = 500
-#: Subtrees with fewer nodes than this are counted node by node, larger ones with numpy.
-_SMALL_SUBTREE = 48
 
 
 def _two_sided_np(tree: SuffixTree, q: int, alpha: float, beta: float,
@@ -361,10 +357,9 @@ def _two_sided_np(tree: SuffixTree, q: int, alpha: float, beta: float,
 
     An occurrence counts when another one starts l identifiers after or before it, or
     when the window after it (else before it) is a valid repetition (eq. 3).  Equal
-    windows are found without comparing them: two windows of length l are equal iff
-    the suffixes starting there share a prefix of length l (a minimum of the LCP array
-    between their suffix-array ranks), so rvr is computed once per distinct window.
-    The early exits of the loop are replayed on the running count.
+    windows are found without comparing them (:meth:`SuffixTree.window_ids`), so rvr is
+    computed once per distinct window.  The early exits of the loop are replayed on the
+    running count.
     """
     arr = tree.arrays
     lo, hi = tree.lb[q], tree.rb[q] + 1
@@ -373,40 +368,27 @@ def _two_sided_np(tree: SuffixTree, q: int, alpha: float, beta: float,
     pos = arr["sa"][lo:hi]
     nf = len(pos)
     need = beta * nf
-    ordered = np.sort(pos)
-
-    def starts_at(x: np.ndarray) -> np.ndarray:
-        i = np.searchsorted(ordered, x)
-        return ordered[np.minimum(i, nf - 1)] == x
-
-    ok = starts_at(pos + l) | starts_at(pos - l)
-    start = int(pos[0])
-    s = tseq[start:start + l]
+    starts = np.zeros(n + 2 * l + 1, dtype=bool)  # starts[x + l]: an occurrence at x
+    starts[pos + l] = True
+    ok = starts[pos + 2 * l] | starts[pos]
+    first = int(pos[0])
+    s = tseq[first:first + l]
     limit = alpha * l
     lcs = LCSseq.similarity
-    verdicts: dict[tuple[int, ...], bool] = {}
-    for shift in (l, -l):  # the window after the occurrence, then the one before it
+    for after in (True, False):  # the window after the occurrence, then the one before
         todo = np.flatnonzero(~ok)
         if not len(todo):
             break
-        at = pos[todo] + (l if shift > 0 else -l)
-        if shift < 0:
-            valid = at >= 0
-            todo, at = todo[valid], at[valid]
-        else:
-            empty = at >= n  # nothing follows: no repetition
-            todo, at = todo[~empty], at[~empty]
-        if not len(todo):
-            continue
-        groups, first = tree.window_groups(at, l)
-        good = np.zeros(len(first), dtype=bool)
-        for g, x in enumerate(first.tolist()):
-            window = tseq[x:x + l]
-            verdict = verdicts.get(window)
-            if verdict is None:
-                verdict = verdicts[window] = lcs(s, window) >= limit
-            good[g] = verdict
-        ok[todo] = good[groups]
+        at = pos[todo] + l if after else pos[todo] - l
+        inside = at < n if after else at >= 0  # nothing after: no repetition
+        if not inside.all():
+            todo, at = todo[inside], at[inside]
+            if not len(todo):
+                continue
+        ids = tree.window_ids(at, l)
+        kinds, where, which = np.unique(ids, return_index=True, return_inverse=True)
+        good = np.array([lcs(s, tseq[x:x + l]) >= limit for x in at[where].tolist()], dtype=bool)
+        ok[todo] = good[which.reshape(-1)]
     counts = np.cumsum(ok)
     passed = np.flatnonzero(ok & (counts >= need))
     # the loop gives up at an occurrence that does not count once the rest cannot
@@ -416,6 +398,12 @@ def _two_sided_np(tree: SuffixTree, q: int, alpha: float, beta: float,
     if stop == nf:
         return int(counts[-1]) / nf
     return int(counts[stop]) / nf
+
+
+#: Nodes with at least this many occurrences have their windows checked with numpy.
+_VECTOR_FROM = 200
+#: Subtrees with fewer nodes than this are counted node by node, larger ones with numpy.
+_SMALL_SUBTREE = 48
 
 
 @dataclass

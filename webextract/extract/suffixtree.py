@@ -322,7 +322,7 @@ class SuffixTree:
         self._arrays = arrays
         self._children: list[list[int]] | None = None
         self._table: tuple[np.ndarray, np.ndarray, int] | None = None
-        self._lcp_table: tuple[np.ndarray, np.ndarray, int] | None = None
+        self._blocks: dict[int, np.ndarray] = {}  # window length -> block number per rank
 
     @property
     def n_internal(self) -> int:
@@ -396,33 +396,23 @@ class SuffixTree:
             self._table = _sparse_table(self.arrays["seq"])
         return _table_min(self._table, starts, stops)
 
-    def window_groups(self, starts: np.ndarray, length: int) -> tuple[np.ndarray, np.ndarray]:
-        """Which of the windows ``seq[x:x + length]`` (x in ``starts``, each ``< n``) are
-        equal, without comparing them: two are equal iff their suffixes share a prefix
-        of ``length`` symbols, the minimum of the LCP array between their ranks (a
-        window cut short by the end of the sequence equals no other window).  Output:
-        a group number per start and one start of each group."""
+    def window_ids(self, starts: np.ndarray, length: int) -> np.ndarray:
+        """A number per window ``seq[x:x + length]`` (x in ``starts``, each ``< n``),
+        equal for equal windows, without comparing them: two windows are equal iff their
+        suffixes share a prefix of ``length`` symbols, i.e. no LCP value below
+        ``length`` lies between their suffix-array ranks (a window cut short by the end
+        of the sequence equals no other window)."""
         arr = self.arrays
         if "rank" not in arr:
             rank = np.empty(len(arr["sa"]), dtype=np.int64)
             rank[arr["sa"]] = np.arange(len(rank))
             arr["rank"] = rank
+        if "lcp" not in arr:
             arr["lcp"] = np.asarray(self.lcp, dtype=np.int64)
-        ranks = arr["rank"][starts]
-        order = np.argsort(ranks, kind="stable")
-        r = ranks[order]
-        same = np.ones(max(len(r) - 1, 0), dtype=bool)
-        differ = r[1:] != r[:-1]
-        if differ.any():
-            a, b = r[:-1][differ], r[1:][differ]
-            if self._lcp_table is None:
-                self._lcp_table = _sparse_table(arr["lcp"])
-            same[differ] = _table_min(self._lcp_table, a + 1, b + 1) >= length
-        group_sorted = np.concatenate(([0], np.cumsum(~same)))
-        groups = np.empty(len(starts), dtype=np.int64)
-        groups[order] = group_sorted
-        heads = np.concatenate(([True], ~same))
-        return groups, starts[order][heads]
+        blocks = self._blocks.get(length)
+        if blocks is None:
+            blocks = self._blocks[length] = np.cumsum(arr["lcp"] < length)
+        return blocks[arr["rank"][starts]]
 
     def find(self, pattern: Sequence[int]) -> tuple[int, int]:
         """Suffix-array interval ``(lo, hi)`` (half-open) of the suffixes starting with
@@ -555,7 +545,7 @@ def _build_np(s: list[int]) -> SuffixTree:
     parents = np.concatenate(([-1], parent))
     ends = _subtree_ends(lbs, rbs)
     ends[0] = len(depth)
-    arrays = {"seq": a, "sa": sa, "depth": depth, "lb": lbs, "rb": rbs}
+    arrays = {"seq": a, "sa": sa, "depth": depth, "lb": lbs, "rb": rbs, "lcp": lcp}
     return SuffixTree(s, sa.tolist(), lcp.tolist(), depth.tolist(), lbs.tolist(),
                       rbs.tolist(), parents.tolist(), ends.tolist(), arrays)
 
