@@ -506,3 +506,15 @@ def _roots(index, first, stop):
     while index.end[roots[-1]] < stop:
         roots.append(index.end[roots[-1]])
     return roots
+
+
+def test_either_suffix_array_gives_the_same_records():
+    for name in ("irs_search.html", "wellsfargo_search.html"):
+        data = (FIXTURES / name).read_bytes()
+        results = [extract_records(parse_html(data), suffix_array=method)
+                   for method in ("divsufsort", "sais")]
+        a, b = ([(g.pattern, g.pvr, [(r.text, r.html, r.links, r.fields) for r in g.records])
+                 for g in res.regions] for res in results)
+        assert a == b and a
+        assert results[0].stats == results[1].stats
+        assert results[0].patterns == results[1].patterns

@@ -71,6 +71,9 @@ DEFAULTS: dict[str, Any] = {
     "nested": True,  # keep regions that lie inside one record of another region
     "field_regions": True,  # ... also when they are the children of that record root
     "drop_textless": True,  # drop regions whose records hold no text at all
+    # suffix array of the suffix tree: "divsufsort" (compiled) or "sais" (pure Python);
+    # None: the compiled one when its wheel imports (both give the same tree)
+    "suffix_array": None,
 }
 
 
@@ -232,7 +235,9 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
     pass a copy if you need the original afterwards.  ``url`` makes links absolute (the
     tree's own base URL is used when it is not given).  Options (see :data:`DEFAULTS`):
     ``alpha`` (α), ``beta`` (β), ``max_length`` (L), ``min_length``, ``min_frequency``,
-    ``two_sided_gap``, ``sibling_gap``, ``max_length_ratio``, ``min_records``, ``nested``, ``drop_textless``.
+    ``two_sided_gap``, ``sibling_gap``, ``max_length_ratio``, ``min_records``, ``nested``,
+    ``drop_textless``, ``suffix_array`` (the construction of step 3, see
+    :mod:`webextract.extract.suffixtree`; the result does not depend on it).
 
     Output: a :class:`StemResult`.  A page without repeated structure gives no regions;
     bad input (``None``, a non-element) raises ``TypeError``.
@@ -242,7 +247,7 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
         raise TypeError(f"extract_records needs an lxml element, not {type(root).__name__}")
     prepare_tree(root)
     index = build_tag_paths(root)
-    tree = build_suffix_tree(index.wps)
+    tree = build_suffix_tree(index.wps, method=opt["suffix_array"])
     patterns, stats = refine(tree, index.paths, RefineOptions(
         alpha=opt["alpha"], beta=opt["beta"], max_length=opt["max_length"],
         min_length=opt["min_length"], min_frequency=opt["min_frequency"],
