@@ -79,12 +79,15 @@ class _AnchorWords:
     def __init__(self, order: int, a: etree._Element, target: str, raw: str):
         self.order = order
         self.target = target
-        self.text = _anchor_text(a, raw)
-        self.norm = dic.normalize_phrase(self.text, fold_plurals=False)
-        words = self.norm.split()
-        self.runs: tuple[str, ...] = ()
-        if words and len(words) <= MAX_ANCHOR_WORDS:
-            self.runs = tuple(" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1))
+        # an anchor whose own text has words is read from its text alone (most anchors;
+        # the same menus recur on every page, so their words are remembered)
+        words = _text_words(raw) if raw else None
+        if words is None:
+            self.text = _anchor_text(a, raw)
+            words = (_text_words(self.text) if self.text else None) or ("", ())
+        else:
+            self.text = raw
+        self.norm, self.runs = words
         self._last: Optional[str] = None
 
     @property
@@ -92,6 +95,20 @@ class _AnchorWords:
         if self._last is None:
             self._last = _last_segment(self.target)
         return self._last
+
+
+@lru_cache(maxsize=1 << 14)
+def _text_words(text: str) -> Optional[tuple[str, tuple[str, ...]]]:
+    """An anchor text normalised (plurals kept) and, for short anchors, its contiguous word
+    runs; None when the text has no words."""
+    norm = dic.normalize_phrase(text, fold_plurals=False)
+    if not norm:
+        return None
+    words = norm.split()
+    runs: tuple[str, ...] = ()
+    if len(words) <= MAX_ANCHOR_WORDS:
+        runs = tuple(" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1))
+    return norm, runs
 
 
 def _anchor_words(root: etree._Element, url: str) -> list[_AnchorWords]:

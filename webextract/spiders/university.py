@@ -70,7 +70,7 @@ def records_issued(callback: Callable[..., Iterable[Any]]) -> Callable[..., Iter
     @functools.wraps(callback)
     def wrapper(self: Any, answer: Any) -> Iterable[Any]:
         out = callback(self, answer)
-        if not logger.isEnabledFor(logging.DEBUG):
+        if not self.logs_debug:
             return out
         return _logging_issued(out, requested_url(getattr(answer, "request", None)))
 
@@ -158,6 +158,22 @@ class UniversitySpider(WebextractSpider):
         return self._crawl
 
     @property
+    def logs_debug(self) -> bool:
+        """True when the crawl's log shows DEBUG lines (``LOG_LEVEL``; Scrapy filters at its
+        log handler, so the logger's own level says nothing)."""
+        got = getattr(self, "_logs_debug", None)
+        if got is None:
+            level: Any = logging.INFO
+            crawler = getattr(self, "crawler", None)
+            if crawler is not None:
+                level = crawler.settings.get("LOG_LEVEL", "DEBUG")
+            if isinstance(level, str):
+                level = logging.getLevelName(level.upper())
+            got = self._logs_debug = (isinstance(level, int) and level <= logging.DEBUG
+                                      and logger.isEnabledFor(logging.DEBUG))
+        return got
+
+    @property
     def site_states(self) -> list[Any]:
         """The crawl state of each seed (see :class:`webextract.extract.webuie_plan.Site`)."""
         return self.crawl.sites
@@ -177,7 +193,8 @@ class UniversitySpider(WebextractSpider):
         """One request per seed; the seed's level is decided when its page arrives."""
         for seed in self.seed_urls:
             yield self.seed_request(seed)
-        logger.debug("requests issued by <start>: %s", json.dumps(self.seed_urls))
+        if self.logs_debug:
+            logger.debug("requests issued by <start>: %s", json.dumps(self.seed_urls))
 
     def seed_request(self, seed: str) -> Request:
         """The request for one seed URL, with the crawl state of its site in ``meta``."""
