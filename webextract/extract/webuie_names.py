@@ -146,6 +146,10 @@ def find_name(text: str) -> Optional[NameMatch]:
     text = " ".join(text.split())
     if not text or len(text) > 120:
         return None
+    if text.isascii() and text.islower():
+        # Every word of a Latin-script name is capitalised and nothing below changes case;
+        # ASCII holds no CJK: an e-mail address or a lower-case label is never a name.
+        return None
     latin_title, cjk_title = _title_regexes(dic.title_ranks(), dic.title_modifiers())
     sets = _name_sets()
     cjk = _cjk_name(clean_name_part(cjk_title.sub(" ", text)), sets)

@@ -186,6 +186,11 @@ def repeating_units(children: list[etree._Element], trees=None,
     if trees is None:
         trees = _LazyTrees(children)
     tags = [c.tag for c in children]
+    # every unit of a run starts with a child of the run's head tag: without min_units
+    # children of one tag there is no run
+    most_of_one_tag = Counter(tags).most_common(1)[0][1] if min_units > 2 else (2 if len(set(tags)) < n else 1)
+    if most_of_one_tag < max(2, min_units):
+        return []
     runs: list[UnitSet] = []
     i = 0
     while i < n:
