@@ -1,0 +1,97 @@
+"""The university crawl's plans as a library (webextract.extract.webuie_plan), driven page by
+page without Scrapy: which page is fetched next, what each page gives, failures."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections import deque
+from typing import Any
+
+from webextract.dom import parse_html
+from webextract.extract.webuie_plan import Fetch, Limits, UniversityCrawl
+from webextract.items import College, Department, Faculty, Relation
+
+BASE = "http://www.example.edu"
+PEOPLE = [("Mary Johnson", "Professor"), ("Robert Smith", "Associate Professor"),
+          ("Linda Garcia", "Assistant Professor"), ("James Miller", "Lecturer"),
+          ("Susan Davis", "Professor")]
+
+
+def page(body: str) -> str:
+    return f"<html><head><title>Example University</title></head><body>{body}</body></html>"
+
+
+def people_table() -> str:
+    rows = "".join(f"<tr><td><a href='/p/{i}'>{n}</a></td><td>{t}</td></tr>" for i, (n, t) in enumerate(PEOPLE))
+    return f"<table><tr><th>Name</th><th>Title</th></tr>{rows}</table>"
+
+
+SITE = {
+    f"{BASE}/": page("<a href='/academics/'>Schools and Colleges</a><a href='/news/'>News</a>"),
+    f"{BASE}/academics/": page("<ul>" + "".join(
+        f"<li><a href='/{s}/'>{n}</a></li>" for s, n in (
+            ("eng", "College of Engineering"), ("law", "School of Law"), ("med", "School of Medicine"),
+            ("bus", "School of Business"), ("edu", "College of Education"))) + "</ul>"),
+    f"{BASE}/eng/": page("<h1>College of Engineering</h1><a href='/eng/departments/'>Departments</a>"),
+    f"{BASE}/eng/departments/": page("<ul>" + "".join(
+        f"<li><a href='/eng/{s}/'>Department of {n}</a></li>" for s, n in (
+            ("cs", "Computer Science"), ("me", "Mechanical Engineering"), ("ee", "Electrical Engineering"),
+            ("ce", "Civil Engineering"), ("ch", "Chemical Engineering"))) + "</ul>"),
+    f"{BASE}/eng/cs/": page("<h1>Computer Science</h1><a href='/eng/cs/faculty/'>Faculty</a>"),
+    f"{BASE}/eng/cs/faculty/": page(people_table()),
+}
+
+
+def drive(crawl: UniversityCrawl, seed: str) -> tuple[list[Any], list[str]]:
+    """Answer every fetch from SITE (404 for any other page); the items and fetched URLs."""
+    queue: deque[Fetch] = deque([crawl.seed(seed)])
+    items: list[Any] = []
+    fetched: list[str] = []
+    while queue:
+        fetch = queue.popleft()
+        fetched.append(fetch.url)
+        if fetch.url in SITE:
+            root = parse_html(SITE[fetch.url], url=fetch.url) if crawl.arrived(fetch, fetch.url) else None
+            out = crawl.page(fetch, fetch.url, root)
+        else:
+            out = crawl.failed(fetch, "HTTP 404", error_page=True)
+        for result in out:
+            (queue.append if isinstance(result, Fetch) else items.append)(result)
+    return items, fetched
+
+
+def test_the_crawl_plans_walk_a_site_without_scrapy() -> None:
+    crawl = UniversityCrawl()
+    items, fetched = drive(crawl, f"{BASE}/")
+    assert fetched[:2] == [f"{BASE}/", f"{BASE}/academics/"]
+    colleges = [i.name for i in items if isinstance(i, College)]
+    assert colleges == ["College of Engineering", "School of Law", "School of Medicine",
+                        "School of Business", "College of Education"]
+    departments = [(i.name, i.college) for i in items if isinstance(i, Department)]
+    assert departments[0] == ("Department of Computer Science", "College of Engineering")
+    assert len(departments) == 5
+    faculty = [(i.name, i.title, i.unit) for i in items if isinstance(i, Faculty)]
+    assert faculty == [(n, t, "Department of Computer Science") for n, t in PEOPLE]
+    assert sum(isinstance(i, Relation) for i in items) == 5 + 5 + 5
+    assert crawl.stats["colleges_found"] == 5 and crawl.stats["faculty_found"] == 5
+    assert crawl.stats["seed_level/university"] == 1
+    # every page is fetched once at most for one record set
+    assert len(fetched) == len(set(fetched))
+    # units whose home page failed are reported
+    report = crawl.report("finished")[0]
+    assert "could not: college 'School of Law': home page http://www.example.edu/law/: HTTP 404" in report
+
+
+def test_the_page_budget_bounds_the_crawl() -> None:
+    crawl = UniversityCrawl(Limits(max_pages=3))
+    _, fetched = drive(crawl, f"{BASE}/")
+    assert len(fetched) == 3
+    assert crawl.stats["page_budget_reached"] >= 1
+
+
+def test_the_plans_import_no_scrapy() -> None:
+    code = ("import sys, webextract.extract.webuie_plan; "
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('scrapy', 'twisted', 'itemadapter')]; "
+            "assert not bad, bad")
+    subprocess.run([sys.executable, "-c", code], check=True)
