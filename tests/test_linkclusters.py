@@ -211,3 +211,22 @@ def test_a_page_of_link_lists_is_kept_whole():
     result = remove_link_clusters(root)
     assert not result.kept_whole and len(result.removed) == 2
     assert text_of(root) == " ".join(["Prose of the story."] * 13)
+
+
+def test_a_heading_cell_beside_a_menu_cell_stays():
+    menu = "".join(f"<a href='/p{i}'>Part {i} of the guide</a><br>" for i in range(12))
+    html = (f"<html><body><table><tr><td>{menu}</td><td><h2>How to read the aura, part three</h2></td></tr>"
+            f"<tr><td><p>{'Body text of the guide. ' * 20}</p></td></tr></table></body></html>")
+    root = parse_html(html)
+    result = remove_link_clusters(root)
+    assert [d.element.tag for d in result.removed] == ["td"]  # the menu cell, not the row
+    assert text_of(root).startswith("How to read the aura, part three Body text")
+    root = parse_html(html)
+    assert [d.element.tag for d in remove_link_clusters(root, min_kept_words=0).removed] == ["tr"]
+    assert "part three" not in text_of(root)  # the row went whole
+    # a caption above a list goes with it (and names the marker)
+    related = "<div><h3>More stories from our reporters today</h3><ul>" + "".join(
+        f"<li><a href='/s{i}'>Story number {i} of the day</a></li>" for i in range(8)) + "</ul></div>"
+    root = parse_html(f"<html><body>{related}<p>{'Article text here. ' * 20}</p></body></html>")
+    result = remove_link_clusters(root)
+    assert [d.element.tag for d in result.removed] == ["div"]

@@ -27,7 +27,10 @@ deleted with its subtree, when
   paragraph or article body with many links in it is never taken (0.8 keeps 99.9% of the
   article words of l3s-gn1, see docs/denoise.md).
 
-Only the topmost selected nodes are deleted (a selected node's subtree goes with it).  With
+A node that qualifies but has a child without links holding :data:`MIN_KEPT_WORDS` words or
+more after its first link-holding child (a heading cell beside a menu cell in one table row)
+is passed over for its children; a caption above a list goes with the list.  Only the
+topmost selected nodes are deleted (a selected node's subtree goes with it).  With
 ``marker=True`` each leaves an empty ``<hr data-webextract-removed="links">`` carrying its
 text size, link-text size and caption (:func:`cluster_caption`), so the article extractor
 still sees where a link list ended the text (docs/denoise.md).  All counts come from one
@@ -56,6 +59,10 @@ MIN_LINK_TEXT_RATIO = 0.8
 #: is a link page; it is kept whole (``LinkClusterResult.kept_whole``).
 MIN_WORDS_LEFT = 50
 MIN_SHARE_LEFT = 0.1
+#: A cluster candidate one of whose children holds no link and at least this many words and
+#: comes after its first link (a heading cell beside a menu cell, not a caption above a
+#: list) is not removed whole: the clusters inside it are.
+MIN_KEPT_WORDS = 5
 
 
 @dataclass
@@ -198,12 +205,16 @@ def select_link_clusters(
     score_min: float = SCORE_MIN,
     min_links: int = MIN_CLUSTER_LINKS,
     min_link_text_ratio: float = MIN_LINK_TEXT_RATIO,
+    min_kept_words: int = MIN_KEPT_WORDS,
 ) -> list[NodeDensity]:
     """The topmost nodes the eq. (2) score selects as link clusters (see the module notes).
 
-    Input: :func:`node_densities` output (document order) and the thresholds.  Output: the
-    selected nodes, none inside another, in document order.
+    Input: :func:`node_densities` output (document order) and the thresholds.  A node that
+    qualifies but has a child without links holding ``min_kept_words`` words or more after
+    its first link is passed over for its children (0: the topmost node always).  Output:
+    the selected nodes, none inside another, in document order.
     """
+    by_element = {d.element: d for d in densities} if min_kept_words > 0 else {}
     chosen: list[NodeDensity] = []
     inside: set = set()
     for d in densities:
@@ -214,9 +225,26 @@ def select_link_clusters(
             continue
         if d.ltd * math.log10(d.ltg + 2) < score_min:
             continue
+        if by_element and _text_after_links(el, by_element, min_kept_words):
+            continue  # its children are tried in turn
         chosen.append(d)
         inside.update(el.iter())
     return chosen
+
+
+def _text_after_links(el: lxml.html.HtmlElement, by_element: dict, min_words: int) -> bool:
+    """True when a child of ``el`` after its first link-holding child has no link and at
+    least ``min_words`` words."""
+    seen_link = False
+    for child in el:
+        d = by_element.get(child)
+        if d is None:
+            continue
+        if d.ltg:
+            seen_link = True
+        elif seen_link and d.t >= min_words:
+            return True
+    return False
 
 
 def remove_link_clusters(
@@ -226,6 +254,7 @@ def remove_link_clusters(
     min_links: int = MIN_CLUSTER_LINKS,
     min_link_text_ratio: float = MIN_LINK_TEXT_RATIO,
     min_words_left: int = MIN_WORDS_LEFT,
+    min_kept_words: int = MIN_KEPT_WORDS,
     marker: bool = False,
 ) -> LinkClusterResult:
     """Page-level denoising, VB-PTC §IV.C: delete the link clusters eq. (1)-(2) select.
@@ -237,8 +266,9 @@ def remove_link_clusters(
     link list ended the text.  Output: a :class:`LinkClusterResult` listing the removed
     nodes.  A page without links is left unchanged, and so is a page the clusters would
     leave with fewer than ``min_words_left`` words, and less than :data:`MIN_SHARE_LEFT` of
-    its words (a page of link lists: its result has ``kept_whole`` set; 0 turns this off,
-    the paper's rule alone).
+    its words (a page of link lists: its result has ``kept_whole`` set; 0 turns this off).
+    ``min_kept_words``: see :func:`select_link_clusters` (0 turns it off; both 0 is the
+    paper's rule alone).
     ``<head>``, ``<body>`` and the root are never removed.
     """
     densities = node_densities(root)
@@ -251,6 +281,7 @@ def remove_link_clusters(
         score_min=score_min,
         min_links=min_links,
         min_link_text_ratio=min_link_text_ratio,
+        min_kept_words=min_kept_words,
     )
     if chosen and min_words_left > 0:
         body = next((d for d in densities if d.element.tag == "body"), densities[0])
