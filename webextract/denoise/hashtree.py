@@ -30,15 +30,18 @@ Choices where the paper is silent (see docs/denoise.md):
 * Records that recur are kept: two result pages of one site often show some of the same
   records.  A template node stays when it is itself one of at least
   :data:`RECORD_MIN_SIBLINGS` siblings of one shape (tag, first class, children's tags), not
-  all of them template, with at least :data:`RECORD_MIN_CHARS` bytes of text; or when a node
-  up to ``RECORD_LEVELS - 1`` levels above it is one of such siblings (any text inside a
-  record: deleting parts of some records only would break their common structure).
+  all of them template, unless they are the partner page's list at the same places with at
+  most :data:`MENU_MAX_CHANGED` item changed (a menu; without the partner's places, a record
+  needs :data:`RECORD_MIN_CHARS` bytes of text instead); or when a node up to
+  ``RECORD_LEVELS - 1`` levels above it is one of such siblings (any text inside a record:
+  deleting parts of some records only would break their common structure).
 * A page whose whole content would go (identical pages, or pages differing only in their
   ``<head>``) is kept as it is, and the result says so (``identical_pages_kept`` /
   ``all_template_kept``).
 * A :class:`SiteTemplate` keeps what pairs taught about a site: the (layer, fingerprint) keys
   of every node of the template subtrees, and the keys of the last page seen (the partner
-  the next page is compared with).  Both sets are capped, so memory per site is bounded.
+  the next page is compared with), each with its node's place among its siblings.  Both
+  are capped, so memory per site is bounded.
 """
 
 from __future__ import annotations
@@ -265,8 +268,8 @@ def _aligned(group: list, hits: set, fps: TreeFingerprints, positions: Mapping[i
     """True when the template members of a sibling group are the partner page's same list
     with at most ``MENU_MAX_CHANGED`` items changed: every member but that many is template,
     and at least half of the template ones sit at one common offset from the positions their
-    keys have on the partner page (a menu whose current item is marked, a list one entry
-    longer).  Recurring records do not line up so: other records sit between them."""
+    keys have on the partner page (a menu whose "Sign in" became "My account", a menu one
+    entry longer).  Recurring records do not line up so: other records sit between them."""
     template = [s for s in group if s in hits]
     if len(group) - len(template) > MENU_MAX_CHANGED or len(template) < 2:
         return False
