@@ -634,8 +634,9 @@ class SiteTemplate:
     the last page seen (VB-PTC §IV.B, used across a crawl).
 
     Memory is bounded: at most ``max_fingerprints`` template keys and
-    ``max_reference`` keys of the last page (each key is one Python int of about 80 bits:
-    roughly 70-100 bytes in a set, so the defaults hold a site in about 2 MB at worst).
+    ``max_reference`` keys of the last page, each mapped to its node's place among its
+    siblings (``keys`` and ``reference`` are dicts; a key is one Python int of about 80 bits,
+    about 65 bytes with its dict entry, so the defaults hold a site in about 1.3 MB at worst).
     ``marker=True``: deleted template nodes leave empty ``template`` markers
     (:func:`replace_with_marker`).
     """
