@@ -320,6 +320,25 @@ def _order_score(given: str, family: str) -> int:
     return int(dic.name_key(given) in dic.first_names()) + int(dic.name_key(family) in dic.last_names())
 
 
+#: Answers of ``find_name`` by text, shared by the pages of a crawl (labels, titles and
+#: menu texts recur on every page of a site), for one state of the dictionaries.
+_NAMES: dict[str, Optional[NameMatch]] = {}
+_NAMES_DICTIONARIES: list[tuple] = []
+#: Most texts remembered before the memo starts afresh.
+NAMES_MEMO_SIZE = 1 << 15
+
+
+def _names_memo() -> dict[str, Optional[NameMatch]]:
+    """The memo of name tests, emptied when the dictionaries it was filled with were
+    reloaded (``dictionaries.clear_cache``) or when it grew past :data:`NAMES_MEMO_SIZE`."""
+    current = (dic.first_names(), dic.last_names(), dic.not_names(), dic.title_ranks(), dic.title_modifiers())
+    if (not _NAMES_DICTIONARIES or len(_NAMES) > NAMES_MEMO_SIZE
+            or any(a is not b for a, b in zip(_NAMES_DICTIONARIES[0], current))):
+        _NAMES.clear()
+        _NAMES_DICTIONARIES[:] = [current]
+    return _NAMES
+
+
 def _records(units: list[list[etree._Element]], view: Optional[PageView] = None,
              *, min_units: Optional[int] = None, ratio: float = NAME_RATIO) -> Optional[list[_Record]]:
     """The records of a unit set. With a ``view`` the set is judged on the way: None as soon
@@ -332,7 +351,11 @@ def _records(units: list[list[etree._Element]], view: Optional[PageView] = None,
     if view is not None and k_all < min(MIN_TITLED_UNITS, enough):
         return None
     misses = 0  # units with no confirmed name and no two-cell name still to try
-    names: dict[str, Optional[NameMatch]] = view.memo.setdefault("people.names", {}) if view is not None else {}
+    names: dict[str, Optional[NameMatch]] = {}
+    if view is not None:
+        names = view.memo.get("people.names")  # type: ignore[assignment]
+        if names is None:
+            names = view.memo["people.names"] = _names_memo()
     for unit in units:
         rec = _Record(list(view.unit_segments(unit)) if view is not None else segments(unit))
         for k, seg in enumerate(rec.segs):
