@@ -450,8 +450,13 @@ def test_ten_thousand_levels_built_directly():
     ]
 
 
-def test_records_read_by_shape_match_a_subtree_walk():
+@pytest.mark.parametrize("columns_from", [1, 8])
+def test_records_read_by_shape_match_a_subtree_walk(columns_from, monkeypatch):
+    from webextract.extract import stem_content
     from webextract.extract.stem_content import SpanReader, record_fields, record_links
+
+    # shapes with at least columns_from records are read column by column
+    monkeypatch.setattr(stem_content, "_COLUMNS_FROM", columns_from)
 
     html = (
         "<html><head><title>t</title></head><body><ul>"
@@ -468,6 +473,8 @@ def test_records_read_by_shape_match_a_subtree_walk():
         "<li> <a href='/1'> </a> </li>"
         "<li>a<a href='javascript:x'>b</a><a href='/3'>c</a><a href=' /3 '>d</a></li>"
         "<li>a<a href='/4'>b</a><a>c</a><a href='/4'>d</a></li>"
+        "<li>a<a href='rel/5'>b</a><a href='../up'>c</a><a href='//cdn/x'>d</a></li>"
+        "<li>a<a href='http://abs/x'>b</a><a href='/./dot'>c</a><a href='http://[x'>d</a></li>"
         "</ul></body></html>"
     )
     for name in ("irs_search.html", "wellsfargo_search.html", None, "shapes"):

@@ -298,10 +298,8 @@ def build_tag_paths(root: etree._Element, *, skip_head: bool = True) -> TagPathI
     width = len(tag_numbers) or 1
     ids = _PathNumbers(paths, list(tag_numbers), width)
     wps = [0] * (n + 1)
-    i = 0
-    for up, t in zip(parents, tag_ids):
+    for i, up, t in zip(range(n), parents, tag_ids):
         wps[i] = ids[wps[up] * width + t]
-        i += 1
     wps.pop()
     index.wps = wps
     return index

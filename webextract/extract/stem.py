@@ -206,14 +206,7 @@ def _region(index: TagPathIndex, span: RegionSpan, base: str | None,
         else:
             text, fields = record_fields(roots)
             links = record_links(roots, base)
-        records.append(Record(
-            text=text,
-            html=record_html(roots),
-            links=links,
-            fields=fields,
-            start=rec.start,
-            matched=rec.matched,
-        ))
+        records.append(Record(text, record_html(roots), links, fields, rec.start, rec.matched))
     pat: Pattern = span.pattern
     parent = index.parent[spans[0].roots[0]]
     return Region(

@@ -9,8 +9,9 @@ root* (``li/div/a``), with ``[k]`` on a step whose element is the k-th sibling o
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import chain, compress, repeat
-from operator import add, attrgetter
+from operator import add, attrgetter, itemgetter
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 from urllib.parse import urljoin, urlsplit
 
@@ -138,10 +139,12 @@ class SpanReader:
 
     def __init__(self, index: "TagPathIndex", base_url: str | None = None) -> None:
         self.index = index
-        self._shapes: dict[tuple[int, ...], tuple] = {}
+        self._shapes: dict[tuple[int, ...], list] = {}
         self._join = _joiner(base_url) if base_url else None
+        self._base = base_url
+        self._origin = _origin(base_url) if base_url else None
 
-    def _compile(self, first: int, stop: int) -> tuple:
+    def _compile(self, first: int, stop: int) -> list:
         """The reading program of the shape of the record ``[first, stop)``: indices into
         its values (``n`` texts, ``n`` tails, one " ", then one word separator per inline
         element) for the text pieces, the field keys with the index of each field's
@@ -208,7 +211,8 @@ class SpanReader:
             field_keys.append(key)
             field_at.append(i)
         unique = len(set(field_keys)) == len(field_keys)
-        return n, text_prog, field_keys, field_at, unique, glue_prog, links
+        # the last slot: the itemgetters of _read_one, made when first needed
+        return [n, text_prog, field_keys, field_at, unique, glue_prog, links, None]
 
     def read(self, first: int, stop: int) -> tuple[str, dict[str, str], list[str]]:
         """The text, fields and links of the record covering ``[first, stop)``."""
@@ -232,12 +236,55 @@ class SpanReader:
             if shape is None:
                 first, stop = spans[ks[0]]
                 shape = self._shapes[key] = self._compile(first, stop)
+            if len(ks) < _COLUMNS_FROM:
+                for k in ks:
+                    out[k] = self._read_one(shape, *spans[k])
+                continue
             for k, result in zip(ks, self._read_shape(shape, [spans[k][0] for k in ks])):
                 out[k] = result
         return out
 
-    def _read_shape(self, shape: tuple, firsts: list[int]) -> list[tuple[str, dict[str, str], list[str]]]:
-        n, text_prog, field_keys, field_at, unique, glue_prog, link_at = shape
+    def _read_one(self, shape: list, first: int, stop: int) -> tuple[str, dict[str, str], list[str]]:
+        """One record of a shape, read on its own (the program's indices made into
+        ``itemgetter`` calls once per shape)."""
+        getters = shape[-1]
+        if getters is None:
+            n, text_prog, field_keys, field_at, unique, glue_prog, link_at = shape[:7]
+            getters = shape[-1] = (
+                _getter(text_prog), _getter(field_at), _getter([t for t, _ in glue_prog]),
+                _getter([b for _, b in glue_prog]))
+        text_of, fields_of, glue_tail, glue_before = getters
+        field_keys, link_at = shape[2], shape[6]
+        els = self.index.elements[first:stop]
+        vals = [e.text or "" for e in els]
+        vals += [e.tail or "" for e in els]
+        vals.append(" ")
+        if glue_tail is not None:
+            # an inline element is glued (no word break at its edges) when its tail
+            # starts with a non-space or the text before it ends with one
+            vals += [
+                "" if (t and not t[0].isspace()) or (b and not b[-1].isspace()) else " "
+                for t, b in zip(glue_tail(vals), glue_before(vals))
+            ]
+        text = " ".join("".join(text_of(vals)).split())
+        raws = fields_of(vals) if fields_of is not None else ()
+        items = [
+            (key, value)
+            for key, value in zip(compress(field_keys, raws),
+                                  [" ".join(r.split()) for r in compress(raws, raws)])
+            if value
+        ]
+        fields = dict(items)
+        if len(fields) < len(items):  # texts sharing a key are joined in order
+            fields = {}
+            for key, value in items:
+                old = fields.get(key)
+                fields[key] = f"{old} {value}" if old else value
+        links = _links([els[i] for i in link_at], self._join) if link_at else []
+        return text, fields, links
+
+    def _read_shape(self, shape: list, firsts: list[int]) -> list[tuple[str, dict[str, str], list[str]]]:
+        n, text_prog, field_keys, field_at, unique, glue_prog, link_at = shape[:7]
         count = len(firsts)
         elements = self.index.elements
         # the records' elements, record after record: element k of record r is els[r*n+k]
@@ -281,8 +328,8 @@ class SpanReader:
         else:
             record_fields_ = [{} for _ in firsts]
         if link_at:
-            join = self._join
-            hrefs = [_clean_hrefs(map(_get_href, els[i::n]), join) for i in link_at]
+            base, origin = self._base, self._origin
+            hrefs = [_clean_hrefs(map(_get_href, els[i::n]), base, origin) for i in link_at]
             if len(hrefs) == 1:
                 record_links_ = [[h] if h else [] for h in hrefs[0]]
             else:  # without repeats, in order
@@ -290,6 +337,21 @@ class SpanReader:
         else:
             record_links_ = [[] for _ in firsts]
         return list(zip(record_texts, record_fields_, record_links_))
+
+
+#: Shapes with at least this many records are read column by column, others one by one.
+_COLUMNS_FROM = 8
+
+
+def _getter(indices: list[int]) -> Callable[[list], tuple] | None:
+    """``lambda vals: tuple(vals[i] for i in indices)`` as one ``itemgetter`` call (None
+    for no indices)."""
+    if not indices:
+        return None
+    if len(indices) == 1:
+        one = indices[0]
+        return lambda vals: (vals[one],)
+    return itemgetter(*indices)
 
 
 #: Separates the records' texts in the one string they are normalised in (XML text never
@@ -346,31 +408,40 @@ def _normalized(pieces: Iterable[str], count: int) -> list[str] | None:
     return out
 
 
-def _clean_hrefs(hrefs: Iterable[str | None], join: Callable[[str], str] | None) -> list[str | None]:
-    """Each href cleaned as :func:`_clean_links` does (stripped, joined), or None for one
-    it drops."""
+def _clean_hrefs(hrefs: Iterable[str | None], base_url: str | None,
+                 origin: str | None) -> list[str | None]:
+    """Each href cleaned as :func:`_clean_links` does (stripped, made absolute against
+    ``base_url`` as :func:`_joiner` does), or None for one it drops."""
     out: list[str | None] = []
     append = out.append
     for href in hrefs:
         if href:
             href = href.strip()
             if href and not href.startswith(("javascript:", "#")):
-                if join is not None:
-                    try:
-                        href = join(href)
-                    except ValueError:
-                        href = None
+                if base_url is not None and not href.startswith(("http://", "https://")):
+                    if origin and href[0] == "/" and href[1:2] != "/" and "/." not in href:
+                        href = origin + href
+                    else:
+                        try:
+                            href = urljoin(base_url, href)
+                        except ValueError:
+                            href = None
                 append(href)
                 continue
         append(None)
     return out
 
 
+def _origin(base_url: str) -> str | None:
+    """``scheme://host`` of a URL, or None when it has neither."""
+    parts = urlsplit(base_url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else None
+
+
 def _joiner(base_url: str) -> Callable[[str], str]:
     """A fast ``urljoin(base_url, href)``: absolute hrefs and plain absolute paths are
     handled directly, everything else by ``urljoin``."""
-    parts = urlsplit(base_url)
-    origin = f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else None
+    origin = _origin(base_url)
 
     def join(href: str) -> str:
         if href.startswith(("http://", "https://")):
@@ -419,7 +490,10 @@ def _clean_links(hrefs: Sequence[str | None], join: Callable[[str], str] | None)
 def record_html(roots: Sequence[etree._Element]) -> str:
     """The record's HTML: its root elements serialised in order (tails left out)."""
     if len(roots) == 1:
-        return etree.tostring(roots[0], encoding="unicode", method="html", with_tail=False)
-    return "".join(
-        etree.tostring(r, encoding="unicode", method="html", with_tail=False) for r in roots
-    )
+        return _element_html(roots[0])
+    return "".join(map(_element_html, roots))
+
+
+#: One element serialised as HTML, without its tail.
+_element_html: Callable[[etree._Element], str] = partial(
+    etree.tostring, encoding="unicode", method="html", with_tail=False)

@@ -260,25 +260,28 @@ def _gap(tree: SuffixTree, q: int, alpha: float, beta: float, tseq: tuple[int, .
     while stack:
         node = stack.pop()
         # the node's children in suffix-array order: internal nodes and the leaves
-        # (single suffix-array slots) between them
-        items: list[tuple[int, int, int]] = []  # (window start, weight, internal node or -1)
+        # (single suffix-array slots) between them, each judged as it comes
         i = lb[node]
+        last = rb[node]
         c = node + 1  # the first child (pre-order); the next one starts after its subtree
         stop = ends[node]
-        while c < stop:
-            while i < lb[c]:
-                items.append((sa[i] + l, 1, -1))
+        child_at = lb[c] if c < stop else last + 1
+        while i <= last:
+            if i == child_at:  # the internal child c
+                weight = rb[c] - i + 1
+                p = sa[i] + l
+                i += weight
+                if depth[c] - l < l:
+                    stack.append(c)
+                    c = ends[c]
+                    child_at = lb[c] if c < stop else last + 1
+                    continue
+                c = ends[c]
+                child_at = lb[c] if c < stop else last + 1
+            else:  # a leaf
+                weight = 1
+                p = sa[i] + l
                 i += 1
-            items.append((sa[lb[c]] + l, rb[c] - lb[c] + 1, c))
-            i = rb[c] + 1
-            c = ends[c]
-        while i <= rb[node]:
-            items.append((sa[i] + l, 1, -1))
-            i += 1
-        for p, weight, c in items:
-            if c >= 0 and depth[c] - l < l:
-                stack.append(c)
-                continue
             window = tseq[p:p + l]
             ok = get(window)
             if ok is None:
@@ -591,17 +594,20 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
         stop = ends[q]
         if subtree and stop - nxt < _SMALL_SUBTREE:  # node by node (numpy costs more)
             least = cut_key[q][0] if subtree == 2 else None
-            for c in range(nxt, stop):
+            c = nxt
+            while c < stop:
                 if least is not None:
                     first = sa[lbs[c]]
                     if min(seq[first + l:first + depth[c]]) < least:
-                        continue  # leaves q's rotation: visited in turn
+                        c = ends[c]  # leaves q's rotation, and so does all below it:
+                        continue     # visited in turn
                     skipped[c] = 1
                 if depth[c] > max_length or (check_frequency
                                              and rbs[c] - lbs[c] + 1 < min_frequency):
                     n_frequency += 1
                 else:
                     n_tree += 1
+                c += 1
             if least is None:
                 nxt = stop
         elif subtree:
