@@ -1,6 +1,7 @@
 """Speed and filter statistics of STEM (webextract.extract.stem).
 
 Run:  python benchmarks/bench_stem.py [--data ../shared/data/records/estuka-2017-dev] [--quick]
+           [--suffix-array divsufsort|sais]
 
 Prints three tables:
 
@@ -78,6 +79,10 @@ def records_page(records: int) -> str:
     return f"<html><body><ul>{rows}</ul></body></html>"
 
 
+#: Options passed to extract_records (--suffix-array sets the suffix-array construction).
+OPTIONS: dict = {}
+
+
 def time_extract(html: str, repeats: int) -> tuple[float, float, int, int, float]:
     """Median wall-clock and CPU ms of extract_records over fresh parses; the page's tag
     count and its largest region's records; the median CPU ms of the parses."""
@@ -90,7 +95,7 @@ def time_extract(html: str, repeats: int) -> tuple[float, float, int, int, float
         root = parse_html(html)
         parse_cpu.append((time.process_time() - start_cpu) * 1000.0)
         start, start_cpu = time.perf_counter(), time.process_time()
-        result = extract_records(root)
+        result = extract_records(root, **OPTIONS)
         cpu.append((time.process_time() - start_cpu) * 1000.0)
         wall.append((time.perf_counter() - start) * 1000.0)
         n_tags = result.n_tags
@@ -131,7 +136,7 @@ def dev_tables(folder: Path, quick: bool) -> None:
         start = time.perf_counter()
         root = parse_html(data)
         mid, mid_cpu = time.perf_counter(), time.process_time()
-        result = extract_records(root)
+        result = extract_records(root, **OPTIONS)
         stop, stop_cpu = time.perf_counter(), time.process_time()
         parse_ms.append((mid - start) * 1000.0)
         stem_ms.append((stop - mid) * 1000.0)
@@ -156,7 +161,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="STEM speed and filter statistics")
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="a labelled records set")
     parser.add_argument("--quick", action="store_true", help="small sizes and 40 dev pages")
+    parser.add_argument("--suffix-array", choices=("divsufsort", "sais"), default=None,
+                        help="suffix-array construction (default: divsufsort when installed)")
     args = parser.parse_args(argv)
+    if args.suffix_array:
+        OPTIONS["suffix_array"] = args.suffix_array
     scale_table(args.quick)
     if (args.data / "truth.jsonl").is_file():
         dev_tables(args.data, args.quick)
