@@ -335,7 +335,9 @@ class UniversityCrawl:
         the unit the crawl credited it to) makes its role relation name a College or a
         Department."""
         try:
-            return list(relations_for(item))
+            # the item's fields as a flat dict (all plain values): the same relations as
+            # from the dataclass, without a deep copy of it
+            return list(relations_for(dict(vars(item))))
         except Exception:  # noqa: BLE001 - a bad record must not stop the crawl
             self.stat("extract_error/relations_for")
             logger.exception("relations_for failed on %r", item)

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 from urllib.parse import urlsplit, urlunsplit
 
+from webextract.items import College, Department, Faculty, Relation
 from webextract.relations.inm import item_type
 
 #: Tables of the store and their columns (besides key, first_seen, last_seen).
@@ -55,6 +56,8 @@ CREATE INDEX IF NOT EXISTS faculty_unit ON faculty (unit_key);
 CREATE INDEX IF NOT EXISTS departments_college ON departments (college_key);
 """
 
+#: Item classes whose instances hold their fields as plain attributes.
+_ITEM_CLASSES = frozenset((College, Department, Faculty, Relation))
 _TABLES = {"college": "colleges", "department": "departments", "faculty": "faculty", "relation": "relations"}
 #: Columns written for each item type (besides key and times).
 _COLUMNS = {
@@ -114,6 +117,8 @@ def _utcnow() -> str:
 
 
 def _as_dict(item: Any) -> dict[str, Any]:
+    if type(item) in _ITEM_CLASSES:  # the crawl's own items: plain fields, read directly
+        return dict(vars(item))
     if dataclasses.is_dataclass(item) and not isinstance(item, type):
         # shallow: item fields are plain values (attributes a flat dict), no deep copy needed
         return {f.name: getattr(item, f.name) for f in dataclasses.fields(item)}
