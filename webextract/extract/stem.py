@@ -23,6 +23,7 @@ of ``webextract extract --method stem``).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -126,11 +127,24 @@ def _options(options: dict[str, Any]) -> dict[str, Any]:
     return merged
 
 
-def _container(inner: RegionSpan, outer: RegionSpan) -> RecordSpan | None:
-    """The record of ``outer`` that holds all of ``inner``, if any."""
-    for rec in outer.records:
-        if rec.start <= inner.start and inner.end <= rec.end:
-            return rec
+def _container(inner: RegionSpan, outer: RegionSpan,
+               starts: dict[int, list[int]] | None = None) -> RecordSpan | None:
+    """The record of ``outer`` that holds all of ``inner``, if any (``starts`` caches each
+    region's record starts, by region id, for a binary search)."""
+    records = outer.records
+    if starts is None:
+        for rec in records:
+            if rec.start <= inner.start and inner.end <= rec.end:
+                return rec
+        return None
+    firsts = starts.get(id(outer))
+    if firsts is None:
+        firsts = starts[id(outer)] = [rec.start for rec in records]
+    # the records are in page order and do not overlap: only the last one starting at or
+    # before inner's start can hold it
+    k = bisect_right(firsts, inner.start) - 1
+    if k >= 0 and inner.end <= records[k].end:
+        return records[k]
     return None
 
 
@@ -145,20 +159,21 @@ def _select(regions: list[RegionSpan], nested: bool, field_regions: bool = True)
     """
     order = sorted(regions, key=lambda r: (-r.covered, -len(r.records), r.start))
     kept: list[RegionSpan] = []
+    starts: dict[int, list[int]] = {}
     for region in order:
         ok = True
         for other in kept:
             if region.end <= other.start or other.end <= region.start:
                 continue
             if nested:
-                rec = _container(region, other)
+                rec = _container(region, other, starts)
                 if rec is not None:
                     if (not field_regions and region.parent in rec.roots
                             and len(region.records) < len(other.records)):
                         ok = False  # the fields of other's records
                         break
                     continue
-                if _container(other, region) is not None:
+                if _container(other, region, starts) is not None:
                     continue
             ok = False
             break

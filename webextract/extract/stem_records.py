@@ -268,7 +268,10 @@ def cut_regions(
         if (len(group) < min_records and up >= 0 and group[0][0] == up + 1
                 and group[-1][1] == end[up] and all(a[1] == b[0] for a, b in zip(group, group[1:]))):
             continue  # the records fill their parent: no gap records, too few records
-        spans = [RecordSpan([p + j for j in offsets], p, stop) for p, stop in group]
+        if len(offsets) == 1:
+            spans = [RecordSpan([p], p, stop) for p, stop in group]
+        else:
+            spans = [RecordSpan([p + j for j in offsets], p, stop) for p, stop in group]
         region = _fill_region(index, pattern, spans, alpha, max_length_ratio)
         if len(region.records) >= min_records:
             regions.append(region)
@@ -313,6 +316,8 @@ def _fill_region(index: TagPathIndex, pattern: Pattern, group: list[RecordSpan],
         stop = group[i + 1].start if i + 1 < len(group) else None
         if stop is None:
             break
+        if stop == rec.end:
+            continue  # the next record follows right away: no gap
         for unit in _units(index, _siblings(index, rec.end, stop), pattern, strict=False):
             extra = _accept(index, unit, drp, alpha, max_len)
             if extra is not None:
