@@ -59,7 +59,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "webextract" / "demo" / "university"
 
 _ISSUED = re.compile(r"requests issued by (\S+): (\[.*\])$", re.M)
-_STAT = re.compile(r"'([\w/.-]+)': ([\d.]+)")
+_STAT = re.compile(r"'([\w/.-]+)': ([\d.]+(?:e[-+]?\d+)?)")
 
 REPLAY_SPIDER = '''
 import json
