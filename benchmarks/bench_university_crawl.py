@@ -160,8 +160,8 @@ class CrawlCpu:
     def closed(self, spider, reason):
         self.stats.set_value("bench/crawl_cpu_seconds", round(time.process_time() - self.started, 4))
 '''
-#: Folder of the benchmark's helper modules (the CPU extension), on the crawls' PYTHONPATH.
-HELPERS: list[str] = []
+#: Folder of the benchmark's own modules for the crawls (the CPU extension), on their PYTHONPATH.
+EXTRA_PATHS: list[str] = []
 
 
 def start_server(site: Path, delay: float = 0.0) -> tuple[subprocess.Popen, str]:
@@ -177,7 +177,7 @@ def start_server(site: Path, delay: float = 0.0) -> tuple[subprocess.Popen, str]
 
 
 def _env() -> dict[str, str]:
-    return dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), *HELPERS, os.environ.get("PYTHONPATH", "")]))
+    return dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), *EXTRA_PATHS, os.environ.get("PYTHONPATH", "")]))
 
 
 def _stats(log: str) -> dict[str, float]:
@@ -188,7 +188,7 @@ def _stats(log: str) -> dict[str, float]:
 def common_settings(concurrency: int | None, log_level: str = "INFO") -> list[str]:
     args = ["-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", "-s", f"LOG_LEVEL={log_level}",
             "-s", "WEBEXTRACT_FEED_DIR=", "-s", "HTTPCACHE_ENABLED=False"]
-    if HELPERS:
+    if EXTRA_PATHS:
         args += ["-s", 'EXTENSIONS={"bench_crawl_cpu.CrawlCpu": 0}']
     if concurrency:
         args += ["-s", f"CONCURRENT_REQUESTS={concurrency}",
@@ -329,7 +329,7 @@ def main(argv: list[str] | None = None) -> int:
             spider_file = work / "replay_spider.py"
             spider_file.write_text(REPLAY_SPIDER, encoding="utf-8")
             (work / "bench_crawl_cpu.py").write_text(CPU_EXTENSION, encoding="utf-8")
-            HELPERS[:] = [str(work)]
+            EXTRA_PATHS[:] = [str(work)]
             # The page tree the fetch-only crawls replay comes from one untimed full crawl
             # per configuration logged at DEBUG; the timed crawls log at INFO, as users run them.
             trees: dict[str, Path] = {}
