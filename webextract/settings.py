@@ -94,6 +94,10 @@ WEBEXTRACT_NEWS_MAX_ARTICLES = 500
 #: SQLite database the university crawl upserts into ("" to disable); the crawl adds
 #: webextract.pipelines.store.StorePipeline (800) to ITEM_PIPELINES.
 WEBEXTRACT_STORE = "webextract.sqlite3"
+#: Store rows committed in one transaction: every this many rows ...
+WEBEXTRACT_STORE_COMMIT_EVERY = 200
+#: ... or at the first row after this many seconds; an idle or closing crawl commits at once.
+WEBEXTRACT_STORE_COMMIT_SECONDS = 1.0
 #: Most pages fetched for one seed.
 WEBEXTRACT_UNIVERSITY_MAX_PAGES = 3000
 #: Keyword hops from a record-set page that holds no set to another (Academics → Schools).

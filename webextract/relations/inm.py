@@ -51,7 +51,8 @@ class InmObject:
 
 def _as_dict(item: Any) -> dict[str, Any]:
     if dataclasses.is_dataclass(item) and not isinstance(item, type):
-        return dataclasses.asdict(item)
+        # items are flat: their fields read one by one, no deep copy
+        return {f.name: getattr(item, f.name) for f in dataclasses.fields(item)}
     if isinstance(item, Mapping):
         return dict(item)
     raise TypeError(f"not an item: {type(item).__name__}")
