@@ -577,8 +577,14 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
                 if not is_tree_pattern(rotated, path_of):
                     n_tree += 1
                 else:
-                    lo, hi = tree.find(rotated)
-                    if hi - lo < min_frequency:  # the rotation is no repeated pattern
+                    # a rotation that starts q's sequence occurs wherever q does (nf(q)
+                    # times, at least min_frequency); any other is looked up
+                    if seq[start:start + len(rotated)] == rotated:
+                        repeated = True
+                    else:
+                        lo, hi = tree.find(rotated)
+                        repeated = hi - lo >= min_frequency
+                    if not repeated:  # the rotation is no repeated pattern
                         n_tree += 1
                     elif is_repetition(rotated, collected, path_of):
                         stats.repetition += 1
