@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pathlib import Path
+
 import pytest
 from scrapy.http import HtmlResponse, Request, Response
 from scrapy.utils.test import get_crawler
@@ -502,3 +504,30 @@ def test_broken_urls_are_out_of_every_scope_and_subtree() -> None:
     assert scope_of("http://[broken/") == ""
     assert not in_subtree("http://[broken/x", "http://x.edu/a/")
     assert not is_site_root("http://x.edu:99999/")
+
+
+def test_a_department_host_served_as_a_saved_copy_is_no_university_root() -> None:
+    assert is_site_root("http://127.0.0.1:8000/www.x.edu/")
+    assert is_site_root("http://127.0.0.1:8000/x.edu/index.html")
+    assert not is_site_root("http://127.0.0.1:8000/philosophy.x.edu/")
+    assert not is_site_root("https://philosophy.x.edu/")
+
+
+def test_real_department_pages_are_named_by_what_their_title_says() -> None:
+    # <h1> holds "About Us", news headlines or the institution's name on these real pages;
+    # the name comes from the title when it names the department.
+    fixtures = Path(__file__).parent / "fixtures" / "university"
+    names = {}
+    for stem in ("mit", "harvard", "berkeley", "uah", "nazareth"):
+        root = parse_html((fixtures / f"{stem}-philosophy.html").read_bytes())
+        names[stem] = page_heading(root)
+    assert names == {
+        "mit": "MIT Philosophy",
+        "harvard": "Department of Philosophy",
+        "berkeley": "Department of Philosophy",
+        "uah": "Philosophy",
+        "nazareth": "Philosophy Department",
+    }
+    root = parse_html(b"<html><head><title>News | Westbrook</title></head><body><h1>Spring open day"
+                      b"</h1></body></html>")
+    assert page_heading(root) == "Spring open day"  # nothing names a unit: the first <h1>

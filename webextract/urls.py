@@ -24,7 +24,7 @@ _ROOT_PATHS = re.compile(
     r"^/?([a-z]{2}([-_][a-z]{2})?/)?((index|default|home|start|main)(\.\w{2,5})?|[a-z]{2}([-_][a-z]{2})?/?)?$", re.I)
 #: A saved copy of a site served from a folder named after its host (``/www.mit.edu/``).
 _MIRROR_ROOT = re.compile(
-    r"^/(www\d?\.)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}/((index|default|home)(\.\w{2,5})?)?$", re.I)
+    r"^/((?:www\d?\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})/((index|default|home)(\.\w{2,5})?)?$", re.I)
 
 def _split(url: str) -> Any:
     """``urlsplit`` that never raises: a broken URL ("http://[x") splits as an empty one."""
@@ -140,19 +140,23 @@ def is_below(url: str, page_url: str) -> bool:
 def is_site_root(url: str) -> bool:
     """True when a URL is the home page of its host (``/``, ``/index.html``, ``/en/``,
     ``/en/index.html``...) and the host is the registered domain itself or its ``www``
-    name; also the root of a saved copy served from a folder named after its host
-    (``http://localhost:8000/www.mit.edu/index.html``)."""
+    name; also the root of a saved copy served from a folder named after such a host
+    (``http://localhost:8000/www.mit.edu/index.html``, not ``/philosophy.mit.edu/``)."""
     parts = _split(url)
     if parts.query or not parts.hostname:
         return False
     path = parts.path or "/"
-    if _MIRROR_ROOT.match(path):
-        return True
-    host = (parts.hostname or "").lower()
+    mirror = _MIRROR_ROOT.match(path)
+    if mirror:
+        return _is_main_host(mirror.group(1).lower())
+    return _is_main_host((parts.hostname or "").lower()) and bool(_ROOT_PATHS.match(path))
+
+
+def _is_main_host(host: str) -> bool:
+    """The registered domain itself or its ``www`` (``www2``, ``web``) name, not a
+    department's or college's own host."""
     domain = registered_domain(host)
-    if not host or host not in (domain, "www." + domain, "www2." + domain, "web." + domain):
-        return False
-    return bool(_ROOT_PATHS.match(path))
+    return bool(host) and host in (domain, "www." + domain, "www2." + domain, "web." + domain)
 
 
 def url_key(url: str) -> str:

@@ -50,6 +50,7 @@ from urllib.parse import urljoin, urlsplit
 
 from webextract.extract import webuie
 from webextract.extract.webuie_dom import fast_join
+from webextract.extract.webuie_units import matches_dictionary
 from webextract.items import College, Department, Faculty
 from webextract.relations.inm import relations_for
 from webextract.urls import in_scope as _in_scope
@@ -95,7 +96,7 @@ _FACULTY_LIST = re.compile(
 _UNIVERSITY_WORDS = re.compile(
     r"\b(university|universit[éeà]|universidad|universit[äa]t|universiteit|institute of technology|"
     r"polytechnic)\b|大学$", re.I)
-_HEADING_SPLIT = re.compile(r"\s+[|\u2013\u2014:\u00b7\u2022]\s+|\s+-\s+")
+_HEADING_SPLIT = re.compile(r"\s+(?:[|\u2013\u2014:\u00b7\u2022]|::)\s+|\s+-\s+")
 
 
 def _fold(text: str) -> str:
@@ -110,21 +111,41 @@ def is_file_link(url: str) -> bool:
 
 
 def page_heading(root: Any) -> str:
-    """The name a page gives itself: its first ``<h1>``, else the first part of its
-    ``<title>`` (before ``|``, `` - ``, ``–``...).  ``""`` when the page has neither.
-    Input: a parsed page (``webextract.dom.parse_html``); used to name a seed unit (§3.1)."""
+    """The name a page gives itself (used to name a seed unit and guess its level, §3.1).
+
+    Input: a parsed page (``webextract.dom.parse_html``).  Candidates are its first three
+    ``<h1>`` and the parts of its ``<title>`` (split at ``|``, `` - ``, ``–``, ``::``...).
+    Chosen, in this order: the first candidate that says "Department"; the first that is a
+    department name of ``data/departments.txt`` (Definition 2's match: "Philosophy"); the
+    first title part that ends in one ("MIT Philosophy"); else the first ``<h1>``, else the
+    first part of the title.  So a news headline or an "About Us" set in ``<h1>`` does not
+    name a department whose title says what it is.  ``""`` when the page has neither.
+    """
     try:
+        h1s = []
         for h1 in root.iter("h1"):
             text = " ".join(h1.text_content().split())
             if 2 <= len(text) <= 150:
-                return text
+                h1s.append(text)
+                if len(h1s) == 3:
+                    break
         title = root.find(".//title")
-        if title is not None and title.text:
-            text = " ".join(title.text.split())
-            return _HEADING_SPLIT.split(text)[0].strip()
+        text = " ".join(title.text_content().split()) if title is not None else ""
+        parts = [p.strip() for p in _HEADING_SPLIT.split(text) if p.strip()]
     except (AttributeError, ValueError):
-        pass
-    return ""
+        return ""
+    candidates = h1s + parts
+    for name in candidates:
+        if _DEPARTMENT_WORDS.search(name):
+            return name
+    for name in candidates:
+        if len(name) <= 80 and matches_dictionary(name, "department"):
+            return name
+    for name in parts:
+        words = name.split()
+        if any(matches_dictionary(" ".join(words[-k:]), "department") for k in (1, 2, 3) if k < len(words)):
+            return name
+    return (h1s or parts or [""])[0]
 
 
 def page_links(root: Any, base_url: str) -> list[tuple[str, str]]:
