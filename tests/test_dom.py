@@ -14,6 +14,7 @@ from webextract.dom import (
     drop_empty_nodes,
     head_metadata,
     parse_html,
+    looks_like_html,
     sniff_binary,
 )
 from webextract.dom.parse import flatten_deep_markup
@@ -82,6 +83,15 @@ def test_binary_input_is_refused(data, what):
     assert sniff_binary(data) == what
     with pytest.raises(NotHTMLError, match=what):
         parse_html(data)
+
+
+def test_bodies_that_start_like_html_are_told_from_other_bytes():
+    assert looks_like_html(b"\xef\xbb\xbf\n<!DOCTYPE html><html><body>x</body></html>")
+    assert looks_like_html(b"<?xml version='1.0'?>\n<!-- saved -->\n<HTML lang=en><HEAD>")
+    assert looks_like_html(b"  <head><title>T</title></head>")
+    assert not looks_like_html(b"name,email\nAnn,ann@x.edu\n")  # a CSV file
+    assert not looks_like_html(b"%PDF-1.4\n<html>")  # a PDF, whatever it holds
+    assert not looks_like_html(b"x" * 2000 + b"<html>")  # not at the start
 
 
 def test_empty_and_blank_pages_give_empty_document():

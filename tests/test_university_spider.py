@@ -531,3 +531,37 @@ def test_real_department_pages_are_named_by_what_their_title_says() -> None:
     root = parse_html(b"<html><head><title>News | Westbrook</title></head><body><h1>Spring open day"
                       b"</h1></body></html>")
     assert page_heading(root) == "Spring open day"  # nothing names a unit: the first <h1>
+
+
+def test_html_sent_as_octet_stream_or_plain_text_is_read_as_html() -> None:
+    from scrapy.http import HtmlResponse, Response, TextResponse
+
+    from webextract.spiders.base import is_html_response
+
+    page = b"<!DOCTYPE html><html><head><title>Physics</title></head><body></body></html>"
+    octet = {"Content-Type": "application/octet-stream"}
+    assert is_html_response(Response("http://x.edu/dept/physics", headers=octet, body=page))
+    assert is_html_response(TextResponse("http://x.edu/p", headers={"Content-Type": "text/plain"},
+                                         body=page, encoding="utf-8"))
+    assert not is_html_response(Response("http://x.edu/f", headers=octet, body=b"%PDF-1.4 <html>"))
+    assert not is_html_response(TextResponse("http://x.edu/n.txt", headers={"Content-Type": "text/plain"},
+                                             body=b"Office hours: Monday", encoding="utf-8"))
+    assert is_html_response(HtmlResponse("http://x.edu/", body=page))
+
+
+def test_the_demo_server_serves_an_extensionless_saved_page_as_html(tmp_path: Path) -> None:
+    import urllib.request
+
+    from webextract.demo.server import serve_in_thread
+
+    (tmp_path / "dept").mkdir()
+    (tmp_path / "dept" / "philosophy").write_bytes(b"<html><head><title>Philosophy</title></head></html>")
+    (tmp_path / "dept" / "notes").write_bytes(b"plain notes")
+    server, url = serve_in_thread(tmp_path)
+    try:
+        with urllib.request.urlopen(url + "dept/philosophy", timeout=10) as resp:
+            assert resp.headers["Content-Type"].startswith("text/html")
+        with urllib.request.urlopen(url + "dept/notes", timeout=10) as resp:
+            assert resp.headers["Content-Type"] == "application/octet-stream"
+    finally:
+        server.shutdown()

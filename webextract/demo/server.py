@@ -37,6 +37,8 @@ from pathlib import Path
 from typing import Any, Sequence
 from urllib.parse import unquote, urlsplit
 
+from webextract.dom import looks_like_html
+
 #: Route every demo server answers with a redirect to itself (a redirect loop).
 LOOP_PATH = "/loop"
 #: Files in a site folder that are never served.
@@ -139,9 +141,10 @@ class DemoHandler(BaseHTTPRequestHandler):
             self._send(HTTPStatus.MOVED_PERMANENTLY, b"", "text/html; charset=utf-8", send_body,
                        {"Location": path + "/"})
             return
+        body = file.read_bytes()
         ctype = _TYPES.get(file.suffix.lower()) or mimetypes.guess_type(file.name)[0] \
-            or "application/octet-stream"
-        self._send(HTTPStatus.OK, file.read_bytes(), ctype, send_body)
+            or ("text/html" if looks_like_html(body) else "application/octet-stream")
+        self._send(HTTPStatus.OK, body, ctype, send_body)
 
     @staticmethod
     def _resolve(directory: Path, path: str) -> Path | None:

@@ -125,6 +125,17 @@ def sniff_binary(data: bytes) -> str | None:
     return None
 
 
+_HTML_START = re.compile(rb"<(!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|title[\s>])", re.I)
+
+
+def looks_like_html(data: bytes) -> bool:
+    """True when a byte string starts like an HTML document: ``<!DOCTYPE html``, ``<html``,
+    ``<head``, ``<body`` or ``<title`` within its first KiB (BOM, whitespace, comments and an
+    XML declaration may come first).  For bodies a server labels ``application/octet-stream``
+    or ``text/plain`` (a saved page without a file extension), as browsers sniff them."""
+    return sniff_binary(data) is None and bool(_HTML_START.search(data[:1024]))
+
+
 def empty_document() -> lxml.html.HtmlElement:
     """A fresh ``<html><head/><body/></html>`` tree: the result for an empty page."""
     root = lxml.html.Element("html")

@@ -8,7 +8,7 @@ import scrapy
 from scrapy.http import Response, TextResponse
 from scrapy.settings import BaseSettings
 
-from webextract.dom import parse_html
+from webextract.dom import looks_like_html, parse_html
 from webextract.items import PageItem
 from webextract.urls import in_scope, site_of
 
@@ -20,10 +20,15 @@ def content_type(response: Response) -> str | None:
 
 
 def is_html_response(response: Response) -> bool:
-    """True when a response is a text response whose type is HTML or XML (or unstated)."""
+    """True when a response is HTML: a text response whose type is HTML or XML (or
+    unstated), or any response labelled ``application/octet-stream`` or ``text/plain`` whose
+    body starts like an HTML document (:func:`webextract.dom.looks_like_html`: a saved page
+    without a file extension, a misconfigured server)."""
+    ctype = (content_type(response) or "").lower()
+    if ctype.startswith(("application/octet-stream", "text/plain")):
+        return looks_like_html(response.body)
     if not isinstance(response, TextResponse):
         return False
-    ctype = (content_type(response) or "").lower()
     return not ctype or "html" in ctype or "xml" in ctype
 
 
