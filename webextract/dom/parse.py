@@ -19,6 +19,13 @@ from webextract.dom.encoding import decode_html
 _PARSER = lxml.html.HTMLParser(
     huge_tree=True, remove_comments=True, remove_pis=True, default_doctype=False
 )
+# Every element is a plain HtmlElement, its class chosen in lxml's C code: lxml.html's own
+# lookup calls Python for each element object made, to pick form, input and label classes no
+# extractor uses (4% of the instructions of STEM on a 10,000-tag page, measured with callgrind).
+_PARSER.set_element_class_lookup(etree.ElementDefaultClassLookup(
+    element=lxml.html.HtmlElement, comment=lxml.html.HtmlComment,
+    pi=lxml.html.HtmlProcessingInstruction, entity=lxml.html.HtmlEntity,
+))
 
 # Characters XML cannot hold (lxml refuses them): C0 controls other than tab, LF, CR.
 _BAD_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
