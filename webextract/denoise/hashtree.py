@@ -240,28 +240,9 @@ def _signature(el: lxml.html.HtmlElement) -> tuple:
     return el.tag, classes[0] if classes else None, children
 
 
-def _same_shape(el: lxml.html.HtmlElement) -> list:
-    """The siblings of ``el`` (itself included) with its shape (:func:`_signature`)."""
-    parent = el.getparent()
-    if parent is None:
-        return [el]
-    sig = _signature(el)
+def _same_shape(parent: lxml.html.HtmlElement, sig: tuple) -> list:
+    """The children of ``parent`` with the shape ``sig`` (:func:`_signature`)."""
     return [s for s in parent if isinstance(s.tag, str) and _signature(s) == sig]
-
-
-def _repeated(el: lxml.html.HtmlElement) -> bool:
-    """True when ``el`` is one of at least RECORD_MIN_SIBLINGS siblings of its shape."""
-    parent = el.getparent()
-    if parent is None:
-        return False
-    sig = _signature(el)
-    same = 0
-    for sibling in parent:
-        if isinstance(sibling.tag, str) and _signature(sibling) == sig:
-            same += 1
-            if same >= RECORD_MIN_SIBLINGS:
-                return True
-    return False
 
 
 def _aligned(group: list, hits: set, fps: TreeFingerprints, positions: Mapping[int, int]) -> bool:
@@ -288,22 +269,29 @@ class _RecordTest:
     def __init__(self, fps: TreeFingerprints, hits: set, positions: Mapping[int, int] | None) -> None:
         self.fps, self.hits, self.positions = fps, hits, positions
         self._groups: dict = {}
+        self._verdicts: dict = {}
+
+    def _group(self, el: lxml.html.HtmlElement) -> tuple[tuple, list]:
+        """``el``'s (parent, shape) key and same-shape siblings (itself included), read
+        once per layer; ``el`` has a parent."""
+        key = (el.getparent(), _signature(el))
+        group = self._groups.get(key)
+        if group is None:
+            group = self._groups[key] = _same_shape(*key)
+        return key, group
 
     def _group_is_records(self, el: lxml.html.HtmlElement) -> bool:
-        parent = el.getparent()
-        if parent is None:
+        if el.getparent() is None:
             return False
-        cache_key = (parent, _signature(el))
-        verdict = self._groups.get(cache_key)
+        key, group = self._group(el)
+        verdict = self._verdicts.get(key)
         if verdict is None:
-            group = _same_shape(el)
-            verdict = (
+            verdict = self._verdicts[key] = (
                 len(group) >= RECORD_MIN_SIBLINGS
                 and any(s not in self.hits for s in group)
                 and not (self.positions is not None
                          and _aligned(group, self.hits, self.fps, self.positions))
             )
-            self._groups[cache_key] = verdict
         return verdict
 
     def __call__(self, el: lxml.html.HtmlElement) -> bool:
@@ -317,7 +305,8 @@ class _RecordTest:
         for _ in range(RECORD_LEVELS - 1):
             if node is None or node.tag in ("body", "html"):
                 return False
-            if _repeated(node):  # an ancestor that is kept: the list is not all template
+            # an ancestor that is one of several of its shape: the list is not all template
+            if node.getparent() is not None and len(self._group(node)[1]) >= RECORD_MIN_SIBLINGS:
                 return True
             node = node.getparent()
         return False
