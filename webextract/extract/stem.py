@@ -80,14 +80,28 @@ DEFAULTS: dict[str, Any] = {
 
 @dataclass
 class Record:
-    """One data record: its text, HTML, links and fields keyed by relative tag path."""
+    """One data record: its text, HTML, links and fields keyed by relative tag path.
+
+    ``html`` is the record's root elements serialised (tails left out).  It is made when
+    first read, from ``roots``, and kept: most users want the text, fields and links, and
+    serialising every record costs as much as reading them.  Read it before changing the
+    tree if you need the HTML of the page as STEM saw it.
+    """
 
     text: str
-    html: str
     links: list[str] = field(default_factory=list)
     fields: dict[str, str] = field(default_factory=dict)
     start: int = 0  # WPS position of its first element
     matched: bool = True  # False when accepted from a gap sequence by eq. (2)
+    roots: list[etree._Element] = field(default_factory=list, repr=False, compare=False)
+    _html: str | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def html(self) -> str:
+        """The record's HTML (its root elements serialised in order, tails left out)."""
+        if self._html is None:
+            self._html = record_html(self.roots)
+        return self._html
 
 
 @dataclass
@@ -221,7 +235,7 @@ def _region(index: TagPathIndex, span: RegionSpan, base: str | None,
         else:
             text, fields = record_fields(roots)
             links = record_links(roots, base)
-        records.append(Record(text, record_html(roots), links, fields, rec.start, rec.matched))
+        records.append(Record(text, links, fields, rec.start, rec.matched, roots))
     pat: Pattern = span.pattern
     parent = index.parent[spans[0].roots[0]]
     return Region(
