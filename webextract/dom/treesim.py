@@ -20,7 +20,6 @@ the matching runs on an explicit stack, so deep pages cannot raise ``RecursionEr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Sequence, Union
 
@@ -41,52 +40,96 @@ _FOREST = "#forest"
 Nodes = Union[etree._Element, Sequence[etree._Element]]
 
 
-@dataclass(frozen=True)
 class TagTree:
     """A labelled ordered tree flattened to arrays: ``labels[i]`` is node i's tag and
-    ``children[i]`` its child indices; node 0 is the root."""
+    ``children[i]`` its child indices; node 0 is the root.  Immutable; equal when labels
+    and children are; ``size`` and the hash are worked out once (trees are compared and
+    looked up in caches many times on one page)."""
 
-    labels: tuple[str, ...]
-    children: tuple[tuple[int, ...], ...]
+    __slots__ = ("labels", "children", "size", "_hash", "_counts")
 
-    @property
-    def size(self) -> int:
-        """Number of nodes (the virtual root of a forest counts as one)."""
-        return len(self.labels)
+    def __init__(self, labels: tuple[str, ...], children: tuple[tuple[int, ...], ...]) -> None:
+        self.labels = labels
+        self.children = children
+        #: Number of nodes (the virtual root of a forest counts as one).
+        self.size = len(labels)
+        self._hash: int | None = None
+        self._counts: dict[str, int] | None = None
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, TagTree):
+            return NotImplemented
+        return (self.size == other.size and self.labels == other.labels
+                and self.children == other.children)
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = self._hash = hash((self.labels, self.children))
+        return h
+
+    def __repr__(self) -> str:
+        return f"TagTree(labels={self.labels!r}, children={self.children!r})"
+
+
+_getparent = etree._Element.getparent
 
 
 def tag_tree(nodes: Nodes, *, max_nodes: int = MAX_NODES, max_depth: int = MAX_DEPTH) -> TagTree:
     """Flatten an lxml element (or a run of sibling elements, under a virtual root) into a
     :class:`TagTree` of its element tags, skipping comments and script/style sub-trees, cut
-    to ``max_nodes`` nodes and ``max_depth`` levels. Iterative."""
+    to ``max_nodes`` nodes (the first ones in document order) and ``max_depth`` levels.
+    Iterative: each root's descendants come from lxml's ``iter()`` in document order, and
+    one is kept when its parent was kept above the depth limit."""
     if isinstance(nodes, etree._Element):
-        roots: list[etree._Element] = [nodes]
-        forest = False
+        roots: Sequence[etree._Element] = (nodes,)
+        labels: list[str] = []
+        children: list[list[int]] = []
+        level = 0  # the depth of the roots
     else:
-        roots = [n for n in nodes if isinstance(n.tag, str)]
-        forest = True
-    labels: list[str] = []
-    children: list[list[int]] = []
-    if forest:
-        labels.append(_FOREST)
-        children.append([])
-        stack = [(r, 0, 1) for r in reversed(roots)]
-    else:
-        stack = [(roots[0], -1, 0)]
+        roots = nodes
+        labels = [_FOREST]
+        children = [[]]
+        level = 1  # below the virtual root
     skip = SKIP_TAGS
-    pop, push = stack.pop, stack.extend
-    while stack and len(labels) < max_nodes:
-        el, parent, depth = pop()
-        tag = el.tag
-        if tag.__class__ is not str or tag in skip:  # comments, processing instructions
+    for r in roots:
+        tag = r.tag
+        if tag.__class__ is not str or tag in skip:
             continue
-        idx = len(labels)
+        top = len(labels)
+        if top >= max_nodes:
+            break
+        if top:  # a forest's virtual root
+            children[0].append(top)
         labels.append(tag)
         children.append([])
-        if parent >= 0:
-            children[parent].append(idx)
-        if depth < max_depth and len(el):
-            push([(c, idx, depth + 1) for c in reversed(el)])
+        if not len(r) or level >= max_depth:
+            continue
+        # element -> (its node, its depth), for the elements whose children are kept
+        kept = {r: (top, level)}
+        get = kept.get
+        walk = r.iter(etree.Element)
+        next(walk)  # r itself
+        for el in walk:
+            up = get(_getparent(el))
+            if up is None:  # below a skipped or too deep element
+                continue
+            tag = el.tag
+            if tag in skip:
+                continue
+            idx = len(labels)
+            if idx >= max_nodes:
+                break
+            labels.append(tag)
+            children.append([])
+            children[up[0]].append(idx)
+            depth = up[1] + 1
+            if depth < max_depth and len(el):
+                kept[el] = (idx, depth)
+        if len(labels) >= max_nodes:
+            break
     if not labels:
         return TagTree(("#empty",), ((),))
     return TagTree(tuple(labels), tuple(map(tuple, children)))
@@ -159,7 +202,8 @@ def _matching(a: TagTree, b: TagTree) -> int:
 
 def size_bound(a: TagTree, b: TagTree) -> float:
     """The largest similarity the sizes of ``a`` and ``b`` allow: 2·min / (|a| + |b|)."""
-    return 2.0 * min(a.size, b.size) / (a.size + b.size)
+    sa, sb = a.size, b.size
+    return 2.0 * (sa if sa < sb else sb) / (sa + sb)
 
 
 def tree_similarity(a: Nodes, b: Nodes) -> float:
@@ -183,19 +227,21 @@ def label_bound(a: TagTree, b: TagTree) -> float:
 
 
 def _label_counts(t: TagTree) -> dict[str, int]:
-    counts = t.__dict__.get("_label_counts")
+    counts = t._counts
     if counts is None:
-        counts = {}
+        counts = t._counts = {}  # a cache, not a field: equality unchanged
         for label in t.labels:
             counts[label] = counts.get(label, 0) + 1
-        object.__setattr__(t, "_label_counts", counts)  # a cache, not a field: equality unchanged
     return counts
 
 
 def is_similar(a: TagTree, b: TagTree, threshold: float = SIMILARITY_THRESHOLD) -> bool:
     """True when ``similarity(a, b) > threshold`` (WEB-UIE §3.2.2: Similarity > 0.8).
     Cheap upper bounds first (sizes, then tag counts); the matching only when both pass."""
-    if a.labels[0] != b.labels[0] or size_bound(a, b) <= threshold:
+    if a.labels[0] != b.labels[0]:
+        return False
+    sa, sb = a.size, b.size
+    if 2.0 * (sa if sa < sb else sb) / (sa + sb) <= threshold:  # size_bound(a, b)
         return False
     if a is b or a == b:
         return 1.0 > threshold
