@@ -15,7 +15,7 @@ per round runs, each in its own process:
   response or failure whose callback issued it in the full crawl has arrived, in the same
   order, as the spider's ``requests issued by`` lines in the DEBUG log of one untimed full
   crawl record them: a unit's fallback steps one after another, as the crawl tries them),
-  with the same settings, no parsing, no items.
+  with the same settings (the project's, its extensions included), no parsing, no items.
 
 Timed crawls log at INFO, the project's level.
 
@@ -56,6 +56,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from webextract import settings as project_settings  # noqa: E402
+
 SITE = ROOT / "webextract" / "demo" / "university"
 
 _ISSUED = re.compile(r"requests issued by (\S+): (\[.*\])$", re.M)
@@ -160,6 +164,8 @@ class CrawlCpu:
     def closed(self, spider, reason):
         self.stats.set_value("bench/crawl_cpu_seconds", round(time.process_time() - self.started, 4))
 '''
+#: The project's Scrapy extensions, kept when the benchmark adds its own.
+PROJECT_EXTENSIONS: dict[str, int] = dict(getattr(project_settings, "EXTENSIONS", {}))
 #: Folder of the benchmark's own modules for the crawls (the CPU extension), on their PYTHONPATH.
 EXTRA_PATHS: list[str] = []
 
@@ -188,8 +194,9 @@ def _stats(log: str) -> dict[str, float]:
 def common_settings(concurrency: int | None, log_level: str = "INFO") -> list[str]:
     args = ["-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", "-s", f"LOG_LEVEL={log_level}",
             "-s", "WEBEXTRACT_FEED_DIR=", "-s", "HTTPCACHE_ENABLED=False"]
-    if EXTRA_PATHS:
-        args += ["-s", 'EXTENSIONS={"bench_crawl_cpu.CrawlCpu": 0}']
+    if EXTRA_PATHS:  # the project's extensions (both crawls run in it) and the CPU one
+        extensions = {**PROJECT_EXTENSIONS, "bench_crawl_cpu.CrawlCpu": 0}
+        args += ["-s", f"EXTENSIONS={json.dumps(extensions)}"]
     if concurrency:
         args += ["-s", f"CONCURRENT_REQUESTS={concurrency}",
                  "-s", f"CONCURRENT_REQUESTS_PER_DOMAIN={concurrency}"]

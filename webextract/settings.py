@@ -109,6 +109,12 @@ WEBEXTRACT_UNIVERSITY_MAX_CANDIDATES = 8
 #: Most pages of one paginated or letter-split directory.
 WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES = 100
 
+# --- Process ----------------------------------------------------------------------------
+#: Freeze the objects made before the crawl starts (modules, settings, dictionaries) so the
+#: cycle collector stops walking them again and again (webextract.extensions.GcFreeze).
+WEBEXTRACT_GC_FREEZE = True
+EXTENSIONS = {"webextract.extensions.GcFreeze": 0}
+
 # Scrapy's modern defaults.
 TWISTED_REACTOR = "twisted.internet.asyncioreactor.AsyncioSelectorReactor"
 FEED_EXPORTERS = {"jsonl": "scrapy.exporters.JsonLinesItemExporter"}

@@ -1,0 +1,35 @@
+"""The project's Scrapy extensions."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from scrapy.exceptions import NotConfigured
+from scrapy.utils.test import get_crawler
+
+from webextract.extensions import GcFreeze
+
+
+def test_gc_freeze_holds_the_start_up_objects_for_the_crawl_only() -> None:
+    assert gc.get_freeze_count() == 0
+    crawler = get_crawler(settings_dict={"WEBEXTRACT_GC_FREEZE": True})
+    crawler.stats.open_spider()
+    ext = GcFreeze.from_crawler(crawler)
+    before = len(gc.get_objects())
+    ext.spider_opened(None)
+    try:
+        frozen = gc.get_freeze_count()
+        assert frozen >= before * 0.9
+        assert crawler.stats.get_value("webextract/gc/frozen") == frozen
+        gc.collect()  # frozen objects stay out of collections
+        assert gc.get_freeze_count() == frozen
+    finally:
+        ext.spider_closed(None)
+    assert gc.get_freeze_count() == 0
+
+
+def test_gc_freeze_can_be_switched_off() -> None:
+    crawler = get_crawler(settings_dict={"WEBEXTRACT_GC_FREEZE": False})
+    with pytest.raises(NotConfigured):
+        GcFreeze.from_crawler(crawler)
