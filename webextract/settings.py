@@ -117,4 +117,8 @@ EXTENSIONS = {"webextract.extensions.GcFreeze": 0}
 
 # Scrapy's modern defaults.
 TWISTED_REACTOR = "twisted.internet.asyncioreactor.AsyncioSelectorReactor"
-FEED_EXPORTERS = {"jsonl": "scrapy.exporters.JsonLinesItemExporter"}
+FEED_EXPORTERS = {
+    "jsonl": "webextract.exporters.JsonLinesItemExporter",
+    "jsonlines": "webextract.exporters.JsonLinesItemExporter",
+    "jl": "webextract.exporters.JsonLinesItemExporter",
+}
