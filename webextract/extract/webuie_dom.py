@@ -11,7 +11,7 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterator, Optional
+from typing import Callable, Iterator, Optional
 from urllib.parse import urldefrag, urljoin, urlsplit
 
 from lxml import etree
@@ -327,6 +327,16 @@ def in_navigation(el: etree._Element) -> bool:
     return False
 
 
+_CHROME_ROLES = ("navigation", "banner", "contentinfo", "menu", "menubar")
+
+
+def _is_chrome_node(node: etree._Element) -> bool:
+    """Is the element itself ``<nav>``, ``<footer>`` or ``<header>``, or has it an ARIA
+    navigation/banner/contentinfo/menu role?"""
+    return is_element(node) and (
+        node.tag in NAV_TAGS or (node.get("role") or "").lower() in _CHROME_ROLES)
+
+
 def in_site_chrome(el: etree._Element) -> bool:
     """True when ``el`` or an ancestor is ``<nav>``, ``<footer>`` or ``<header>`` or has an
     ARIA navigation/banner/contentinfo/menu role: the site's navigation and page frame,
@@ -334,13 +344,38 @@ def in_site_chrome(el: etree._Element) -> bool:
     read, since some sites wrap whole pages in elements with "nav" in their class.)"""
     node: Optional[etree._Element] = el
     while node is not None:
-        if is_element(node):
-            if node.tag in NAV_TAGS:
-                return True
-            if (node.get("role") or "").lower() in ("navigation", "banner", "contentinfo", "menu", "menubar"):
-                return True
+        if _is_chrome_node(node):
+            return True
         node = node.getparent()
     return False
+
+
+def chrome_test(memo: dict[etree._Element, bool]) -> Callable[[etree._Element], bool]:
+    """:func:`in_site_chrome` remembering its answers in ``memo`` (element -> bool): each
+    element's own test is made once and an element's answer is its parent's or its own, so
+    testing every element of a page costs one pass, not one walk to the root each."""
+
+    def chrome(el: etree._Element) -> bool:
+        got = memo.get(el)
+        if got is not None:
+            return got
+        path: list[etree._Element] = []
+        node: Optional[etree._Element] = el
+        answer = False
+        while node is not None:
+            got = memo.get(node)
+            if got is not None:
+                answer = got
+                break
+            path.append(node)
+            node = node.getparent()
+        # from the top down: an element is chrome when its parent is or it is itself
+        for node in reversed(path):
+            answer = answer or _is_chrome_node(node)
+            memo[node] = answer
+        return memo[el]
+
+    return chrome
 
 
 def nearest_link(item: etree._Element, *, layers: int = 2, prefer_text: str | None = None) -> Optional[etree._Element]:

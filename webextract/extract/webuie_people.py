@@ -51,6 +51,7 @@ from webextract.extract.webuie_dom import (
     PathIndex,
     Segment,
     absolute,
+    chrome_test,
     in_site_chrome,
     is_element,
     norm_ws,
@@ -218,13 +219,16 @@ def repeating_units(children: list[etree._Element], trees=None,
 
 
 def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None,
-                   *, min_units: int = MIN_TITLED_UNITS) -> list[UnitSet]:
+                   *, min_units: int = MIN_TITLED_UNITS, skip_chrome: bool = False) -> list[UnitSet]:
     """All candidate record sets of a page with at least ``min_units`` units: Algorithm 1
     runs under every parent, each one-tag run extended by the same-path elements similar
-    to its r1 (§3.4), and same-path element groups spread over several parents."""
+    to its r1 (§3.4), and same-path element groups spread over several parents.  With
+    ``skip_chrome`` the parents in the site's navigation and page frame
+    (:func:`in_site_chrome`) are passed over, and so are the same-path groups there."""
     view = page_view(root)
     index = index or view.index
     memo = view.memo.setdefault("people.trees", {})
+    chrome = chrome_test(view.memo.setdefault("chrome", {})) if skip_chrome else None
 
     def tree_of(el: etree._Element) -> TagTree:
         got = memo.get(el)
@@ -238,7 +242,7 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None,
         if len(parent) < min_units:
             continue
         kids = [c for c in parent if isinstance(c.tag, str) and c.tag not in SKIP_TAGS][:MAX_CHILDREN]
-        if len(kids) < min_units:
+        if len(kids) < min_units or (chrome is not None and chrome(parent)):
             continue
         for run in repeating_units(kids, _LazyTrees(kids, tree_of), min_units=min_units):
             if run.single:
@@ -257,6 +261,8 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None,
             sets.append(run)
     for pid, members in index.members.items():
         if pid in covered_paths or len(members) < min_units or members[0].tag in ("html", "body"):
+            continue
+        if chrome is not None and chrome(members[0].getparent()):
             continue
         per_parent = Counter(id(m.getparent()) for m in members)
         # several parents, some holding more than one member: groups of records (a
@@ -475,10 +481,8 @@ def extract_people(root: etree._Element, url: str | None, *, min_units: Optional
     base = view.base_url(url)
     floor = MIN_TITLED_UNITS if min_units is None else max(1, min(MIN_TITLED_UNITS, min_units))
     accepted: list[tuple[UnitSet, list[_Record]]] = []
-    for uset in candidate_sets(root, index, min_units=floor):
-        parent = uset.units[0][0].getparent()
-        if parent is not None and in_site_chrome(parent):
-            continue  # menus, page header and footer lists are not directories
+    # menus, page header and footer lists are not directories
+    for uset in candidate_sets(root, index, min_units=floor, skip_chrome=True):
         recs = _records(uset.units, view, min_units=min_units)
         if recs is not None and is_faculty(recs, min_units=min_units):
             accepted.append((uset, recs))
