@@ -114,6 +114,9 @@ WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES = 100
 #: cycle collector stops walking them again and again (webextract.extensions.GcFreeze).
 WEBEXTRACT_GC_FREEZE = True
 EXTENSIONS = {"webextract.extensions.GcFreeze": 0}
+#: Scrapy's formatter, without building the per-response and per-item DEBUG records when
+#: LOG_LEVEL is above DEBUG (webextract.logformatter).
+LOG_FORMATTER = "webextract.logformatter.LogFormatter"
 
 # Scrapy's modern defaults.
 TWISTED_REACTOR = "twisted.internet.asyncioreactor.AsyncioSelectorReactor"
