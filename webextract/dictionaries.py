@@ -136,6 +136,18 @@ def _names(base: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     return first, last, nots
 
 
+@lru_cache(maxsize=4)
+def _name_lists(base: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], tuple[str, ...], tuple[str, ...]]:
+    return (*_names(base), *_titles(base))
+
+
+def name_lists() -> tuple[frozenset[str], frozenset[str], frozenset[str], tuple[str, ...], tuple[str, ...]]:
+    """:func:`first_names`, :func:`last_names`, :func:`not_names`, :func:`title_ranks` and
+    :func:`title_modifiers` at once (the data folder looked up once): what the name test
+    reads for every text.  The same tuple object while the dictionaries stay loaded."""
+    return _name_lists(str(_base()))
+
+
 def first_names() -> frozenset[str]:
     """Given names, as :func:`name_key` keys (WEB-UIE §3.2.2 Name.data)."""
     return _names(str(_base()))[0]
@@ -214,5 +226,6 @@ def universities_by_domain() -> dict[str, str]:
 
 def clear_cache() -> None:
     """Forget every loaded dictionary (after editing files or changing the data folder)."""
-    for fn in (_find_data_dir, _unit_phrases, _names, _keywords, _titles, _staff_words, _universities):
+    for fn in (_find_data_dir, _unit_phrases, _names, _name_lists, _keywords, _titles, _staff_words,
+               _universities):
         fn.cache_clear()

@@ -150,8 +150,9 @@ def find_name(text: str) -> Optional[NameMatch]:
         # Every word of a Latin-script name is capitalised and nothing below changes case;
         # ASCII holds no CJK: an e-mail address or a lower-case label is never a name.
         return None
-    latin_title, cjk_title = _title_regexes(dic.title_ranks(), dic.title_modifiers())
-    sets = _name_sets()
+    first, last, nots, ranks, mods = dic.name_lists()
+    latin_title, cjk_title = _title_regexes(ranks, mods)
+    sets = (first, last, nots)
     cjk = _cjk_name(clean_name_part(cjk_title.sub(" ", text)), sets)
     if cjk:
         return cjk

@@ -296,10 +296,12 @@ def _relpath(owner: etree._Element, unit: list[etree._Element]) -> tuple:
     return (-1, tuple(reversed(steps)))
 
 
-def _unit_title(segs: list[Segment]) -> Optional[str]:
-    """The first academic title of a unit, short segments (≤ 12 words) first."""
+def _unit_title(segs: list[Segment], patterns: Optional[tuple[re.Pattern[str], re.Pattern[str]]] = None) -> Optional[str]:
+    """The first academic title of a unit, short segments (≤ 12 words) first
+    (``patterns``: :func:`title_patterns`, looked up when not given)."""
     short = [s for s in segs if len(s.text.split()) <= 12]
-    patterns = title_patterns()
+    if patterns is None:
+        patterns = title_patterns()
     for seg in short + [s for s in segs if len(s.text.split()) > 12]:
         title = title_in(seg.text, patterns)
         if title:
@@ -307,9 +309,11 @@ def _unit_title(segs: list[Segment]) -> Optional[str]:
     return None
 
 
-def _has_staff_word(segs: list[Segment]) -> bool:
-    """True when a short segment (≤ 12 words) of a unit names a staff job."""
-    staff = staff_pattern()
+def _has_staff_word(segs: list[Segment], staff: Optional[re.Pattern[str]] = None) -> bool:
+    """True when a short segment (≤ 12 words) of a unit names a staff job (``staff``:
+    :func:`staff_pattern`, looked up when not given)."""
+    if staff is None:
+        staff = staff_pattern()
     return any(staff.search(s.text) for s in segs if s.text and len(s.text.split()) <= 12)
 
 
@@ -337,9 +341,8 @@ NAMES_MEMO_SIZE = 1 << 15
 def _names_memo() -> dict[str, Optional[NameMatch]]:
     """The memo of name tests, emptied when the dictionaries it was filled with were
     reloaded (``dictionaries.clear_cache``) or when it grew past :data:`NAMES_MEMO_SIZE`."""
-    current = (dic.first_names(), dic.last_names(), dic.not_names(), dic.title_ranks(), dic.title_modifiers())
-    if (not _NAMES_DICTIONARIES or len(_NAMES) > NAMES_MEMO_SIZE
-            or any(a is not b for a, b in zip(_NAMES_DICTIONARIES[0], current))):
+    current = dic.name_lists()
+    if not _NAMES_DICTIONARIES or len(_NAMES) > NAMES_MEMO_SIZE or _NAMES_DICTIONARIES[0] is not current:
         _NAMES.clear()
         _NAMES_DICTIONARIES[:] = [current]
     return _NAMES
@@ -362,6 +365,7 @@ def _records(units: list[list[etree._Element]], view: Optional[PageView] = None,
         names = view.memo.get("people.names")  # type: ignore[assignment]
         if names is None:
             names = view.memo["people.names"] = _names_memo()
+    titles, staff = title_patterns(), staff_pattern()
     for unit in units:
         rec = _Record(list(view.unit_segments(unit)) if view is not None else segments(unit))
         for k, seg in enumerate(rec.segs):
@@ -383,8 +387,8 @@ def _records(units: list[list[etree._Element]], view: Optional[PageView] = None,
         if view is not None and misses and (k_all < enough or (k_all - misses) / k_all <= ratio):
             return None
         if rec.names:
-            rec.title = _unit_title(rec.segs)
-            rec.staff = _has_staff_word(rec.segs)
+            rec.title = _unit_title(rec.segs, titles)
+            rec.staff = _has_staff_word(rec.segs, staff)
         out.append(rec)
     if pending:
         # a name written in two cells ("Doe | Jane"): the order the whole set reads best in
@@ -394,8 +398,8 @@ def _records(units: list[list[etree._Element]], view: Optional[PageView] = None,
             m = find_name(f"{b} {a}" if turned > as_is else f"{a} {b}")
             if m is not None:
                 rec.names.append((k, m))
-                rec.title = _unit_title(rec.segs)
-                rec.staff = _has_staff_word(rec.segs)
+                rec.title = _unit_title(rec.segs, titles)
+                rec.staff = _has_staff_word(rec.segs, staff)
     return out
 
 

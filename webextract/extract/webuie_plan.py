@@ -193,6 +193,10 @@ def warm_dictionaries() -> None:
         d.staff_words()
         d.link_keywords("pagination")
         d.universities_by_domain()
+        from webextract.extract.webuie_names import staff_pattern, title_patterns
+
+        title_patterns()  # the title and staff regular expressions, compiled once
+        staff_pattern()
     except Exception as exc:  # noqa: BLE001 - the crawl reports dictionary errors per page
         logger.warning("could not load the WEB-UIE dictionaries: %s", exc)
 
