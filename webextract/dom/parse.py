@@ -108,7 +108,7 @@ _BINARY_MAGIC = (
 
 #: Share of control bytes (NUL and other C0 codes but tab/LF/CR/FF) above which data is binary.
 BINARY_CONTROL_RATIO = 0.05
-_CONTROL_BYTES = tuple(c for c in range(32) if c not in (9, 10, 12, 13))
+_CONTROL_BYTES = bytes(c for c in range(32) if c not in (9, 10, 12, 13))
 
 
 def sniff_binary(data: bytes) -> str | None:
@@ -126,7 +126,7 @@ def sniff_binary(data: bytes) -> str | None:
     if head.startswith((b"\xff\xfe", b"\xfe\xff")) or data.startswith(b"\xef\xbb\xbf"):
         return None
     if head:
-        controls = sum(head.count(bytes([c])) for c in _CONTROL_BYTES)
+        controls = len(head) - len(head.translate(None, _CONTROL_BYTES))  # one pass
         if controls / len(head) > BINARY_CONTROL_RATIO:
             return "binary data"
     return None
