@@ -36,6 +36,8 @@ _UNIVERSITY_WORD = re.compile(
 )
 _PAGE_SUFFIX = re.compile(r"\.(html?|php|aspx?|jsp|cfm)$", re.I)
 _SEGMENT_SPLIT = re.compile(r"[-_.+\s]+")
+#: An http(s) URL without white space or control characters: group 1 is its path.
+_PLAIN_HTTP = re.compile(r"https?://[^/?#\x00-\x20]*(/[^?#\x00-\x20]*)?(?:[?#][^\x00-\x20]*)?\Z", re.I)
 _TITLE_SPLIT = re.compile(r"\s+(?:\||-|–|—|::|·|•|:)\s+")
 
 
@@ -134,10 +136,14 @@ def _keyword_ranks(keywords: tuple[str, ...]) -> dict[str, int]:
 @lru_cache(maxsize=4096)
 def _last_segment(url: str) -> str:
     """The URL's last path segment as words: ".../faculty-directory.html" -> "faculty directory"."""
-    try:
-        path = urlsplit(url).path
-    except ValueError:
-        return ""
+    m = _PLAIN_HTTP.match(url)
+    if m is not None:  # what urlsplit gives for a plain http(s) URL, without its parsing
+        path = m.group(1) or ""
+    else:
+        try:
+            path = urlsplit(url).path
+        except ValueError:
+            return ""
     segs = [p for p in path.split("/") if p]
     if not segs:
         return ""
