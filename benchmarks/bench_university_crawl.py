@@ -29,6 +29,12 @@ crawl process used, which a busy machine disturbs less than wall time, both in a
 the crawl itself (spider opened to closed, start-up left out; a small extension of the
 benchmark records it as the stat ``bench/crawl_cpu_seconds`` in both crawls).
 
+With ``--instructions`` it instead counts, under ``valgrind --tool=callgrind``, the machine
+instructions each crawl executes from spider open to close (default concurrency, one run
+each, about three minutes): a measure a busy machine does not disturb, for comparing two
+versions; it prints both counts and their ratio (fetch-only / full, the instruction
+counterpart of the throughput ratio).  Needs valgrind (Debian package ``valgrind``).
+
 With ``--floor`` each round also runs the full crawl with every library call answered from
 a recording of the same crawl (results identical, extraction next to free): the ratio that
 row reaches is the most any speed-up of the library can give.
@@ -48,6 +54,7 @@ import json
 import os
 import re
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -164,6 +171,35 @@ class CrawlCpu:
     def closed(self, spider, reason):
         self.stats.set_value("bench/crawl_cpu_seconds", round(time.process_time() - self.started, 4))
 '''
+CALLGRIND_EXTENSION = r'''
+"""Scrapy extension of the benchmark: callgrind counts instructions only from spider open
+to close (the process runs under valgrind with --instr-atstart=no)."""
+import os
+import subprocess
+from scrapy import signals
+
+
+class CrawlInstructions:
+    @classmethod
+    def from_crawler(cls, crawler):
+        ext = cls()
+        crawler.signals.connect(ext.opened, signals.spider_opened)
+        crawler.signals.connect(ext.closed, signals.spider_closed)
+        return ext
+
+    def _instrument(self, state):
+        subprocess.run(["callgrind_control", "-i", state, str(os.getpid())], capture_output=True, check=False)
+
+    def opened(self, spider):
+        self._instrument("on")
+
+    def closed(self, spider, reason):
+        self._instrument("off")
+'''
+#: The benchmark's own extension added to the crawls (the CPU one, or the callgrind one).
+BENCH_EXTENSION = "bench_crawl_cpu.CrawlCpu"
+#: Command prefix of the crawls (valgrind's, with --instructions).
+RUN_PREFIX: list[str] = []
 #: The project's Scrapy extensions, kept when the benchmark adds its own.
 PROJECT_EXTENSIONS: dict[str, int] = dict(getattr(project_settings, "EXTENSIONS", {}))
 #: Folder of the benchmark's own modules for the crawls (the CPU extension), on their PYTHONPATH.
@@ -195,7 +231,7 @@ def common_settings(concurrency: int | None, log_level: str = "INFO") -> list[st
     args = ["-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", "-s", f"LOG_LEVEL={log_level}",
             "-s", "WEBEXTRACT_FEED_DIR=", "-s", "HTTPCACHE_ENABLED=False"]
     if EXTRA_PATHS:  # the project's extensions (both crawls run in it) and the CPU one
-        extensions = {**PROJECT_EXTENSIONS, "bench_crawl_cpu.CrawlCpu": 0}
+        extensions = {**PROJECT_EXTENSIONS, BENCH_EXTENSION: 0}
         args += ["-s", f"EXTENSIONS={json.dumps(extensions)}"]
     if concurrency:
         args += ["-s", f"CONCURRENT_REQUESTS={concurrency}",
@@ -223,7 +259,7 @@ def run_full(url: str, work: Path, concurrency: int | None,
         runner.write_text(ANSWERS_RUNNER, encoding="utf-8")
         cmd = [sys.executable, str(runner), answers, str(work / "answers.pickle"), *crawl]
     else:
-        cmd = [sys.executable, "-m", "scrapy", *crawl]
+        cmd = [*RUN_PREFIX, sys.executable, "-m", "scrapy", *crawl]
     proc, cpu = _run_measured(cmd)
     if proc.returncode != 0:
         raise SystemExit(f"full crawl failed:\n{proc.stderr[-3000:]}")
@@ -235,7 +271,7 @@ def run_full(url: str, work: Path, concurrency: int | None,
 
 def run_fetch(tree_file: Path, spider_file: Path, concurrency: int | None) -> dict[str, float]:
     """The same pages fetched with the same issuing dependencies, extraction switched off."""
-    cmd = [sys.executable, "-m", "scrapy", "runspider", str(spider_file), "-a", f"tree_file={tree_file}",
+    cmd = [*RUN_PREFIX, sys.executable, "-m", "scrapy", "runspider", str(spider_file), "-a", f"tree_file={tree_file}",
            *common_settings(concurrency)]
     proc, cpu = _run_measured(cmd)
     if proc.returncode != 0:
@@ -298,6 +334,35 @@ def library_times(labels: Path, repeat: int) -> dict[str, list[float]]:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+def instructions(url: str, work: Path, spider_file: Path) -> dict[str, int]:
+    """Instructions of the full and the fetch-only crawl (default concurrency), spider open
+    to close, counted by callgrind (see the module docstring)."""
+    global BENCH_EXTENSION
+    if not (shutil.which("valgrind") and shutil.which("callgrind_control")):
+        raise SystemExit("--instructions needs valgrind and callgrind_control (Debian package valgrind)")
+    (work / "bench_crawl_instructions.py").write_text(CALLGRIND_EXTENSION, encoding="utf-8")
+    _, tree = run_full(url, work, None, log_level="DEBUG")
+    tree_file = work / "tree.json"
+    tree_file.write_text(json.dumps(tree), encoding="utf-8")
+    BENCH_EXTENSION = "bench_crawl_instructions.CrawlInstructions"
+    counts: dict[str, int] = {}
+    try:
+        for name in ("full", "fetch"):
+            out = work / f"callgrind.{name}"
+            RUN_PREFIX[:] = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}"]
+            if name == "full":
+                run_full(url, work, None)
+            else:
+                run_fetch(tree_file, spider_file, None)
+            text = out.read_text(encoding="utf-8", errors="replace")
+            # "summary:" is written when counting starts (0 here), "totals:" at the end
+            counts[name] = max(map(int, re.findall(r"^(?:totals|summary):\s*(\d+)", text, re.M)), default=0)
+    finally:
+        RUN_PREFIX[:] = []
+        BENCH_EXTENSION = "bench_crawl_cpu.CrawlCpu"
+    return counts
+
+
 def pages_per_second(stats: dict[str, float]) -> float:
     """Downloaded responses per second of crawl time (Scrapy's ``elapsed_time_seconds``)."""
     elapsed = stats.get("elapsed_time_seconds") or 0.0
@@ -314,6 +379,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--floor", action="store_true",
                         help="also run each full crawl with the library calls answered from a "
                              "recording of it (what the crawl costs when extraction is free)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count the instructions of one full and one fetch-only crawl under "
+                             "valgrind instead of timing rounds")
     parser.add_argument("--library", type=Path, metavar="LABELS",
                         help="time the library calls on the saved pages of a labels.jsonl instead")
     parser.add_argument("--repeat", type=int, default=3,
@@ -337,6 +405,13 @@ def main(argv: list[str] | None = None) -> int:
             spider_file.write_text(REPLAY_SPIDER, encoding="utf-8")
             (work / "bench_crawl_cpu.py").write_text(CPU_EXTENSION, encoding="utf-8")
             EXTRA_PATHS[:] = [str(work)]
+            if args.instructions:
+                counts = instructions(url, work, spider_file)
+                full, fetch = counts["full"], counts["fetch"]
+                print(f"instructions, spider open to close (default concurrency): full {full / 1e6:,.0f} M, "
+                      f"fetch-only {fetch / 1e6:,.0f} M, ratio fetch-only / full "
+                      f"{(fetch / full if full else 0):.3f}")
+                return 0
             # The page tree the fetch-only crawls replay comes from one untimed full crawl
             # per configuration logged at DEBUG; the timed crawls log at INFO, as users run them.
             trees: dict[str, Path] = {}
