@@ -618,6 +618,27 @@ def test_lists_in_site_chrome_are_not_faculty():
     assert extract_faculty(page(f"<div class='links'><ul>{utility}</ul></div>"), URL) == []
 
 
+def test_candidate_sets_pass_over_the_site_frame():
+    from webextract.extract.webuie_dom import chrome_test, in_site_chrome
+    from webextract.extract.webuie_people import candidate_sets
+
+    people = "".join(f"<li><a href='/p{i}'>{n}</a>, Professor</li>" for i, n in enumerate(
+        ["Jane Doe", "John Smith", "Mary Jones", "Paul Brown", "Ann Lee"]))
+    menu = "".join(f"<li><a href='/m{i}'>Menu {i}</a></li>" for i in range(5))
+    # a menu split over several parents in the header: a same-path group across parents
+    root = page(f"<header><div><ul>{menu}</ul></div><div><ul>{menu}</ul></div></header>"
+                f"<nav><ul>{people}</ul></nav><main><ul>{people}</ul></main>")
+    every = candidate_sets(root)
+    framed = candidate_sets(root, skip_chrome=True)
+    assert any(in_site_chrome(s.units[0][0]) for s in every)
+    assert [s.units for s in framed] == [s.units for s in every if not in_site_chrome(s.units[0][0])]
+    assert [u[0].text_content() for u in framed[0].units][0] == "Jane Doe, Professor"
+    # the remembered test answers as the walk to the root does, for every element
+    chrome = chrome_test({})
+    assert all(chrome(el) == in_site_chrome(el) for el in root.iter(etree.Element))
+    assert chrome(None) is False
+
+
 def test_people_one_a_line():
     html = """<div id="c"><p><b>Faculty</b><br><a href="/jd">Jane Doe</a>, Professor<br>John Smith, Associate Professor<br>
     Mary Jones, Lecturer (on leave)<br><a href="mailto:pb@example.edu">Paul Brown</a>, Instructor<br>Ann Lee, Professor Emerita</p>

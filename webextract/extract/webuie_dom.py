@@ -350,12 +350,14 @@ def in_site_chrome(el: etree._Element) -> bool:
     return False
 
 
-def chrome_test(memo: dict[etree._Element, bool]) -> Callable[[etree._Element], bool]:
+def chrome_test(memo: dict[etree._Element, bool]) -> Callable[[Optional[etree._Element]], bool]:
     """:func:`in_site_chrome` remembering its answers in ``memo`` (element -> bool): each
     element's own test is made once and an element's answer is its parent's or its own, so
     testing every element of a page costs one pass, not one walk to the root each."""
 
-    def chrome(el: etree._Element) -> bool:
+    def chrome(el: Optional[etree._Element]) -> bool:
+        if el is None:
+            return False
         got = memo.get(el)
         if got is not None:
             return got
