@@ -153,9 +153,10 @@ def find_name(text: str) -> Optional[NameMatch]:
     first, last, nots, ranks, mods = dic.name_lists()
     latin_title, cjk_title = _title_regexes(ranks, mods)
     sets = (first, last, nots)
-    cjk = _cjk_name(clean_name_part(cjk_title.sub(" ", text)), sets)
-    if cjk:
-        return cjk
+    if not text.isascii():  # an ASCII text holds no CJK name
+        cjk = _cjk_name(clean_name_part(cjk_title.sub(" ", text)), sets)
+        if cjk:
+            return cjk
     found = _find_in(text, sets)
     if found is not None and found.hit:
         return found
