@@ -52,3 +52,18 @@ def test_fast_path_only_for_plain_dataclasses() -> None:
     assert plain_fields(College) == ("name", "url", "university", "source_url", "type")
     assert plain_fields(WithSerializer) is None
     assert plain_fields(dict) is None
+
+
+def test_subclass_hooks_are_honoured() -> None:
+    class Upper(JsonLinesItemExporter):
+        def serialize_field(self, field, name, value):
+            return value.upper() if isinstance(value, str) else value
+
+    class NoType(JsonLinesItemExporter):
+        def get_serialized_fields(self, item, default_value=None, include_empty=None):
+            return ((k, v) for k, v in super().get_serialized_fields(item, default_value, include_empty)
+                    if k != "type")
+
+    out = lines(Upper, encoding="utf-8").decode("utf-8")
+    assert '"name": "ÉCOLE DES MINES"' in out
+    assert '"type"' not in lines(NoType).decode("utf-8")

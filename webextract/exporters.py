@@ -32,12 +32,15 @@ class JsonLinesItemExporter(ScrapyJsonLinesItemExporter):
     """Scrapy's JSON-lines exporter, same lines: a plain dataclass item becomes a dict of
     its fields in declaration order, encoded by the same encoder, without the per-field
     adapter calls.  Anything else (dicts, ``scrapy.Item``, ``FEED_EXPORT_FIELDS``, a
-    subclass with its own ``serialize_field``) goes through Scrapy's code."""
+    subclass with its own ``serialize_field`` or ``get_serialized_fields``) goes through
+    Scrapy's code."""
 
     def export_item(self, item: Any) -> None:
         names = plain_fields(type(item))
+        cls = type(self)
         if (names is None or self.fields_to_export is not None
-                or type(self).serialize_field is not BaseItemExporter.serialize_field):
+                or cls.serialize_field is not BaseItemExporter.serialize_field
+                or cls.get_serialized_fields is not BaseItemExporter.get_serialized_fields):
             super().export_item(item)
             return
         data = self.encoder.encode({name: getattr(item, name) for name in names}) + "\n"
