@@ -7,7 +7,10 @@ the process, yet every full collection walked them again: on the bundled univers
 one full collection in a one-second crawl took 0.09 s.  ``gc.freeze()`` moves them to the
 collector's permanent generation; objects made while crawling are collected as before.
 When the spider closes they are handed back to the collector (``gc.unfreeze()``), so a
-process that runs several crawls, or goes on after one, frees their garbage as usual.
+process that runs several crawls, or goes on after one, frees their garbage as usual.  (With
+crawls running side by side in one process, a crawl opening later also freezes the objects
+the earlier ones hold at that moment, and the first to close hands everything back: at
+worst some garbage waits longer, nothing is lost.)
 """
 
 from __future__ import annotations
