@@ -652,6 +652,24 @@ def test_people_one_a_line():
     ]
 
 
+def test_absolute_reuses_the_link_form_across_pages() -> None:
+    """Plain absolute and root-relative links resolve as urljoin does, on every base."""
+    from itertools import product
+    from urllib.parse import urldefrag, urljoin
+
+    from webextract.extract.webuie_dom import absolute
+
+    hrefs = ["/a/b", "/a/b?x=1", "/a/b#f", "//h/x", "/a/../b", "/a//b", "/", "http://h/x",
+             "https://h:8/x/y?z", "http://h/x#f", "http://u@h/x", "http://h/a/./b", "b.html", "?q",
+             "../x", " /a/b ", "/a;b", "#top", "mailto:a@b.c", ""]
+    bases = ["http://x.edu/dept/index.html", "https://x.edu/", "http://x.edu", "http://x.edu:8000/a/"]
+    for href, base in product(hrefs, bases):
+        want = None
+        if href.strip() and not href.strip().startswith(("#", "mailto:")):
+            want = urldefrag(urljoin(base, href.strip()))[0] or None
+        assert absolute(href, base) == want, (href, base)
+
+
 def test_fast_join_is_urljoin_or_declines() -> None:
     """The quick link resolution gives exactly urljoin + urldefrag, or declines."""
     from itertools import product

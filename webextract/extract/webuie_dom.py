@@ -88,10 +88,34 @@ def absolute(href: str | None, base: str) -> Optional[str]:
     ``javascript:``, ``mailto:``, ``tel:`` and in-page (``#...``) links."""
     if not href or _BAD_HREF.match(href):
         return None
+    href = href.strip()
+    form = _link_form(href)
+    if form == _PLAIN_ABSOLUTE:
+        return href
+    if form == _PLAIN_ROOTED:  # the base's origin and the link, as fast_join makes it
+        parts = _base_parts(base)
+        if parts is not None:
+            return parts[0] + href
     try:
-        return _resolve(href.strip(), base)
+        return _resolve(href, base)
     except ValueError:
         return None
+
+
+#: Forms of a link for :func:`absolute`: a plain absolute http(s) URL (itself), a plain path
+#: from the site root (the base's origin before it), anything else (:func:`_resolve`).
+_PLAIN_ABSOLUTE, _PLAIN_ROOTED, _OTHER_LINK = 0, 1, 2
+
+
+@lru_cache(maxsize=1 << 14)
+def _link_form(href: str) -> int:
+    """Which of the forms :func:`fast_join` resolves without the base's path ``href`` has
+    (links recur on every page of a site, each page with its own base)."""
+    if href.startswith(("http://", "https://")):
+        return _PLAIN_ABSOLUTE if fast_join("http://x/", href) == href else _OTHER_LINK
+    if href[:1] == "/" and href[1:2] != "/" and not _SLOW_LINK.search(href):
+        return _PLAIN_ROOTED
+    return _OTHER_LINK
 
 
 #: Resolved (link, base) pairs remembered (menus repeat on every page of a site).
