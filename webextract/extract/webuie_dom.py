@@ -203,61 +203,75 @@ def segments(nodes: list[etree._Element] | etree._Element, *, skip_nested: bool 
     if isinstance(nodes, etree._Element):
         nodes = [nodes]
     out: list[Segment] = []
-    buf: list[str] = []
-    owner: list[Optional[etree._Element]] = [None]
-
-    def flush() -> None:
-        text = norm_ws("".join(buf))
-        if text and owner[0] is not None:
-            out.append(Segment(text, owner[0]))
-        buf.clear()
-        owner[0] = None
-
-    def add(text: Optional[str], el: etree._Element) -> None:
-        if text:
-            if owner[0] is None:
-                if not text.strip():
-                    return
-                owner[0] = el
-            buf.append(text)
-
+    append = out.append
+    inline, skip_tags = INLINE_TAGS, SKIP_TAGS
     for top in nodes:
         if not is_element(top):
             continue
         if not len(top):  # a leaf: its own text is its one segment
-            if top.tag not in SKIP_TAGS and top.text:
+            if top.tag not in skip_tags and top.text:
                 text = norm_ws(top.text)
                 if text:
-                    out.append(Segment(text, top))
+                    append(Segment(text, top))
             continue
+        # the segment being read: its pieces of text and the element it starts in (set by
+        # its first piece that is not all white space); an element edge that is not inline
+        # ends it
+        buf: list[str] = []
+        owner: Optional[etree._Element] = None
         skipping: Optional[etree._Element] = None
         open_stack: list[etree._Element] = []
         for event, el in etree.iterwalk(top, events=("start", "end")):
             if skipping is not None:
                 if event == "end" and el is skipping:
                     skipping = None
-                    if open_stack:
-                        add(el.tail, open_stack[-1])
+                    text = el.tail
+                    if text and open_stack and (owner is not None or not text.isspace()):
+                        if owner is None:
+                            owner = open_stack[-1]
+                        buf.append(text)
                 continue
-            tag = el.tag if isinstance(el.tag, str) else None
+            tag = el.tag
+            if tag.__class__ is not str:
+                tag = None
             if event == "start":
-                if tag is None or tag in SKIP_TAGS or (
+                if tag is None or tag in skip_tags or (
                     skip_nested and el is not top and tag in NESTED_LIST_TAGS
                 ):
                     skipping = el
                     continue
-                if tag not in INLINE_TAGS:
-                    flush()
+                if tag not in inline:
+                    if buf:
+                        text = " ".join("".join(buf).split())
+                        if text:
+                            append(Segment(text, owner))  # type: ignore[arg-type]
+                        buf = []
+                    owner = None
                 open_stack.append(el)
-                add(el.text, el)
+                text = el.text
+                if text and (owner is not None or not text.isspace()):
+                    if owner is None:
+                        owner = el
+                    buf.append(text)
             else:
                 if open_stack and open_stack[-1] is el:
                     open_stack.pop()
-                if tag not in INLINE_TAGS:
-                    flush()
-                if el is not top and open_stack:
-                    add(el.tail, open_stack[-1])
-        flush()
+                if tag not in inline:
+                    if buf:
+                        text = " ".join("".join(buf).split())
+                        if text:
+                            append(Segment(text, owner))  # type: ignore[arg-type]
+                        buf = []
+                    owner = None
+                text = el.tail
+                if text and el is not top and open_stack and (owner is not None or not text.isspace()):
+                    if owner is None:
+                        owner = open_stack[-1]
+                    buf.append(text)
+        if buf:
+            text = " ".join("".join(buf).split())
+            if text:
+                append(Segment(text, owner))  # type: ignore[arg-type]
     return out
 
 
