@@ -209,6 +209,34 @@ def _group_of(a: etree._Element) -> Optional[etree._Element]:
     return parent
 
 
+#: What an anchor text says to :func:`pagination_links`.
+_NEXT_TEXT, _NUMBER_TEXT, _LETTER_TEXT, _RANGE_TEXT, _OTHER_TEXT = range(5)
+
+
+@lru_cache(maxsize=1 << 14)
+def _pager_text(raw: str, next_words: frozenset[str]) -> int:
+    """A "next" keyword (as written, or without arrows and bars around it), a page number,
+    a letter, a letter range, or other (anchor texts recur on every page of a site)."""
+    text = _TRIM.sub("", raw) or raw
+    if raw.casefold() in next_words or text.casefold() in next_words:
+        return _NEXT_TEXT
+    if len(raw) > 5:  # longer than any page number, letter or letter range
+        return _OTHER_TEXT
+    if _PAGE_NUMBER.match(raw):
+        return _NUMBER_TEXT
+    if _LETTER.match(raw):
+        return _LETTER_TEXT
+    if _LETTER_RANGE.match(raw):
+        return _RANGE_TEXT
+    return _OTHER_TEXT
+
+
+def _label_of(a: etree._Element) -> str:
+    """The link's ``aria-label`` (else ``title``), single-spaced and case-folded."""
+    label = a.get("aria-label") or a.get("title")
+    return norm_ws(label).casefold() if label else ""
+
+
 def pagination_links(root: etree._Element, url: str) -> list[Link]:
     """Further pages of the same directory (WEB-UIE faculty record sets split over pages).
 
@@ -228,29 +256,24 @@ def pagination_links(root: etree._Element, url: str) -> list[Link]:
     letters: dict[int, list[tuple[etree._Element, str, str]]] = {}
     ranges: dict[int, list[tuple[etree._Element, str, str]]] = {}
     groups: dict[int, etree._Element] = {}
+    kinds = {_NUMBER_TEXT: numbers, _LETTER_TEXT: letters, _RANGE_TEXT: ranges}
     for _, a, target, raw in _anchors(root, url):
         if target == here:
             continue
-        text = _TRIM.sub("", raw) or raw
-        rel = (a.get("rel") or "").lower().split()
-        label = norm_ws(a.get("aria-label") or a.get("title") or "").casefold()
-        if "next" in rel or raw.casefold() in next_words or text.casefold() in next_words or label in next_words:
-            nexts.append(Link(url=target, text=raw or label))
+        kind = _pager_text(raw, next_words)
+        rel = a.get("rel")
+        if (kind == _NEXT_TEXT or (rel and "next" in rel.lower().split())
+                or _label_of(a) in next_words):
+            nexts.append(Link(url=target, text=raw or _label_of(a)))
             continue
-        if len(raw) > 5:  # longer than any page number, letter or letter range
+        found = kinds.get(kind)
+        if found is None:
             continue
         group = _group_of(a)
         if group is None:
             continue
-        if _PAGE_NUMBER.match(raw):
-            numbers.setdefault(id(group), []).append((a, target, raw))
-            groups[id(group)] = group
-        elif _LETTER.match(raw):
-            letters.setdefault(id(group), []).append((a, target, raw))
-            groups[id(group)] = group
-        elif _LETTER_RANGE.match(raw):
-            ranges.setdefault(id(group), []).append((a, target, raw))
-            groups[id(group)] = group
+        found.setdefault(id(group), []).append((a, target, raw))
+        groups[id(group)] = group
     out: list[Link] = list(nexts)
     for found, minimum in ((numbers, MIN_PAGE_NUMBERS), (letters, MIN_LETTERS), (ranges, MIN_LETTER_RANGES)):
         for members in found.values():
