@@ -61,9 +61,9 @@ def _as_dict(item: Any) -> dict[str, Any]:
 def item_type(item: Any) -> str:
     """The ``type`` of an item (dataclass or dict): "college", "department", "faculty",
     "relation"; ``""`` when it has none."""
-    if isinstance(item, Mapping):
-        return str(item.get("type") or "")
-    return str(getattr(item, "type", "") or "")
+    if type(item) is not dict and not isinstance(item, Mapping):
+        return str(getattr(item, "type", "") or "")
+    return str(item.get("type") or "")
 
 
 def _clean(value: Any) -> str:

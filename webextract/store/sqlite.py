@@ -80,6 +80,13 @@ _INSERT = {
 }
 
 
+#: ``json.dumps(value, ensure_ascii=False, sort_keys=True)`` of relation attributes, the
+#: encoder made once.
+_attributes_json = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
+_QUOTES = re.compile(r"['\u2019`]")
+_NON_WORD = re.compile(r"[^\w]+")
+
+
 def norm_name(text: Optional[str]) -> str:
     """Normalised form of a name for keys: NFKC, case-folded, ``&`` as ``and``,
     punctuation removed, single spaces."""
@@ -91,8 +98,8 @@ def norm_name(text: Optional[str]) -> str:
 @lru_cache(maxsize=8192)
 def _norm_name(text: str) -> str:
     text = unicodedata.normalize("NFKC", str(text)).casefold().replace("&", " and ")
-    text = re.sub(r"['\u2019`]", "", text)
-    return " ".join(re.sub(r"[^\w]+", " ", text).split())
+    text = _QUOTES.sub("", text)
+    return " ".join(_NON_WORD.sub(" ", text).split())
 
 
 def norm_url(url: Optional[str]) -> str:
@@ -193,7 +200,7 @@ class Store:
                     str(d.get("object_type") or ""),
                     norm_name(d.get("object")),
                     str(d.get("role") or ""),
-                    norm_name(attrs.get("university") if isinstance(attrs, Mapping) else ""),
+                    norm_name(attrs.get("university") if type(attrs) is dict or isinstance(attrs, Mapping) else ""),
                 ]
             )
         raise ValueError(f"cannot store item type {kind!r}")
@@ -214,7 +221,7 @@ class Store:
         key = self._key(kind, d)
         values = {c: d.get(c) for c in _COLUMNS[kind]}
         if kind == "relation":
-            values["attributes"] = json.dumps(d.get("attributes") or {}, ensure_ascii=False, sort_keys=True)
+            values["attributes"] = _attributes_json(d.get("attributes") or {})
         for required in _REQUIRED[kind]:
             if values[required] is None:
                 values[required] = ""
