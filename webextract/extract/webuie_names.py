@@ -242,10 +242,13 @@ def title_in(text: str, patterns: tuple[re.Pattern[str], re.Pattern[str]]) -> Op
     """:func:`find_title` with its patterns given (:func:`title_patterns`): the academic
     title in ``text`` (WEB-UIE §3.4), single-spaced as written, or None."""
     latin, cjk = patterns
-    found = [m for m in (latin.search(text), cjk.search(text)) if m]
-    if not found:
+    m = latin.search(text)
+    if not text.isascii():  # CJK ranks are never ASCII
+        other = cjk.search(text)
+        if other is not None and (m is None or other.start() < m.start()):
+            m = other
+    if m is None:
         return None
-    m = min(found, key=lambda x: x.start())
     return " ".join(m.group(0).split())
 
 
