@@ -191,6 +191,12 @@ class Segment:
     owner: etree._Element
 
 
+def _close_segment(buf: list[str], owner: Optional[etree._Element], append: Callable[[Segment], None]) -> None:
+    text = " ".join("".join(buf).split())
+    if text and owner is not None:
+        append(Segment(text, owner))
+
+
 def segments(nodes: list[etree._Element] | etree._Element, *, skip_nested: bool = False) -> list[Segment]:
     """Split the visible text of an element (or a run of sibling elements) into segments.
 
@@ -222,56 +228,41 @@ def segments(nodes: list[etree._Element] | etree._Element, *, skip_nested: bool 
         skipping: Optional[etree._Element] = None
         open_stack: list[etree._Element] = []
         for event, el in etree.iterwalk(top, events=("start", "end")):
-            if skipping is not None:
-                if event == "end" and el is skipping:
-                    skipping = None
-                    text = el.tail
-                    if text and open_stack and (owner is not None or not text.isspace()):
-                        if owner is None:
-                            owner = open_stack[-1]
-                        buf.append(text)
-                continue
-            tag = el.tag
-            if tag.__class__ is not str:
-                tag = None
-            if event == "start":
-                if tag is None or tag in skip_tags or (
-                    skip_nested and el is not top and tag in NESTED_LIST_TAGS
-                ):
-                    skipping = el
+            if skipping is not None:  # inside a left-out sub-tree: only its tail counts
+                if event != "end" or el is not skipping:
                     continue
-                if tag not in inline:
-                    if buf:
-                        text = " ".join("".join(buf).split())
-                        if text:
-                            append(Segment(text, owner))  # type: ignore[arg-type]
-                        buf = []
-                    owner = None
-                open_stack.append(el)
-                text = el.text
-                if text and (owner is not None or not text.isspace()):
-                    if owner is None:
-                        owner = el
-                    buf.append(text)
+                skipping = None
+                text = el.tail if open_stack else None
             else:
-                if open_stack and open_stack[-1] is el:
+                tag = el.tag
+                if tag.__class__ is not str:
+                    tag = None
+                if event == "start":
+                    if tag is None or tag in skip_tags or (
+                        skip_nested and el is not top and tag in NESTED_LIST_TAGS
+                    ):
+                        skipping = el
+                        continue
+                elif open_stack and open_stack[-1] is el:
                     open_stack.pop()
-                if tag not in inline:
+                if tag not in inline:  # the edge of a block: the segment ends
                     if buf:
-                        text = " ".join("".join(buf).split())
-                        if text:
-                            append(Segment(text, owner))  # type: ignore[arg-type]
+                        _close_segment(buf, owner, append)
                         buf = []
                     owner = None
-                text = el.tail
-                if text and el is not top and open_stack and (owner is not None or not text.isspace()):
-                    if owner is None:
-                        owner = open_stack[-1]
-                    buf.append(text)
+                if event == "start":
+                    open_stack.append(el)
+                    text = el.text
+                else:
+                    text = el.tail if el is not top and open_stack else None
+            # a piece of text belongs to the innermost open element; the first piece that
+            # is not all white space starts the segment there
+            if text and (owner is not None or not text.isspace()):
+                if owner is None:
+                    owner = open_stack[-1]
+                buf.append(text)
         if buf:
-            text = " ".join("".join(buf).split())
-            if text:
-                append(Segment(text, owner))  # type: ignore[arg-type]
+            _close_segment(buf, owner, append)
     return out
 
 
