@@ -16,14 +16,24 @@ Prints three tables:
    nodes each refining filter prunes.
 
 Run it alone on the machine: it measures wall-clock time.
+
+    python benchmarks/bench_stem.py --instructions [--tags 10000]
+
+instead counts, under ``valgrind --tool=callgrind``, the machine instructions of one
+``extract_records`` call on a generated page (10,000 tags by default; parsing left out): a
+measure the machine's load does not disturb, for comparing two versions.  Needs valgrind.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import re
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -157,15 +167,56 @@ def dev_tables(folder: Path, quick: bool) -> None:
         print(f"  {key:<11} {sums[key] / n:9.1f}  {share}")
 
 
+#: Run under callgrind by --instructions: parse the page, then count extract_records only.
+COUNTED_RUN = r'''
+import os, subprocess, sys
+sys.path.insert(0, sys.argv[1])
+sys.path.insert(0, os.path.join(sys.argv[1], "benchmarks"))
+from bench_stem import OPTIONS, list_page
+from webextract.dom import parse_html
+from webextract.extract.stem import extract_records
+if sys.argv[3]:
+    OPTIONS["suffix_array"] = sys.argv[3]
+html = list_page(int(sys.argv[2]))
+extract_records(parse_html(html), **OPTIONS)  # imports and caches warmed
+root = parse_html(html)
+subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True, check=False)
+result = extract_records(root, **OPTIONS)
+subprocess.run(["callgrind_control", "-i", "off", str(os.getpid())], capture_output=True, check=False)
+'''
+
+
+def count_instructions(tags: int) -> int:
+    """Instructions of one ``extract_records`` call on the generated page of ``tags`` tags,
+    counted by callgrind (exits with a message when valgrind is missing)."""
+    if not (shutil.which("valgrind") and shutil.which("callgrind_control")):
+        raise SystemExit("--instructions needs valgrind and callgrind_control (Debian package valgrind)")
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "callgrind.out"
+        subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
+                        sys.executable, "-c", COUNTED_RUN, str(ROOT), str(tags), OPTIONS.get("suffix_array") or ""],
+                       capture_output=True, text=True, timeout=1800, check=False)
+        text = out.read_text(encoding="utf-8", errors="replace") if out.exists() else ""
+    # "summary:" is written when counting starts (0 here), "totals:" at the end
+    return max(map(int, re.findall(r"^(?:totals|summary):\s*(\d+)", text, re.M)), default=0)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="STEM speed and filter statistics")
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="a labelled records set")
     parser.add_argument("--quick", action="store_true", help="small sizes and 40 dev pages")
     parser.add_argument("--suffix-array", choices=("divsufsort", "sais"), default=None,
                         help="suffix-array construction (default: divsufsort when installed)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count the instructions of extract_records on one generated page instead")
+    parser.add_argument("--tags", type=int, default=10_000, help="with --instructions: page size (default 10000)")
     args = parser.parse_args(argv)
     if args.suffix_array:
         OPTIONS["suffix_array"] = args.suffix_array
+    if args.instructions:
+        count = count_instructions(args.tags)
+        print(f"extract_records on the generated {args.tags:,}-tag page: {count / 1e6:,.0f} M instructions")
+        return 0
     scale_table(args.quick)
     if (args.data / "truth.jsonl").is_file():
         dev_tables(args.data, args.quick)
