@@ -374,6 +374,18 @@ class UniversityCrawl:
             return False
         return True
 
+    def _claim(self, site: Site, key: str) -> Optional[bool]:
+        """Reserve the request ``key`` (``<goal>:<url key>``) of a site: True when it is
+        now the site's to fetch (counted against the page budget), None when it was
+        requested before, False when the site's page budget is spent (counted)."""
+        if key in self.requested_keys:
+            return None
+        if not self._budget_left(site):
+            return False
+        self.requested_keys.add(key)
+        site.requested += 1
+        return True
+
     # ----------------------------------------------------------------------- pages in
     def seed(self, url: str) -> Fetch:
         """The fetch of one seed URL; its level is decided when its page arrives."""
@@ -585,13 +597,8 @@ class UniversityCrawl:
                     return
                 continue
             assert step.url is not None
-            key = f"{plan.goal}:{url_key(step.url)}"
-            if key in self.requested_keys:
+            if not self._claim(site, f"{plan.goal}:{url_key(step.url)}"):
                 continue
-            if not self._budget_left(site):
-                continue
-            self.requested_keys.add(key)
-            site.requested += 1
             yield Fetch(step.url, "step", site, unit=plan.unit, plan=plan, step=step, referer=step.source)
             return
         if not plan.done:
@@ -750,14 +757,11 @@ class UniversityCrawl:
 
     def _unit_fetch(self, site: Site, unit: Unit) -> list[Fetch]:
         assert unit.url is not None
-        key = f"home:{url_key(unit.url)}"
-        if key in self.requested_keys:
-            return []
-        if not self._budget_left(site):
+        claimed = self._claim(site, f"home:{url_key(unit.url)}")
+        if claimed is False:
             unit.problem = "page budget reached"
+        if not claimed:
             return []
-        self.requested_keys.add(key)
-        site.requested += 1
         return [Fetch(unit.url, "home", site, unit=unit)]
 
     def _colleges_found(self, site: Site, university: Unit, units: Any, source: str) -> list[Any]:
@@ -815,11 +819,9 @@ class UniversityCrawl:
             if count >= limit:
                 self.stat("directory_page_limit")
                 break
-            if not self._budget_left(site):
+            if not self._claim(site, key):  # the key is new: only the budget can refuse
                 break
             site.directory_pages[directory] = count + 1
-            self.requested_keys.add(key)
-            site.requested += 1
             out.append(Fetch(target, "directory", site, unit=unit, directory=directory, further=True))
         return out
 
@@ -837,13 +839,11 @@ class UniversityCrawl:
                 continue
             if not in_subtree(target, unit_url) or is_file_link(target):
                 continue
-            key = f"faculty:{url_key(target)}"
-            if key in self.requested_keys:
+            claimed = self._claim(site, f"faculty:{url_key(target)}")
+            if claimed is None:
                 continue
-            if not self._budget_left(site):
+            if not claimed:
                 break
-            self.requested_keys.add(key)
-            site.requested += 1
             self.stat("sibling_directory")
             out.append(Fetch(target, "directory", site, unit=unit, directory=target, referer=url))
             if len(out) >= self.limits.max_keyword_links:
