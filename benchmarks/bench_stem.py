@@ -28,8 +28,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import re
-import shutil
 import statistics
 import subprocess
 import sys
@@ -40,6 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import callgrind_counts  # noqa: E402  (benchmarks/, the script's folder)
 from webextract.dom import parse_html  # noqa: E402
 from webextract.evaluate.dataset import read_dataset  # noqa: E402
 from webextract.extract.stem import extract_records  # noqa: E402
@@ -169,10 +168,11 @@ def dev_tables(folder: Path, quick: bool) -> None:
 
 #: Run under callgrind by --instructions: parse the page, then count extract_records only.
 COUNTED_RUN = r'''
-import os, subprocess, sys
+import os, sys
 sys.path.insert(0, sys.argv[1])
 sys.path.insert(0, os.path.join(sys.argv[1], "benchmarks"))
 from bench_stem import OPTIONS, list_page
+from callgrind_counts import instrument
 from webextract.dom import parse_html
 from webextract.extract.stem import extract_records
 if sys.argv[3]:
@@ -180,25 +180,22 @@ if sys.argv[3]:
 html = list_page(int(sys.argv[2]))
 extract_records(parse_html(html), **OPTIONS)  # imports and caches warmed
 root = parse_html(html)
-subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True, check=False)
+instrument("on")
 result = extract_records(root, **OPTIONS)
-subprocess.run(["callgrind_control", "-i", "off", str(os.getpid())], capture_output=True, check=False)
+instrument("off")
 '''
 
 
 def count_instructions(tags: int) -> int:
     """Instructions of one ``extract_records`` call on the generated page of ``tags`` tags,
     counted by callgrind (exits with a message when valgrind is missing)."""
-    if not (shutil.which("valgrind") and shutil.which("callgrind_control")):
-        raise SystemExit("--instructions needs valgrind and callgrind_control (Debian package valgrind)")
+    callgrind_counts.require()
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "callgrind.out"
-        subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
-                        sys.executable, "-c", COUNTED_RUN, str(ROOT), str(tags), OPTIONS.get("suffix_array") or ""],
+        subprocess.run([*callgrind_counts.prefix(out), sys.executable, "-c", COUNTED_RUN, str(ROOT), str(tags),
+                        OPTIONS.get("suffix_array") or ""],
                        capture_output=True, text=True, timeout=1800, check=False)
-        text = out.read_text(encoding="utf-8", errors="replace") if out.exists() else ""
-    # "summary:" is written when counting starts (0 here), "totals:" at the end
-    return max(map(int, re.findall(r"^(?:totals|summary):\s*(\d+)", text, re.M)), default=0)
+        return callgrind_counts.total(out)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -54,7 +54,6 @@ import json
 import os
 import re
 import resource
-import shutil
 import statistics
 import subprocess
 import sys
@@ -65,6 +64,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import callgrind_counts  # noqa: E402  (benchmarks/, the script's folder)
 from webextract import settings as project_settings  # noqa: E402
 
 SITE = ROOT / "webextract" / "demo" / "university"
@@ -174,9 +174,9 @@ class CrawlCpu:
 CALLGRIND_EXTENSION = r'''
 """Scrapy extension of the benchmark: callgrind counts instructions only from spider open
 to close (the process runs under valgrind with --instr-atstart=no)."""
-import os
-import subprocess
 from scrapy import signals
+
+from callgrind_counts import instrument
 
 
 class CrawlInstructions:
@@ -187,14 +187,11 @@ class CrawlInstructions:
         crawler.signals.connect(ext.closed, signals.spider_closed)
         return ext
 
-    def _instrument(self, state):
-        subprocess.run(["callgrind_control", "-i", state, str(os.getpid())], capture_output=True, check=False)
-
     def opened(self, spider):
-        self._instrument("on")
+        instrument("on")
 
     def closed(self, spider, reason):
-        self._instrument("off")
+        instrument("off")
 '''
 #: The benchmark's own extension added to the crawls (the CPU one, or the callgrind one).
 BENCH_EXTENSION = "bench_crawl_cpu.CrawlCpu"
@@ -338,28 +335,27 @@ def instructions(url: str, work: Path, spider_file: Path) -> dict[str, int]:
     """Instructions of the full and the fetch-only crawl (default concurrency), spider open
     to close, counted by callgrind (see the module docstring)."""
     global BENCH_EXTENSION
-    if not (shutil.which("valgrind") and shutil.which("callgrind_control")):
-        raise SystemExit("--instructions needs valgrind and callgrind_control (Debian package valgrind)")
+    callgrind_counts.require()
     (work / "bench_crawl_instructions.py").write_text(CALLGRIND_EXTENSION, encoding="utf-8")
     _, tree = run_full(url, work, None, log_level="DEBUG")
     tree_file = work / "tree.json"
     tree_file.write_text(json.dumps(tree), encoding="utf-8")
     BENCH_EXTENSION = "bench_crawl_instructions.CrawlInstructions"
+    EXTRA_PATHS.append(str(Path(__file__).resolve().parent))  # callgrind_counts, for the extension
     counts: dict[str, int] = {}
     try:
         for name in ("full", "fetch"):
             out = work / f"callgrind.{name}"
-            RUN_PREFIX[:] = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}"]
+            RUN_PREFIX[:] = callgrind_counts.prefix(out)
             if name == "full":
                 run_full(url, work, None)
             else:
                 run_fetch(tree_file, spider_file, None)
-            text = out.read_text(encoding="utf-8", errors="replace")
-            # "summary:" is written when counting starts (0 here), "totals:" at the end
-            counts[name] = max(map(int, re.findall(r"^(?:totals|summary):\s*(\d+)", text, re.M)), default=0)
+            counts[name] = callgrind_counts.total(out)
     finally:
         RUN_PREFIX[:] = []
         BENCH_EXTENSION = "bench_crawl_cpu.CrawlCpu"
+        EXTRA_PATHS.pop()
     return counts
 
 
