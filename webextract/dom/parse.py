@@ -28,10 +28,11 @@ _PARSER.set_element_class_lookup(etree.ElementDefaultClassLookup(
 ))
 
 # Characters XML cannot hold (lxml refuses them): C0 controls other than tab, LF, CR.
-_BAD_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-# The same characters one by one: looking for each (a fast scan) is cheaper than one pass of
-# the regular expression, and most pages hold none.
 _BAD_CHAR_LIST = tuple(chr(c) for c in (*range(0, 9), 11, 12, *range(14, 32))) + ("\ufffe", "\uffff")
+_BAD_CHARS = re.compile("[" + re.escape("".join(_BAD_CHAR_LIST)) + "]")
+# (Looking for each character, a fast scan, costs less than one pass of the regular
+# expression, and most pages hold none: parse_html runs the expression only on a hit.)
+
 # lxml refuses text that still carries an XML encoding declaration (also a broken one that
 # never reaches "?>": the declaration then ends at its first ">").
 _XML_DECL = re.compile(r"^\s*<\?xml[^>]*>", re.I)

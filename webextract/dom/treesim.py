@@ -238,10 +238,7 @@ def _label_counts(t: TagTree) -> dict[str, int]:
 def is_similar(a: TagTree, b: TagTree, threshold: float = SIMILARITY_THRESHOLD) -> bool:
     """True when ``similarity(a, b) > threshold`` (WEB-UIE §3.2.2: Similarity > 0.8).
     Cheap upper bounds first (sizes, then tag counts); the matching only when both pass."""
-    if a.labels[0] != b.labels[0]:
-        return False
-    sa, sb = a.size, b.size
-    if 2.0 * (sa if sa < sb else sb) / (sa + sb) <= threshold:  # size_bound(a, b)
+    if a.labels[0] != b.labels[0] or size_bound(a, b) <= threshold:
         return False
     if a is b or a == b:
         return 1.0 > threshold

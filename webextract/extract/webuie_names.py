@@ -59,22 +59,16 @@ class NameMatch:
     hit: bool
 
 
-def _name_sets() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """Given names, family names and words that are no names (Name.data), read once per
-    call of a public function rather than once per word."""
-    return dic.first_names(), dic.last_names(), dic.not_names()
-
-
-def _cjk_name(text: str, sets: Optional[tuple[frozenset[str], ...]] = None) -> Optional[NameMatch]:
+def _cjk_name(text: str, sets: tuple[frozenset[str], ...]) -> Optional[NameMatch]:
     compact = text.replace(" ", "").replace("\u3000", "")
     if not (2 <= len(compact) <= MAX_CJK_NAME_CHARS) or not all(_is_cjk(c) for c in compact):
         return None
-    last = sets[1] if sets is not None else dic.last_names()
+    last = sets[1]
     hit = compact[:1] in last or compact[:2] in last
     return NameMatch(text.strip(), hit) if hit else None
 
 
-def _latin_name(part: str, sets: Optional[tuple[frozenset[str], ...]] = None) -> Optional[NameMatch]:
+def _latin_name(part: str, sets: tuple[frozenset[str], ...]) -> Optional[NameMatch]:
     tokens = part.split(" ")
     if not (MIN_NAME_WORDS <= len(tokens) <= MAX_NAME_WORDS):
         return None
@@ -99,7 +93,7 @@ def _latin_name(part: str, sets: Optional[tuple[frozenset[str], ...]] = None) ->
         return None
     if _INITIAL.match(tokens[-1]):
         return None
-    first, last, nots = sets if sets is not None else _name_sets()
+    first, last, nots = sets  # given names, family names, words that are no names
     keys = [dic.name_key(t) for t in full]
     if any(k in nots for k in keys):
         return None
@@ -235,7 +229,7 @@ def find_title(text: str) -> Optional[str]:
 def title_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The regular expressions of :func:`find_title` (Latin-script and CJK ranks), built
     from the current title dictionaries; for callers testing many segments at once."""
-    return _title_regexes(dic.title_ranks(), dic.title_modifiers())
+    return _title_regexes(*dic.name_lists()[3:])
 
 
 def title_in(text: str, patterns: tuple[re.Pattern[str], re.Pattern[str]]) -> Optional[str]:
