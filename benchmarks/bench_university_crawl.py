@@ -193,10 +193,9 @@ class CrawlInstructions:
     def closed(self, spider, reason):
         instrument("off")
 '''
-#: The benchmark's own extension added to the crawls (the CPU one, or the callgrind one).
-BENCH_EXTENSION = "bench_crawl_cpu.CrawlCpu"
-#: Command prefix of the crawls (valgrind's, with --instructions).
-RUN_PREFIX: list[str] = []
+#: The benchmark's own extensions: CPU seconds of the crawl, or its callgrind counting.
+CPU_EXT = "bench_crawl_cpu.CrawlCpu"
+INSTRUCTIONS_EXT = "bench_crawl_instructions.CrawlInstructions"
 #: The project's Scrapy extensions, kept when the benchmark adds its own.
 PROJECT_EXTENSIONS: dict[str, int] = dict(getattr(project_settings, "EXTENSIONS", {}))
 #: Folder of the benchmark's own modules for the crawls (the CPU extension), on their PYTHONPATH.
@@ -224,11 +223,11 @@ def _stats(log: str) -> dict[str, float]:
     return {k: float(v) for k, v in _STAT.findall(block)}
 
 
-def common_settings(concurrency: int | None, log_level: str = "INFO") -> list[str]:
+def common_settings(concurrency: int | None, log_level: str = "INFO", extension: str = CPU_EXT) -> list[str]:
     args = ["-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", "-s", f"LOG_LEVEL={log_level}",
             "-s", "WEBEXTRACT_FEED_DIR=", "-s", "HTTPCACHE_ENABLED=False"]
     if EXTRA_PATHS:  # the project's extensions (both crawls run in it) and the CPU one
-        extensions = {**PROJECT_EXTENSIONS, BENCH_EXTENSION: 0}
+        extensions = {**PROJECT_EXTENSIONS, extension: 0}
         args += ["-s", f"EXTENSIONS={json.dumps(extensions)}"]
     if concurrency:
         args += ["-s", f"CONCURRENT_REQUESTS={concurrency}",
@@ -238,25 +237,26 @@ def common_settings(concurrency: int | None, log_level: str = "INFO") -> list[st
     return args
 
 
-def run_full(url: str, work: Path, concurrency: int | None,
-             answers: str | None = None, log_level: str = "INFO") -> tuple[dict[str, float], dict[str, Any]]:
+def run_full(url: str, work: Path, concurrency: int | None, answers: str | None = None,
+             log_level: str = "INFO", counted: Path | None = None) -> tuple[dict[str, float], dict[str, Any]]:
     """One full university crawl; returns its stats and the requests it issued: for each
     callback run, in order, the URLs of the requests it made, under the URL of the response
     or failure it handled (the spider's ``requests issued by`` DEBUG lines, so empty unless
     ``log_level`` is "DEBUG"). ``answers`` = "record" or "replay" runs it through
-    :data:`ANSWERS_RUNNER` (library results saved, or answered from the saving)."""
+    :data:`ANSWERS_RUNNER` (library results saved, or answered from the saving). With
+    ``counted`` it runs under callgrind, its instructions written to that file."""
     store = work / "store.sqlite3"
     if store.exists():
         store.unlink()
     crawl = ["crawl", "university", "-a", f"seed={url}",
              "-s", f"WEBEXTRACT_STORE={store}", "-O", str(work / "out.jsonl"),
-             *common_settings(concurrency, log_level)]
+             *common_settings(concurrency, log_level, INSTRUCTIONS_EXT if counted else CPU_EXT)]
     if answers:
         runner = work / "answers_runner.py"
         runner.write_text(ANSWERS_RUNNER, encoding="utf-8")
         cmd = [sys.executable, str(runner), answers, str(work / "answers.pickle"), *crawl]
     else:
-        cmd = [*RUN_PREFIX, sys.executable, "-m", "scrapy", *crawl]
+        cmd = [*(callgrind_counts.prefix(counted) if counted else ()), sys.executable, "-m", "scrapy", *crawl]
     proc, cpu = _run_measured(cmd)
     if proc.returncode != 0:
         raise SystemExit(f"full crawl failed:\n{proc.stderr[-3000:]}")
@@ -266,10 +266,13 @@ def run_full(url: str, work: Path, concurrency: int | None,
     return dict(_stats(proc.stderr), cpu_seconds=cpu), {"issued": issued}
 
 
-def run_fetch(tree_file: Path, spider_file: Path, concurrency: int | None) -> dict[str, float]:
-    """The same pages fetched with the same issuing dependencies, extraction switched off."""
-    cmd = [*RUN_PREFIX, sys.executable, "-m", "scrapy", "runspider", str(spider_file), "-a", f"tree_file={tree_file}",
-           *common_settings(concurrency)]
+def run_fetch(tree_file: Path, spider_file: Path, concurrency: int | None,
+              counted: Path | None = None) -> dict[str, float]:
+    """The same pages fetched with the same issuing dependencies, extraction switched off
+    (under callgrind with ``counted``, as :func:`run_full`)."""
+    cmd = [*(callgrind_counts.prefix(counted) if counted else ()), sys.executable, "-m", "scrapy", "runspider",
+           str(spider_file), "-a", f"tree_file={tree_file}",
+           *common_settings(concurrency, "INFO", INSTRUCTIONS_EXT if counted else CPU_EXT)]
     proc, cpu = _run_measured(cmd)
     if proc.returncode != 0:
         raise SystemExit(f"fetch-only crawl failed:\n{proc.stderr[-3000:]}")
@@ -334,29 +337,14 @@ def library_times(labels: Path, repeat: int) -> dict[str, list[float]]:
 def instructions(url: str, work: Path, spider_file: Path) -> dict[str, int]:
     """Instructions of the full and the fetch-only crawl (default concurrency), spider open
     to close, counted by callgrind (see the module docstring)."""
-    global BENCH_EXTENSION
     callgrind_counts.require()
     (work / "bench_crawl_instructions.py").write_text(CALLGRIND_EXTENSION, encoding="utf-8")
     _, tree = run_full(url, work, None, log_level="DEBUG")
     tree_file = work / "tree.json"
     tree_file.write_text(json.dumps(tree), encoding="utf-8")
-    BENCH_EXTENSION = "bench_crawl_instructions.CrawlInstructions"
-    EXTRA_PATHS.append(str(Path(__file__).resolve().parent))  # callgrind_counts, for the extension
-    counts: dict[str, int] = {}
-    try:
-        for name in ("full", "fetch"):
-            out = work / f"callgrind.{name}"
-            RUN_PREFIX[:] = callgrind_counts.prefix(out)
-            if name == "full":
-                run_full(url, work, None)
-            else:
-                run_fetch(tree_file, spider_file, None)
-            counts[name] = callgrind_counts.total(out)
-    finally:
-        RUN_PREFIX[:] = []
-        BENCH_EXTENSION = "bench_crawl_cpu.CrawlCpu"
-        EXTRA_PATHS.pop()
-    return counts
+    run_full(url, work, None, counted=work / "callgrind.full")
+    run_fetch(tree_file, spider_file, None, counted=work / "callgrind.fetch")
+    return {name: callgrind_counts.total(work / f"callgrind.{name}") for name in ("full", "fetch")}
 
 
 def pages_per_second(stats: dict[str, float]) -> float:
@@ -400,7 +388,8 @@ def main(argv: list[str] | None = None) -> int:
             spider_file = work / "replay_spider.py"
             spider_file.write_text(REPLAY_SPIDER, encoding="utf-8")
             (work / "bench_crawl_cpu.py").write_text(CPU_EXTENSION, encoding="utf-8")
-            EXTRA_PATHS[:] = [str(work)]
+            # the benchmark's extensions: written to work/, they import callgrind_counts
+            EXTRA_PATHS[:] = [str(work), str(Path(__file__).resolve().parent)]
             if args.instructions:
                 counts = instructions(url, work, spider_file)
                 full, fetch = counts["full"], counts["fetch"]
