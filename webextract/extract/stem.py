@@ -94,7 +94,7 @@ class Record:
     start: int = 0  # WPS position of its first element
     matched: bool = True  # False when accepted from a gap sequence by eq. (2)
     roots: list[etree._Element] = field(default_factory=list, repr=False, compare=False)
-    _html: str | None = field(default=None, repr=False, compare=False)
+    _html: str | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def html(self) -> str:
