@@ -29,7 +29,30 @@ def test_gc_freeze_holds_the_start_up_objects_for_the_crawl_only() -> None:
     assert gc.get_freeze_count() == 0
 
 
+def test_gc_threshold_is_raised_for_the_crawl_only() -> None:
+    old = gc.get_threshold()
+    crawler = get_crawler(settings_dict={"WEBEXTRACT_GC_FREEZE": False, "WEBEXTRACT_GC_THRESHOLD": 5000})
+    crawler.stats.open_spider()
+    ext = GcFreeze.from_crawler(crawler)
+    ext.spider_opened(None)
+    try:
+        assert gc.get_threshold() == (5000, *old[1:])
+        assert gc.get_freeze_count() == 0  # freezing is off
+    finally:
+        ext.spider_closed(None)
+    assert gc.get_threshold() == old
+
+
 def test_gc_freeze_can_be_switched_off() -> None:
-    crawler = get_crawler(settings_dict={"WEBEXTRACT_GC_FREEZE": False})
+    crawler = get_crawler(settings_dict={"WEBEXTRACT_GC_FREEZE": False, "WEBEXTRACT_GC_THRESHOLD": 0})
     with pytest.raises(NotConfigured):
         GcFreeze.from_crawler(crawler)
+    old = gc.get_threshold()
+    crawler = get_crawler(settings_dict={"WEBEXTRACT_GC_THRESHOLD": 0})
+    crawler.stats.open_spider()
+    ext = GcFreeze.from_crawler(crawler)
+    ext.spider_opened(None)
+    try:
+        assert gc.get_threshold() == old
+    finally:
+        ext.spider_closed(None)

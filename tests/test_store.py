@@ -107,3 +107,42 @@ def test_batched_commits_keep_every_row(tmp_path):
     other.close()
     with Store(path) as again:
         assert again.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+
+
+def test_queued_rows_are_written_together_with_their_counts(tmp_path):
+    """add() queues rows and flush() writes them: the same rows and keys as upsert(), new
+    and seen counted per batch (a key twice in one batch is new once), bad items refused
+    when added, a row SQLite refuses left out alone."""
+    items = crawl_items()
+    path = tmp_path / "store.sqlite3"
+    with Store(tmp_path / "one.sqlite3", clock=lambda: "t") as one:
+        for item in items:
+            one.upsert(item)
+        expected = {t: one.rows(t) for t in ("colleges", "departments", "faculty", "relations")}
+    with Store(path, clock=lambda: "t") as store:
+        for item in items:
+            store.add(item)
+        store.add(items[3])  # the same person again in the batch
+        assert store.pending == len(items) + 1
+        assert store.flush() == (len(items), 1, 0)
+        assert store.pending == 0
+        assert {t: store.rows(t) for t in expected} == expected
+        with pytest.raises(TypeError):
+            store.add(Faculty("Ann Lee", ["Professor"], "Physics", U))
+        with pytest.raises(ValueError):
+            store.add(College("", None, U, "s"))
+        assert store.pending == 0
+        # a row the database refuses (here a trigger) is left out; the rest of its batch stays
+        store.db.execute("CREATE TRIGGER refuse BEFORE INSERT ON faculty WHEN NEW.name = 'Bad Row' "
+                         "BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        store.add(Faculty("Bad Row", None, "Physics", U))
+        store.add(Faculty("Ann Lee", "Lecturer", "Physics", U))
+        store.add(items[0])
+        assert store.flush() == (1, 1, 1)
+        assert [r["name"] for r in store.faculty_of("Physics")] == ["Ann Lee", "Jane Doe", "Nguyễn Văn An"]
+    with Store(path, clock=lambda: "later") as again:
+        for item in items:
+            again.add(item)
+        assert again.flush() == (0, len(items), 0)
+        assert {r["first_seen"] for r in again.rows("faculty")} == {"t"}
+        assert {r["last_seen"] for r in again.rows("relations")} == {"later"}

@@ -11,6 +11,14 @@ process that runs several crawls, or goes on after one, frees their garbage as u
 crawls running side by side in one process, a crawl opening later also freezes the objects
 the earlier ones hold at that moment, and the first to close hands everything back: at
 worst some garbage waits longer, nothing is lost.)
+
+While the crawl runs it also raises the collector's first threshold (``gc.set_threshold``)
+from Python's 700 to ``WEBEXTRACT_GC_THRESHOLD`` (default 7,000) net allocations: a crawl
+makes and drops hundreds of thousands of short-lived objects (parsed pages, their text and
+links, items), nearly all freed by reference counting, and with the default threshold the
+collector ran about a hundred young collections in a one-second crawl, 0.03 s in all, each
+walking the survivors of the moment; with 7,000 it runs a handful.  Cyclic garbage waits
+for at most that many allocations.  The old thresholds come back when the spider closes.
 """
 
 from __future__ import annotations
@@ -25,28 +33,48 @@ from scrapy.exceptions import NotConfigured
 logger = logging.getLogger(__name__)
 
 
-class GcFreeze:
-    """At spider open, freeze the objects made so far (``gc.freeze()``), at spider close
-    unfreeze them; setting ``WEBEXTRACT_GC_FREEZE`` (default True).  The stat
-    ``webextract/gc/frozen`` counts them."""
+#: The collector's first threshold while a crawl runs (Python's default is 700).
+GC_THRESHOLD = 7000
 
-    def __init__(self, stats: Any) -> None:
+
+class GcFreeze:
+    """At spider open, freeze the objects made so far (``gc.freeze()``) and raise the
+    collector's first threshold; at spider close unfreeze them and restore the thresholds.
+    Settings ``WEBEXTRACT_GC_FREEZE`` (default True) and ``WEBEXTRACT_GC_THRESHOLD``
+    (default 7,000; 0 leaves the thresholds alone).  The stat ``webextract/gc/frozen``
+    counts the objects frozen."""
+
+    def __init__(self, stats: Any, freeze: bool = True, threshold: int = GC_THRESHOLD) -> None:
         self.stats = stats
+        self.freeze = freeze
+        self.threshold = threshold
+        self._old_thresholds: tuple[int, ...] | None = None
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "GcFreeze":
-        if not crawler.settings.getbool("WEBEXTRACT_GC_FREEZE", True):
-            raise NotConfigured("WEBEXTRACT_GC_FREEZE is off")
-        ext = cls(crawler.stats)
+        settings = crawler.settings
+        freeze = settings.getbool("WEBEXTRACT_GC_FREEZE", True)
+        threshold = settings.getint("WEBEXTRACT_GC_THRESHOLD", GC_THRESHOLD)
+        if not freeze and threshold <= 0:
+            raise NotConfigured("WEBEXTRACT_GC_FREEZE is off and WEBEXTRACT_GC_THRESHOLD is 0")
+        ext = cls(crawler.stats, freeze, threshold)
         crawler.signals.connect(ext.spider_opened, signal=signals.spider_opened)
         crawler.signals.connect(ext.spider_closed, signal=signals.spider_closed)
         return ext
 
     def spider_opened(self, spider: Any) -> None:
-        gc.freeze()
-        frozen = gc.get_freeze_count()
-        self.stats.set_value("webextract/gc/frozen", frozen)
-        logger.debug("gc: %d start-up objects frozen", frozen)
+        if self.threshold > 0:
+            self._old_thresholds = gc.get_threshold()
+            gc.set_threshold(self.threshold, *self._old_thresholds[1:])
+        if self.freeze:
+            gc.freeze()
+            frozen = gc.get_freeze_count()
+            self.stats.set_value("webextract/gc/frozen", frozen)
+            logger.debug("gc: %d start-up objects frozen", frozen)
 
     def spider_closed(self, spider: Any) -> None:
-        gc.unfreeze()
+        if self.freeze:
+            gc.unfreeze()
+        if self._old_thresholds is not None:
+            gc.set_threshold(*self._old_thresholds)
+            self._old_thresholds = None

@@ -113,6 +113,9 @@ WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES = 100
 #: Freeze the objects made before the crawl starts (modules, settings, dictionaries) so the
 #: cycle collector stops walking them again and again (webextract.extensions.GcFreeze).
 WEBEXTRACT_GC_FREEZE = True
+#: The cycle collector's first threshold while a crawl runs (Python's default 700; 0 leaves
+#: it): fewer collections of the many short-lived objects a crawl makes.
+WEBEXTRACT_GC_THRESHOLD = 7000
 EXTENSIONS = {"webextract.extensions.GcFreeze": 0}
 #: Scrapy's formatter, without building the per-response and per-item DEBUG records when
 #: LOG_LEVEL is above DEBUG (webextract.logformatter).

@@ -10,10 +10,13 @@ stored is counted under ``webextract/store/error`` and the crawl goes on; a stor
 cannot be opened sets ``webextract/store/unavailable`` and the crawl runs without it.  Items pass
 through unchanged, so the feeds get them too.
 
-Rows are committed in batches, one transaction each: every ``WEBEXTRACT_STORE_COMMIT_EVERY``
+Rows are queued and written in batches, one statement per table and one transaction each
+(:meth:`Store.add <webextract.store.sqlite.Store.add>`): every ``WEBEXTRACT_STORE_COMMIT_EVERY``
 rows (default 200), at the first row after ``WEBEXTRACT_STORE_COMMIT_SECONDS`` (default 1.0)
-since the last commit, whenever the crawl goes idle, and when it closes (however it stops);
-a row that fails is left out alone, the batch around it is kept.  ``commits`` counts them.
+since the last commit, whenever the crawl goes idle, and when it closes (however it stops).
+A bad item is refused when it arrives; a row SQLite refuses is left out alone, the batch
+around it is kept.  ``commits`` counts the batches; ``new`` and ``seen`` are counted as
+their batches are written.
 """
 
 from __future__ import annotations
@@ -77,7 +80,7 @@ class StorePipeline:
         try:
             folder = Path(self.path).expanduser().parent
             folder.mkdir(parents=True, exist_ok=True)
-            self.store = Store(str(Path(self.path).expanduser()), commit_every=self.commit_every)
+            self.store = Store(str(Path(self.path).expanduser()))
         except Exception as exc:  # noqa: BLE001 - the crawl and its feeds go on
             self.stats.set_value("webextract/store/unavailable", 1)
             logger.error("store %s cannot be opened (%s): crawling without the store", self.path, exc)
@@ -104,33 +107,41 @@ class StorePipeline:
             self.flush()
 
     def flush(self) -> None:
-        """Commit the pending rows (counted under ``webextract/store/commits``); a commit
-        that fails is counted as ``webextract/store/error`` and logged."""
+        """Write and commit the pending rows (counted under ``webextract/store/commits``,
+        their rows under ``new`` and ``seen``); a row SQLite refuses is counted under
+        ``webextract/store/error`` and the others are kept; a write or commit that fails
+        is counted and logged, and its rows are tried again at the next flush."""
         self._last_commit = time.monotonic()
         if self.store is None or not self.store.pending:
             return
         try:
-            self.store.flush()
+            done = self.store.flush()
         except Exception:  # noqa: BLE001 - the crawl and its feeds go on
             self.stats.inc_value("webextract/store/error")
-            logger.exception("store: cannot commit to %s", self.path)
+            logger.exception("store: cannot write to %s", self.path)
             return
-        self.stats.inc_value("webextract/store/commits")
+        stats = self.stats
+        stats.inc_value("webextract/store/commits")
+        if done.new:
+            stats.inc_value("webextract/store/new", done.new)
+        if done.seen:
+            stats.inc_value("webextract/store/seen", done.seen)
+        if done.failed:
+            stats.inc_value("webextract/store/error", done.failed)
+            logger.error("store: %s rows refused by %s", done.failed, self.path)
 
     def process_item(self, item: Any) -> Any:
-        """Upsert a university item (counting new/seen rows); return every item unchanged."""
-        if self.store is None or not isinstance(item, STORED_ITEMS):
+        """Queue a university item's row for the store (written with its batch); return
+        every item unchanged."""
+        store = self.store
+        if store is None or not isinstance(item, STORED_ITEMS):
             return item
         try:
-            new = self.store.upsert(item)
+            store.add(item)
         except Exception:  # noqa: BLE001 - one bad row must not stop the crawl
             self.stats.inc_value("webextract/store/error")
-            logger.exception("store: cannot upsert %r", item)
+            logger.exception("store: cannot store %r", item)
             return item
-        self.stats.inc_value("webextract/store/new" if new else "webextract/store/seen")
-        if self.store.pending and time.monotonic() - self._last_commit >= self.commit_seconds:
+        if store.pending >= self.commit_every or time.monotonic() - self._last_commit >= self.commit_seconds:
             self.flush()
-        elif not self.store.pending:  # the store committed a full batch itself
-            self._last_commit = time.monotonic()
-            self.stats.inc_value("webextract/store/commits")
         return item

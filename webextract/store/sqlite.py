@@ -30,7 +30,7 @@ import unicodedata
 from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Callable, Mapping, NamedTuple, Optional
 from urllib.parse import urlsplit, urlunsplit
 
 from webextract.items import College, Department, Faculty, Relation
@@ -70,14 +70,39 @@ _COLUMNS = {
 _REQUIRED = {kind: tuple(c for c in cols if c in ("university", "unit", "relation", "subject_type",
                                                    "subject", "object_type", "object"))
              for kind, cols in _COLUMNS.items()}
+#: Positions in a row (key first, then :data:`_COLUMNS`) of the columns that may not be NULL.
+_REQUIRED_AT = {kind: tuple(1 + _COLUMNS[kind].index(c) for c in cols) for kind, cols in _REQUIRED.items()}
 #: Key columns kept for the query helpers (faculty of a unit, departments of a college).
 _EXTRA = {"college": (), "department": ("college_key",), "faculty": ("unit_key",), "relation": ()}
 _SELECT = {kind: f"SELECT 1 FROM {table} WHERE key = ?" for kind, table in _TABLES.items()}
-_INSERT = {
-    kind: (f"INSERT INTO {table} (key, {', '.join(_COLUMNS[kind] + _EXTRA[kind])}, first_seen, last_seen) "
-           f"VALUES ({', '.join('?' * (len(_COLUMNS[kind]) + len(_EXTRA[kind]) + 3))})")
-    for kind, table in _TABLES.items()
-}
+
+
+def _upsert_sql(kind: str) -> str:
+    """One statement that inserts a row or refreshes the row with its key: non-empty new
+    values replace old ones, ``first_seen`` stays, ``last_seen`` is the new time."""
+    cols = _COLUMNS[kind] + _EXTRA[kind]
+    sets = ", ".join(f"{c} = coalesce(nullif(excluded.{c}, ''), {c})" for c in cols)
+    return (f"INSERT INTO {_TABLES[kind]} (key, {', '.join(cols)}, first_seen, last_seen) "
+            f"VALUES ({', '.join('?' * (len(cols) + 3))}) "
+            f"ON CONFLICT(key) DO UPDATE SET {sets}, last_seen = excluded.last_seen")
+
+
+_UPSERT = {kind: _upsert_sql(kind) for kind in _TABLES}
+#: Values SQLite stores as they are; anything else in a column is an error of its row.
+_BINDABLE = (str, int, float, bytes, type(None))
+#: Keys looked up in one ``IN (...)`` query when a batch is written (under SQLite's
+#: default limit of host parameters).
+_KEYS_PER_QUERY = 500
+
+
+class Flushed(NamedTuple):
+    """What :meth:`Store.flush` wrote of the rows queued by :meth:`Store.add`: rows the
+    store did not have, rows it had (refreshed), and rows left out because SQLite refused
+    them."""
+
+    new: int
+    seen: int
+    failed: int
 
 
 #: ``json.dumps(value, ensure_ascii=False, sort_keys=True)`` of relation attributes, the
@@ -149,6 +174,7 @@ class Store:
         self.commit_every = max(1, int(commit_every))
         #: Rows upserted since the last commit.
         self.pending = 0
+        self._queued: dict[str, list[list[Any]]] = {}
         if self.path != ":memory:":
             Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(self.path)
@@ -206,46 +232,47 @@ class Store:
         raise ValueError(f"cannot store item type {kind!r}")
 
     # ------------------------------------------------------------------ writing
-    def upsert(self, item: Any) -> bool:
-        """Insert or refresh one College/Department/Faculty/Relation item (dataclass or dict
-        with ``type``). Returns True when the row is new. Non-empty new values replace old
-        ones; ``first_seen`` is kept, ``last_seen`` set to now. Raises ``ValueError`` for
-        other item types or an item without a name (nothing is written then). Committed at
-        once, or with the batch when ``commit_every`` > 1."""
-        d = _as_dict(item)
+    def _row(self, item: Any) -> tuple[str, list[Any]]:
+        """The table kind and the values of an item's row: key, the kind's columns, its
+        extra key column.  Raises ``ValueError`` for other item types or an item without a
+        name, ``TypeError`` for an item that is none, or a value SQLite cannot hold."""
+        d = vars(item) if type(item) in _ITEM_CLASSES else _as_dict(item)  # read only
         kind = item_type(item)
         if kind not in _TABLES:
             raise ValueError(f"cannot store item type {kind!r}")
         if kind != "relation" and not (d.get("name") or "").strip():
             raise ValueError(f"{kind} without a name")
-        key = self._key(kind, d)
-        values = {c: d.get(c) for c in _COLUMNS[kind]}
+        row = [self._key(kind, d)]
+        row += [d.get(c) for c in _COLUMNS[kind]]
         if kind == "relation":
-            values["attributes"] = _attributes_json(d.get("attributes") or {})
-        for required in _REQUIRED[kind]:
-            if values[required] is None:
-                values[required] = ""
-        if kind == "faculty":
-            values["unit_key"] = f"{norm_name(d.get('university'))}|{norm_name(d.get('unit'))}"
-        elif kind == "department":
-            values["college_key"] = f"{norm_name(d.get('university'))}|{norm_name(d.get('college'))}"
-        table = _TABLES[kind]
+            row[-1] = _attributes_json(row[-1] or {})
+        else:
+            uni = norm_name(d.get("university"))
+            if kind == "faculty":
+                row.append(f"{uni}|{norm_name(d.get('unit'))}")
+            elif kind == "department":
+                row.append(f"{uni}|{norm_name(d.get('college'))}")
+        for i in _REQUIRED_AT[kind]:
+            if row[i] is None:
+                row[i] = ""
+        for value in row:
+            if not isinstance(value, _BINDABLE):
+                raise TypeError(f"cannot store a {type(value).__name__} value in a {kind} row")
+        return kind, row
+
+    def upsert(self, item: Any) -> bool:
+        """Insert or refresh one College/Department/Faculty/Relation item (dataclass or dict
+        with ``type``) now. Returns True when the row is new. Non-empty new values replace
+        old ones; ``first_seen`` is kept, ``last_seen`` set to now. Raises ``ValueError`` for
+        other item types or an item without a name, ``TypeError`` for a value SQLite cannot
+        hold (nothing is written then). Committed at once, or with the batch when
+        ``commit_every`` > 1."""
+        kind, row = self._row(item)
         now = self.clock()
         db = self.db
         try:
-            row = db.execute(_SELECT[kind], (key,)).fetchone()
-            if row is None:
-                db.execute(_INSERT[kind], [key, *values.values(), now, now])
-                new = True
-            else:
-                sets = ["last_seen = ?"]
-                params: list[Any] = [now]
-                for col, val in values.items():
-                    if val not in (None, ""):
-                        sets.append(f"{col} = ?")
-                        params.append(val)
-                db.execute(f"UPDATE {table} SET {', '.join(sets)} WHERE key = ?", [*params, key])
-                new = False
+            new = db.execute(_SELECT[kind], (row[0],)).fetchone() is None
+            db.execute(_UPSERT[kind], [*row, now, now])
         except BaseException:
             # Only this row's statement failed; earlier rows of the batch stay pending.
             if self.commit_every == 1 and db.in_transaction:
@@ -256,14 +283,88 @@ class Store:
             self.flush()
         return new
 
-    def flush(self) -> int:
-        """Commit the rows upserted since the last commit; returns how many they were.
-        A commit that fails raises and keeps the rows pending (a later flush retries)."""
-        pending = self.pending
-        if self.db is not None and self.db.in_transaction:
-            self.db.commit()
+    def add(self, item: Any) -> None:
+        """Queue one item's row for the next :meth:`flush`, which writes the queued rows
+        together (much less work a row than :meth:`upsert`, for crawls writing hundreds
+        of rows a second). Raises at once, queueing nothing, where :meth:`upsert` would
+        for a bad item. ``last_seen`` (and a new row's ``first_seen``) is the time of the
+        flush."""
+        kind, row = self._row(item)
+        queue = self._queued.get(kind)
+        if queue is None:
+            queue = self._queued[kind] = []
+        queue.append(row)
+        self.pending += 1
+
+    def flush(self) -> Flushed:
+        """Write the rows queued by :meth:`add` and commit them with the rows upserted
+        since the last commit. Returns the counts of the queued rows (:class:`Flushed`):
+        a row SQLite refuses is left out on its own, the others are kept. A failure of
+        the database itself (locked, disk full: ``sqlite3.OperationalError``) or of the
+        commit raises and keeps every row pending (a later flush retries)."""
+        db = self.db
+        if db is None:
+            return Flushed(0, 0, 0)
+        new = seen = failed = 0
+        if self._queued:
+            now = self.clock()
+            if not db.in_transaction:
+                db.execute("BEGIN")
+            db.execute("SAVEPOINT flush")
+            try:
+                for kind, rows in self._queued.items():
+                    n, s, f = self._write(kind, rows, now)
+                    new, seen, failed = new + n, seen + s, failed + f
+            except BaseException:
+                db.execute("ROLLBACK TO flush")  # the queued rows stay queued
+                db.execute("RELEASE flush")
+                raise
+            db.execute("RELEASE flush")
+            self._queued = {}  # written: a commit that fails leaves them in the transaction
+        if db.in_transaction:
+            db.commit()
         self.pending = 0
-        return pending
+        return Flushed(new, seen, failed)
+
+    def _write(self, kind: str, rows: list[list[Any]], now: str) -> tuple[int, int, int]:
+        """Upsert the queued rows of one table; returns (new, seen, failed)."""
+        db = self.db
+        table = _TABLES[kind]
+        keys = list(dict.fromkeys(row[0] for row in rows))
+        known: set[str] = set()
+        for i in range(0, len(keys), _KEYS_PER_QUERY):
+            part = keys[i:i + _KEYS_PER_QUERY]
+            known.update(k for (k,) in db.execute(
+                f"SELECT key FROM {table} WHERE key IN ({', '.join('?' * len(part))})", part))
+        fresh = len(keys) - len(known)  # a key twice in the batch is new the first time
+        sql = _UPSERT[kind]
+        db.execute("SAVEPOINT batch")
+        try:
+            db.executemany(sql, [[*row, now, now] for row in rows])
+            db.execute("RELEASE batch")
+            return fresh, len(rows) - fresh, 0
+        except sqlite3.OperationalError:
+            raise  # the database itself: flush rolls the batch back
+        except sqlite3.Error:
+            db.execute("ROLLBACK TO batch")
+            db.execute("RELEASE batch")
+        # a row SQLite refused: the rows one by one, leaving out the ones it refuses
+        written: set[str] = set()
+        new = seen = failed = 0
+        for row in rows:
+            try:
+                db.execute(sql, [*row, now, now])
+            except sqlite3.OperationalError:
+                raise
+            except sqlite3.Error:
+                failed += 1
+                continue
+            if row[0] in known or row[0] in written:
+                seen += 1
+            else:
+                new += 1
+                written.add(row[0])
+        return new, seen, failed
 
     # ------------------------------------------------------------------ reading
     def counts(self) -> dict[str, int]:
