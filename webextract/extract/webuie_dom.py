@@ -54,9 +54,20 @@ def _class_key(attr: str) -> str:
     return " ".join(sorted({t for t in tokens if t.lower() not in STATE_CLASSES and not _DIGIT.search(t)}))
 
 
+def element_text(el: etree._Element) -> str:
+    """``el.text_content()``: all the text inside an element, its tail left out; an element
+    without children (most links) is read without lxml's XPath evaluation."""
+    if not len(el):
+        return el.text or ""
+    return el.text_content()
+
+
 def norm_ws(text: str) -> str:
     """Collapse runs of white space (including non-breaking spaces) to one space and strip."""
     return " ".join(text.split())  # str.split() splits at exactly the characters re's \s matches
+
+
+_getparent = etree._Element.getparent
 
 
 def is_element(node: object) -> bool:
@@ -113,7 +124,7 @@ def _link_form(href: str) -> int:
     (links recur on every page of a site, each page with its own base)."""
     if href.startswith(("http://", "https://")):
         return _PLAIN_ABSOLUTE if fast_join("http://x/", href) == href else _OTHER_LINK
-    if href[:1] == "/" and href[1:2] != "/" and not _SLOW_LINK.search(href):
+    if href[:1] == "/" and href[1:2] != "/" and not _slow_link(href):
         return _PLAIN_ROOTED
     return _OTHER_LINK
 
@@ -133,7 +144,18 @@ def _resolve(href: str, base: str) -> Optional[str]:
 #: Characters and sequences after which :func:`fast_join` leaves a link to ``urljoin``:
 #: white space and controls, fragments, parameters, back slashes, colons (other schemes),
 #: empty and dot segments.
-_SLOW_LINK = re.compile(r"[\x00-\x20#;\\:]|//|(?:^|/)\.\.?(?:[/?]|$)|\?$")
+#: What makes a link or URL part need ``urljoin`` (:func:`_slow_link`).
+_SLOW_CHARS = re.compile(r"[\x00-\x20#;\\:]")
+_DOT_SEGMENT = re.compile(r"(?:^|/)\.\.?(?:[/?]|$)")
+
+
+def _slow_link(text: str) -> bool:
+    """Does a link (or a URL's host or path) need ``urljoin``: a control or space
+    character, ``#``, ``;``, a backslash or ``:``; an empty segment (``//``); a ``.`` or
+    ``..`` segment; or a final ``?``.  (One expression with these alternatives tries each
+    at every position; apart, each is a quick scan.)"""
+    return (_SLOW_CHARS.search(text) is not None or "//" in text or text.endswith("?")
+            or ("." in text and _DOT_SEGMENT.search(text) is not None))
 _SLOW_BASE = re.compile(r"[\x00-\x20#;\\]|//|(?:^|/)\.\.?(?:/|$)")
 
 
@@ -161,11 +183,11 @@ def fast_join(base: str, href: str) -> Optional[str]:
     and ``urldefrag`` give."""
     if href.startswith(("http://", "https://")):
         rest = href[href.index("//") + 2:]
-        if not rest or rest[0] in "/?" or "@" in rest or _SLOW_LINK.search(rest) and not _plain_host_port(rest):
+        if not rest or rest[0] in "/?" or "@" in rest or _slow_link(rest) and not _plain_host_port(rest):
             return None
         return href
     parts = _base_parts(base)
-    if parts is None or not href or href[0] == "?" or _SLOW_LINK.search(href):
+    if parts is None or not href or href[0] == "?" or _slow_link(href):
         return None
     origin, folder = parts
     if href[0] == "/":
@@ -174,13 +196,13 @@ def fast_join(base: str, href: str) -> Optional[str]:
 
 
 def _plain_host_port(rest: str) -> bool:
-    """True when the only reason :data:`_SLOW_LINK` matched an absolute URL's host-and-path
+    """True when the only reason :func:`_slow_link` held for an absolute URL's host-and-path
     is the port's colon ("127.0.0.1:8000/a/b")."""
     host, slash, path = rest.partition("/")
     host_name, colon, port = host.partition(":")
-    if not colon or not port.isdigit() or not host_name or _SLOW_LINK.search(host_name):
+    if not colon or not port.isdigit() or not host_name or _slow_link(host_name):
         return False
-    return not _SLOW_LINK.search(slash + path)
+    return not _slow_link(slash + path)
 
 
 @dataclass
@@ -285,37 +307,47 @@ class PathIndex:
         self.order: dict[etree._Element, int] = {}
         self.members: dict[int, list[etree._Element]] = {}
         intern: dict[tuple[int, str], int] = {}
+        # (parent id, tag, class attribute) -> id: most elements repeat a sibling's
+        # tag and class, so the class key is worked out once per distinct attribute
+        seen: dict[tuple[int, str, Optional[str]], int] = {}
         ids, order, members = self.ids, self.order, self.members
-        # lxml's own document-order walk; an element whose parent has no id lies in a
-        # skipped sub-tree (script, style, head...) and is skipped too
-        for el in root.iter():
+        getparent = _getparent
+        skip = SKIP_TAGS
+        # lxml's own document-order walk over elements; an element whose parent has no id
+        # lies in a skipped sub-tree (script, style, head...) and is skipped too
+        for el in root.iter(etree.Element):
             tag = el.tag
-            if not isinstance(tag, str) or tag in SKIP_TAGS:
+            if tag in skip:
                 continue
             if el is root:
                 parent_id = -1
             else:
-                parent_id = ids.get(el.getparent())
+                parent_id = ids.get(getparent(el))
                 if parent_id is None:
                     continue
-            step = tag
-            if with_class:
-                cls = el.get("class")
+            cls = el.get("class") if with_class else None
+            fast = (parent_id, tag, cls)
+            pid = seen.get(fast)
+            if pid is None:
+                step = tag
                 if cls:
                     cls = _class_key(cls)
                     if cls:
                         step = f"{tag}.{cls}"
-            key = (parent_id, step)
-            pid = intern.get(key)
-            if pid is None:
-                pid = intern[key] = len(intern)
-            ids[el] = pid
-            order[el] = len(order)
-            group = members.get(pid)
-            if group is None:
-                members[pid] = [el]
+                key = (parent_id, step)
+                pid = intern.get(key)
+                if pid is None:
+                    pid = intern[key] = len(intern)
+                seen[fast] = pid
+                group = members.get(pid)
+                if group is None:
+                    members[pid] = [el]
+                else:
+                    group.append(el)
             else:
-                group.append(el)
+                members[pid].append(el)
+            ids[el] = pid
+        order.update(zip(ids, range(len(ids))))  # ids holds the elements in document order
 
     def path_id(self, el: etree._Element) -> Optional[int]:
         """The path id of ``el`` (None for elements skipped or outside the tree)."""
@@ -418,7 +450,7 @@ def nearest_link(item: etree._Element, *, layers: int = 2, prefer_text: str | No
     anchors = [a for a in item.iter("a") if a.get("href")]
     if prefer_text:
         for a in anchors:
-            if norm_ws(a.text_content()) == prefer_text:
+            if norm_ws(element_text(a)) == prefer_text:
                 return a
     # breadth-first below, up to `layers` levels
     level = [c for c in item if is_element(c)]

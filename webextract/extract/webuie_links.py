@@ -13,7 +13,7 @@ from urllib.parse import unquote, urlsplit
 from lxml import etree
 
 from webextract import dictionaries as dic
-from webextract.extract.webuie_dom import absolute, is_element, norm_ws, page_view
+from webextract.extract.webuie_dom import absolute, element_text, is_element, norm_ws, page_view
 from webextract.extract.webuie_model import Link
 
 #: Levels of the crawl and their keyword files (Figure 3).
@@ -42,7 +42,7 @@ _TITLE_SPLIT = re.compile(r"\s+(?:\||-|–|—|::|·|•|:)\s+")
 
 
 def _anchor_text(a: etree._Element, raw: Optional[str] = None) -> str:
-    text = norm_ws(a.text_content() or "") if raw is None else raw
+    text = norm_ws(element_text(a)) if raw is None else raw
     if not dic.normalize_phrase(text):  # empty, or only arrows and marks
         text = ""
     if not text:
@@ -66,7 +66,7 @@ def _anchors(root: etree._Element, url: str | None) -> list[tuple[int, etree._El
         for order, a in enumerate(root.iter("a")):
             target = absolute(a.get("href"), base)
             if target:
-                rows.append((order, a, target, norm_ws(a.text_content() or "")))
+                rows.append((order, a, target, norm_ws(element_text(a))))
         view.memo[key] = rows
     return rows  # type: ignore[return-value]
 

@@ -14,7 +14,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Optional
+from typing import Iterable, Optional
 from urllib.parse import unquote
 
 from webextract import dictionaries as dic
@@ -108,8 +108,11 @@ def _fold(key: str) -> str:
 def _known(key: str, names: frozenset[str]) -> bool:
     """True when a name word (or its accent-free form, or a part of a hyphenated word)
     is in ``names``."""
-    for k in (key, _fold(key)):
-        if k in names:
+    if key in names:
+        return True
+    if not key.isascii():  # an ASCII word has no accents to fold
+        folded = _fold(key)
+        if folded != key and folded in names:
             return True
     if "-" in key:
         return any(_known(p, names) for p in key.split("-") if p and p != key)
@@ -137,6 +140,12 @@ def find_name(text: str) -> Optional[NameMatch]:
     again ("Jane Doe Professor"). ``hit`` says whether Name.data confirms the name: the
     first word is a given name or the last word a family name.
     """
+    return find_name_in(text, dic.name_lists())
+
+
+def find_name_in(text: str, lists: tuple) -> Optional[NameMatch]:
+    """:func:`find_name` with the dictionaries given (:func:`webextract.dictionaries.name_lists`),
+    for callers testing many texts at once."""
     text = " ".join(text.split())
     if not text or len(text) > 120:
         return None
@@ -144,7 +153,7 @@ def find_name(text: str) -> Optional[NameMatch]:
         # Every word of a Latin-script name is capitalised and nothing below changes case;
         # ASCII holds no CJK: an e-mail address or a lower-case label is never a name.
         return None
-    first, last, nots, ranks, mods = dic.name_lists()
+    first, last, nots, ranks, mods = lists
     latin_title, cjk_title = _title_regexes(ranks, mods)
     sets = (first, last, nots)
     if not text.isascii():  # an ASCII text holds no CJK name
@@ -156,11 +165,11 @@ def find_name(text: str) -> Optional[NameMatch]:
         return found
     # "Jane Doe jdoe@example.edu (555) 555-1234", "<b>Jane Doe</b> Professor": drop
     # addresses, phone numbers and then titles, and look again
-    stripped = _PHONE.sub(" | ", _EMAIL.sub(" | ", text))
+    stripped = _PHONE.sub(" | ", _EMAIL.sub(" | ", text) if "@" in text else text)
     candidates = [found]
     if stripped != text:
         candidates.append(_find_in(stripped, sets))
-    untitled = latin_title.sub(" | ", stripped)
+    untitled = latin_title.sub(" | ", stripped) if may_match(stripped, latin_title) else stripped
     if untitled != stripped:
         candidates.append(_find_in(untitled, sets))
     for m in candidates:
@@ -208,7 +217,44 @@ def _title_regexes(ranks: tuple[str, ...], mods: tuple[str, ...]) -> tuple[re.Pa
         re.I,
     )
     cjk = re.compile(f"(?:{alt(cjk_ranks) or '(?!)'})")
+    _remember_first_words(latin, latin_ranks)
     return latin, cjk
+
+
+#: For expressions of phrases (the Latin title ranks, the staff words), by id (a pattern
+#: hashes its whole compiled code): the expression and the words one of which an ASCII
+#: text must contain for it to match (see :func:`may_match`).
+_FIRST_WORDS: dict[int, tuple[re.Pattern[str], tuple[str, ...]]] = {}
+#: Non-ASCII letters that Python's case-insensitive matching pairs with ASCII ones.
+_ASCII_FOLDS = str.maketrans({"\u0131": "i", "\u0130": "i", "\u017f": "s", "\u212a": "k"})
+
+
+def _remember_first_words(pattern: re.Pattern[str], phrases: Iterable[str]) -> None:
+    """Note for :func:`may_match` the first word of each phrase an expression matches (one
+    of them must be part of every match), lower-cased as an ASCII text spells it; phrases
+    that cannot match ASCII text are left out."""
+    words = set()
+    for phrase in phrases:
+        tokens = phrase.split()
+        first = tokens[0].lower().translate(_ASCII_FOLDS) if tokens else ""
+        if first.isascii():
+            words.add(first)
+    _FIRST_WORDS[id(pattern)] = (pattern, tuple(sorted(words)))
+
+
+def may_match(text: str, pattern: re.Pattern[str]) -> bool:
+    """False when ``pattern`` (:func:`title_patterns`' Latin one or :func:`staff_pattern`)
+    surely finds nothing in ``text``: every match holds one of its phrases, so an ASCII
+    text without the first word of any (in any case) holds none.  A quick test before the
+    expression, which tries every position; True for other patterns and non-ASCII text."""
+    known = _FIRST_WORDS.get(id(pattern))
+    if known is None or known[0] is not pattern or not text.isascii():
+        return True
+    low = text.lower()
+    for word in known[1]:
+        if word in low:
+            return True
+    return False
 
 
 def find_title(text: str) -> Optional[str]:
@@ -236,7 +282,7 @@ def title_in(text: str, patterns: tuple[re.Pattern[str], re.Pattern[str]]) -> Op
     """:func:`find_title` with its patterns given (:func:`title_patterns`): the academic
     title in ``text`` (WEB-UIE §3.4), single-spaced as written, or None."""
     latin, cjk = patterns
-    m = latin.search(text)
+    m = latin.search(text) if may_match(text, latin) else None
     if not text.isascii():  # CJK ranks are never ASCII
         other = cjk.search(text)
         if other is not None and (m is None or other.start() < m.start()):
@@ -249,12 +295,15 @@ def title_in(text: str, patterns: tuple[re.Pattern[str], re.Pattern[str]]) -> Op
 @lru_cache(maxsize=4)
 def _staff_regex(words: tuple[str, ...]) -> re.Pattern[str]:
     alt = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
-    return re.compile(rf"(?<![\w])(?:{alt or '(?!)'})(?![\w])", re.I)
+    staff = re.compile(rf"(?<![\w])(?:{alt or '(?!)'})(?![\w])", re.I)
+    _remember_first_words(staff, words)
+    return staff
 
 
 def has_staff_word(text: str) -> bool:
     """True when text names a non-academic staff job (``titles/staff.txt``)."""
-    return bool(text) and bool(staff_pattern().search(text))
+    staff = staff_pattern()
+    return bool(text) and may_match(text, staff) and bool(staff.search(text))
 
 
 def staff_pattern() -> re.Pattern[str]:

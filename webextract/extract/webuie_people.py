@@ -52,6 +52,7 @@ from webextract.extract.webuie_dom import (
     Segment,
     absolute,
     chrome_test,
+    element_text,
     in_site_chrome,
     is_element,
     norm_ws,
@@ -65,6 +66,8 @@ from webextract.extract.webuie_names import (
     find_email,
     staff_pattern,
     find_name,
+    find_name_in,
+    may_match,
     title_in,
     title_patterns,
 )
@@ -94,6 +97,15 @@ _MONTHS = (
     "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|"
     "august|september|october|november|december"
 )
+_ANY_DIGIT = re.compile(r"\d")
+
+
+def _is_dated(text: str) -> bool:
+    """Does the text hold a date or a time (:data:`_DATE`)?  Every form has a digit, so a
+    text without one is not read by the longer expression."""
+    return _ANY_DIGIT.search(text) is not None and _DATE.search(text) is not None
+
+
 _DATE = re.compile(
     rf"\b(?:(?:{_MONTHS})\.?\s+\d{{1,2}}\b|\d{{1,2}}\s+(?:{_MONTHS})\b|\d{{4}}\s+(?:{_MONTHS})\b"
     rf"|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/\d{{2,4}}|\d{{1,2}}:\d{{2}}\s*(?:am|pm)\b)",
@@ -314,7 +326,8 @@ def _has_staff_word(segs: list[Segment], staff: Optional[re.Pattern[str]] = None
     :func:`staff_pattern`, looked up when not given)."""
     if staff is None:
         staff = staff_pattern()
-    return any(staff.search(s.text) for s in segs if s.text and len(s.text.split()) <= 12)
+    return any(staff.search(s.text) for s in segs
+               if s.text and len(s.text.split()) <= 12 and may_match(s.text, staff))
 
 
 def _split_pair(segs: list[Segment]) -> Optional[tuple[int, str, str]]:
@@ -366,6 +379,7 @@ def _records(units: list[list[etree._Element]], view: Optional[PageView] = None,
         if names is None:
             names = view.memo["people.names"] = _names_memo()
     titles, staff = title_patterns(), staff_pattern()
+    lists = dic.name_lists()
     for unit in units:
         rec = _Record(list(view.unit_segments(unit)) if view is not None else segments(unit))
         for k, seg in enumerate(rec.segs):
@@ -373,7 +387,7 @@ def _records(units: list[list[etree._Element]], view: Optional[PageView] = None,
             if text in names:
                 m = names[text]
             else:
-                m = names[text] = find_name(text)
+                m = names[text] = find_name_in(text, lists)
             if m:
                 rec.names.append((k, m))
         if not rec.names:
@@ -422,7 +436,7 @@ def is_faculty(records: list[_Record], *, ratio: float = NAME_RATIO, min_units: 
     titled = sum(1 for r in records if r.title)
     if titled == 0 and sum(1 for r in records if r.staff) * 2 >= k:
         return False
-    dated = sum(1 for r in records if _DATE.search(" ".join(s.text for s in r.segs)))
+    dated = sum(1 for r in records if _is_dated(" ".join(s.text for s in r.segs)))
     if dated / k > MAX_DATE_RATIO:
         return False
     crowded = sum(1 for r in records if sum(1 for _, m in r.names if m.hit) >= CONTAINER_NAMES)
@@ -455,7 +469,7 @@ def _person(unit: list[etree._Element], rec: _Record, path: Optional[tuple], bas
         node = node.getparent()
     if homepage is None:
         for a in anchors:
-            if m.name in norm_ws(a.text_content()):
+            if m.name in norm_ws(element_text(a)):
                 homepage = absolute(a.get("href"), base)
                 if homepage:
                     break

@@ -49,7 +49,7 @@ from typing import Any, Callable, Iterable, Iterator, Optional
 from urllib.parse import urljoin, urlsplit
 
 from webextract.extract import webuie
-from webextract.extract.webuie_dom import fast_join
+from webextract.extract.webuie_dom import element_text, fast_join
 from webextract.extract.webuie_units import matches_dictionary
 from webextract.items import College, Department, Faculty
 from webextract.relations.inm import relations_for
@@ -170,7 +170,7 @@ def page_links(root: Any, base_url: str) -> list[tuple[str, str]]:
         if url in seen or not url.startswith(("http://", "https://")) or is_file_link(url):
             continue
         seen.add(url)
-        out.append((url, " ".join(a.text_content().split())))
+        out.append((url, " ".join(element_text(a).split())))
     return out
 
 
