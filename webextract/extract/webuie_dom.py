@@ -97,10 +97,12 @@ def base_url(root: etree._Element, url: str | None) -> str:
 def absolute(href: str | None, base: str) -> Optional[str]:
     """Resolve a link target against ``base`` and drop its fragment; None for empty,
     ``javascript:``, ``mailto:``, ``tel:`` and in-page (``#...``) links."""
-    if not href or _BAD_HREF.match(href):
+    if not href:
         return None
-    href = href.strip()
-    form = _link_form(href)
+    known = _href_form(href)
+    if known is None:
+        return None
+    href, form = known
     if form == _PLAIN_ABSOLUTE:
         return href
     if form == _PLAIN_ROOTED:  # the base's origin and the link, as fast_join makes it
@@ -119,6 +121,15 @@ _PLAIN_ABSOLUTE, _PLAIN_ROOTED, _OTHER_LINK = 0, 1, 2
 
 
 @lru_cache(maxsize=1 << 14)
+def _href_form(href: str) -> Optional[tuple[str, int]]:
+    """A raw ``href`` stripped, with its :func:`_link_form`; None for the links
+    :func:`absolute` drops (remembered: the same menus recur on every page of a site)."""
+    if _BAD_HREF.match(href):
+        return None
+    href = href.strip()
+    return href, _link_form(href)
+
+
 def _link_form(href: str) -> int:
     """Which of the forms :func:`fast_join` resolves without the base's path ``href`` has
     (links recur on every page of a site, each page with its own base)."""
@@ -143,8 +154,7 @@ def _resolve(href: str, base: str) -> Optional[str]:
 
 #: Characters and sequences after which :func:`fast_join` leaves a link to ``urljoin``:
 #: white space and controls, fragments, parameters, back slashes, colons (other schemes),
-#: empty and dot segments.
-#: What makes a link or URL part need ``urljoin`` (:func:`_slow_link`).
+#: empty and dot segments (:func:`_slow_link`).
 _SLOW_CHARS = re.compile(r"[\x00-\x20#;\\:]")
 _DOT_SEGMENT = re.compile(r"(?:^|/)\.\.?(?:[/?]|$)")
 

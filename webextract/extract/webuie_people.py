@@ -145,11 +145,11 @@ class _LazyTrees:
         return len(self.children)
 
     def __getitem__(self, k):
-        if isinstance(k, slice):
-            return [self[i] for i in range(*k.indices(len(self.children)))]
         t = self.trees[k]
         if t is None:
             t = self.trees[k] = self.tree_of(self.children[k])
+        elif t.__class__ is list:  # a slice
+            return [self[i] for i in range(*k.indices(len(self.children)))]
         return t
 
 
