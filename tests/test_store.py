@@ -146,3 +146,23 @@ def test_queued_rows_are_written_together_with_their_counts(tmp_path):
         assert again.flush() == (0, len(items), 0)
         assert {r["first_seen"] for r in again.rows("faculty")} == {"t"}
         assert {r["last_seen"] for r in again.rows("relations")} == {"later"}
+
+
+def test_a_locked_database_keeps_the_queued_rows_for_the_next_flush(tmp_path):
+    import sqlite3
+
+    path = tmp_path / "store.sqlite3"
+    items = crawl_items()
+    with Store(path, clock=lambda: "t") as store:
+        store.db.execute("PRAGMA busy_timeout = 50")
+        for item in items:
+            store.add(item)
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN EXCLUSIVE")
+        with pytest.raises(sqlite3.OperationalError):
+            store.flush()
+        assert store.pending == len(items)
+        other.execute("ROLLBACK")
+        other.close()
+        assert store.flush() == (len(items), 0, 0)
+        assert store.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
