@@ -508,6 +508,58 @@ def test_records_read_by_shape_match_a_subtree_walk(columns_from, monkeypatch):
         ]
 
 
+def _random_list_page(seed):
+    """A list page whose records share a few shapes, with empty, whitespace-only and
+    glued texts and tails in random places, links of every kind, decorative tags."""
+    import random
+    import re
+
+    texts = ["", "", "", " ", "\n  ", "a", "b c", " x ", "y\n", "\xa0", "w\u2003z", "q-", "-r", "\t", "1"]
+    hrefs = ["/x", " /y ", "#", "javascript:v", "rel", "", "http://h/z"]
+    tags = ["span", "a", "div", "p", "b", "td", "em", "br", "i"]
+
+    def element(rng, depth):
+        tag = rng.choice(tags)
+        if tag == "br":
+            return "<br>" + rng.choice(texts)
+        attrs = f" href='{rng.choice(hrefs)}'" if tag == "a" and rng.random() < 0.8 else ""
+        inner = rng.choice(texts)
+        if depth < 3:
+            for _ in range(rng.randint(0, 3)):
+                inner += element(rng, depth + 1) + rng.choice(texts)
+        return f"<{tag}{attrs}>{inner}</{tag}>"
+
+    rng = random.Random(seed)
+    shapes = [element(random.Random(seed * 100 + k), 1) for k in range(3)]
+    rows = []
+    for _ in range(rng.randint(5, 40)):
+        parts = re.split(r"(<[^>]+>)", rng.choice(shapes))
+        parts = [p if p.startswith("<") else rng.choice(texts) for p in parts]
+        rows.append("<li>" + rng.choice(texts) + "".join(parts) + "</li>" + rng.choice(texts))
+    return "<html><body><ul>" + "".join(rows) + "</ul></body></html>"
+
+
+@pytest.mark.parametrize("columns_from", [1, 8])
+def test_records_read_by_shape_match_a_subtree_walk_on_random_pages(columns_from, monkeypatch):
+    from webextract.extract import stem_content
+    from webextract.extract.stem_content import SpanReader, record_fields, record_links
+
+    monkeypatch.setattr(stem_content, "_COLUMNS_FROM", columns_from)
+    for seed in range(150):
+        root = prepare_tree(parse_html(_random_list_page(seed)))
+        index = build_tag_paths(root)
+        ul = next(i for i, e in enumerate(index.elements) if e.tag == "ul")
+        spans = []
+        p = ul + 1
+        while p < index.end[ul]:
+            spans.append((p, index.end[p]))
+            p = index.end[p]
+        for base in ("https://example.com/list/", None):
+            expect = [record_fields([index.elements[a]]) + (record_links([index.elements[a]], base),)
+                      for a, _ in spans]
+            assert SpanReader(index, base).read_many(spans) == expect, seed
+
+
 def _roots(index, first, stop):
     roots = [first]
     while index.end[roots[-1]] < stop:

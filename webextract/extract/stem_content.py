@@ -309,12 +309,14 @@ class SpanReader:
             ]
         # every record's pieces, then a record mark; one join and one whitespace
         # normalisation for all of them
-        record_texts = _normalized(
-            chain.from_iterable(zip(*[column(v) for v in text_prog], repeat(_MARK))), count)
+        pieces = _text_columns(text_prog, column, 2 * n)
+        record_texts = _normalized(chain.from_iterable(zip(*pieces, repeat(_MARK))), count)
         if record_texts is None:  # a text holds the mark itself: record by record
-            rows = zip(*[column(v) for v in text_prog])
-            record_texts = [" ".join("".join(row).split()) for row in rows]
+            record_texts = [" ".join("".join(row).split()) for row in zip(*pieces)]
+        # a text that is whitespace in every record is no field value in any
+        field_keys, field_at = _filled(field_keys, field_at, column)
         if field_at:
+            unique = len(set(field_keys)) == len(field_keys)
             flat = _normalized(
                 chain.from_iterable(zip(chain.from_iterable(column(v) for v in field_at),
                                         repeat(_MARK))), count * len(field_at))
@@ -341,6 +343,49 @@ class SpanReader:
 
 #: Shapes with at least this many records are read column by column, others one by one.
 _COLUMNS_FROM = 8
+
+
+def _text_columns(text_prog: list[int], column: Callable[[int], Sequence[str]],
+                  space: int) -> list[Sequence[str]]:
+    """The columns of a text program (:meth:`SpanReader._compile`) that can change the
+    normalised texts: a column empty in every record adds nothing and is left out, and a
+    run of word-break columns (``space``: " " in every record; above it: an inline
+    element's "" or " ") that holds a ``space`` column is whitespace in every record,
+    which normalisation makes one space either way: it becomes that column alone."""
+    out: list[Sequence[str]] = []
+    run: list[int] = []  # the word-break columns since the last text column kept
+    for v in text_prog:
+        if v >= space:
+            run.append(v)
+            continue
+        col = column(v)
+        if not any(col):
+            continue
+        if run:
+            out.extend([column(space)] if space in run else map(column, run))
+            run = []
+        out.append(col)
+    if run:
+        out.extend([column(space)] if space in run else map(column, run))
+    return out
+
+
+def _filled(field_keys: list[str], field_at: list[int],
+            column: Callable[[int], Sequence[str]]) -> tuple[list[str], list[int]]:
+    """The field keys and text indices of a shape without the texts that are empty or
+    whitespace in every record (they give no field value, and a key's place in a fields
+    dict is that of its first non-empty value)."""
+    keep = [k for k, v in enumerate(field_at) if not _blank(column(v))]
+    if len(keep) == len(field_at):
+        return field_keys, field_at
+    return [field_keys[k] for k in keep], [field_at[k] for k in keep]
+
+
+def _blank(col: Sequence[str]) -> bool:
+    """Is every text of a column empty or whitespace?"""
+    if not any(col):
+        return True
+    return "".join(col).isspace()
 
 
 def _getter(indices: list[int]) -> Callable[[list], tuple] | None:
