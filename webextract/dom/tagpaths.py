@@ -74,10 +74,9 @@ def prepare_tree(
     would not show (:func:`is_hidden`; the paper's "noisy data").  Output: the same
     root, modified.
     """
-    etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, with_tail=False)
-    drop = tuple(non_structural_tags)
-    if drop:
-        etree.strip_elements(root, *drop, with_tail=False)
+    # one walk removes both (what lies inside a removed element goes with it either way)
+    etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, *non_structural_tags,
+                         with_tail=False)
     if drop_hidden:
         for el in root.xpath(HIDDEN_XPATH):
             if not is_hidden(el):

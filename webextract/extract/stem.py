@@ -309,7 +309,7 @@ def _extract(root: etree._Element, url: str | None, opt: dict[str, Any]) -> Stem
         spans.extend(cut_regions(
             index, pat, positions, alpha=opt["alpha"],
             max_length_ratio=opt["max_length_ratio"], min_records=opt["min_records"],
-            done=done, max_record=opt["max_length_ratio"] * opt["max_length"],
+            done=done, max_record=opt["max_length_ratio"] * opt["max_length"], greedy=True,
         ))
     base = _base_url(root, url)
     regions: list[Region] = []

@@ -443,12 +443,11 @@ def _get_href(el: etree._Element) -> str | None:
 def _normalized(pieces: Iterable[str], count: int) -> list[str] | None:
     """``" ".join(text.split())`` of each of ``count`` texts given as pieces, each text
     closed by :data:`_MARK`; None when a piece holds the mark itself."""
-    joined = "".join(pieces)
-    if joined.count(_MARK) != count:
-        return None
-    flat = " ".join(joined.split())
+    flat = " ".join("".join(pieces).split())
     flat = flat.replace(" " + _MARK, _MARK).replace(_MARK + " ", _MARK)
     out = flat.split(_MARK)
+    if len(out) != count + 1:  # more marks than the count closes: some are in the texts
+        return None
     out.pop()  # after the last mark
     return out
 

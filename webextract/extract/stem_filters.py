@@ -200,13 +200,20 @@ def rotate(pattern: Sequence[int]) -> list[int]:
     """
     if not pattern:
         return []
+    return _rotation(list(pattern))[0]
+
+
+def _rotation(pattern: list[int]) -> tuple[list[int], bool]:
+    """:func:`rotate` of a non-empty list, and whether the rotated pattern is cut (a
+    second s_r follows the first).  A cut one is the piece of the pattern between the
+    two; one that is not cut is the pattern itself when it starts with s_r (else it
+    wraps around: the part from s_r on, then the part before it, which holds no s_r)."""
     s_r = min(pattern)
-    r = list(pattern).index(s_r)
-    rotated = list(pattern[r:]) + list(pattern[:r])
+    r = pattern.index(s_r)
     try:
-        return rotated[:rotated.index(s_r, 1)]
+        return pattern[r:pattern.index(s_r, r + 1)], True
     except ValueError:
-        return rotated
+        return (pattern[r:] + pattern[:r] if r else pattern[:]), False
 
 
 def is_tree_pattern(pattern: Sequence[int], path_of: Sequence[str]) -> bool:
@@ -543,9 +550,9 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
         else:
             known = None
             node_seq = seq[start:start + l]
-            rotated = rotate(node_seq)
+            rotated, cut = _rotation(node_seq)
             key = tuple(rotated)
-            if len(rotated) < l and node_seq.count(rotated[0]) > 1:
+            if cut:
                 cut_key[q] = known = (rotated[0], key, key in seen)
         if subtree:
             pass
@@ -577,9 +584,11 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
                 if not is_tree_pattern(rotated, path_of):
                     n_tree += 1
                 else:
-                    # a rotation that starts q's sequence occurs wherever q does (nf(q)
-                    # times, at least min_frequency); any other is looked up
-                    if seq[start:start + len(rotated)] == rotated:
+                    # a rotation that is a piece of q's sequence (cut, or not moved:
+                    # q's own, or the one it shares with its parent, which is cut) occurs
+                    # wherever q does (nf(q) times, at least min_frequency); one that
+                    # wraps around is looked up
+                    if known is not None or rotated[0] == seq[start]:
                         repeated = True
                     else:
                         lo, hi = tree.find(rotated)
