@@ -324,7 +324,10 @@ class SpanReader:
                 flat = [" ".join(raw.split()) for v in field_at for raw in column(v)]
             values = [flat[k:k + count] for k in range(0, len(flat), count)]
             if unique:
-                record_fields_ = [dict(compress(zip(field_keys, row), row)) for row in zip(*values)]
+                # the empty values left out (most rows have none)
+                record_fields_ = [dict(zip(field_keys, row)) if "" not in row
+                                  else dict(compress(zip(field_keys, row), row))
+                                  for row in zip(*values)]
             else:
                 record_fields_ = _shared_key_fields(field_keys, values, count)
         else:

@@ -612,8 +612,10 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
             c = nxt
             while c < stop:
                 if least is not None:
+                    # c's parent kept q's rotation (else c would have been passed
+                    # over with it): c keeps it unless its own edge has a smaller label
                     first = sa[lbs[c]]
-                    if min(seq[first + l:first + depth[c]]) < least:
+                    if min(seq[first + depth[up_of[c]]:first + depth[c]]) < least:
                         c = ends[c]  # leaves q's rotation, and so does all below it:
                         continue     # visited in turn
                     skipped[c] = 1
