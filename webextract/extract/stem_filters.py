@@ -447,7 +447,14 @@ def sibling_validation(tree: SuffixTree, q: int, index: TagPathIndex, *,
     eq. 2 between neighbouring records).  Output: h / nf(q), with early exit like
     :func:`gap_validation`; 0 when s does not start with a record root.
     """
-    seq, sa, depth, lb, rb = tree.seq, tree.sa, tree.depth, tree.lb, tree.rb
+    return _sibling(tree, q, index, alpha, beta, tuple(tree.seq))
+
+
+def _sibling(tree: SuffixTree, q: int, index: TagPathIndex, alpha: float, beta: float,
+             tseq: tuple[int, ...]) -> float:
+    """:func:`sibling_validation` given the sequence as a tuple (the pairs of subtrees
+    compared are cache keys: the records of a region mostly repeat a few shapes)."""
+    sa, depth, lb, rb = tree.sa, tree.depth, tree.lb, tree.rb
     parent, end = index.parent, index.end
     l = depth[q]
     first = sa[lb[q]]
@@ -458,13 +465,17 @@ def sibling_validation(tree: SuffixTree, q: int, index: TagPathIndex, *,
     need = beta * nf
     limit = MAX_PATTERN_LENGTH
     lcs = LCSseq.similarity
+    cache: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}
     h = 0
     for i, p in enumerate(sa[lb[q]:rb[q] + 1]):
         e = end[p]
         if e >= p + l and e in starts and parent[e] == parent[p]:
-            a = seq[p:min(e, p + limit)]
-            b = seq[e:min(end[e], e + limit)]
-            if lcs(a, b) >= alpha * min(len(a), len(b)):
+            pair = (tseq[p:min(e, p + limit)], tseq[e:min(end[e], e + limit)])
+            ok = cache.get(pair)
+            if ok is None:
+                a, b = pair
+                ok = cache[pair] = lcs(a, b) >= alpha * min(len(a), len(b))
+            if ok:
                 h += 1
                 if h >= need:
                     return h / nf
@@ -566,7 +577,7 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
             if pvr < opt.beta and opt.two_sided_gap:
                 pvr = _two_sided(tree, q, opt.alpha, opt.beta, tseq)
             if pvr < opt.beta and index is not None and opt.sibling_gap:
-                pvr = sibling_validation(tree, q, index, alpha=opt.alpha, beta=opt.beta)
+                pvr = _sibling(tree, q, index, opt.alpha, opt.beta, tseq)
                 if pvr >= opt.beta:
                     # the nodes below denote the same records (the subtrees of the same
                     # roots): tree-filter duplicates
