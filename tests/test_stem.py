@@ -577,3 +577,13 @@ def test_either_suffix_array_gives_the_same_records():
         assert a == b and a
         assert results[0].stats == results[1].stats
         assert results[0].patterns == results[1].patterns
+
+
+def test_texts_normalised_together_match_one_by_one():
+    from webextract.extract.stem_content import _MARK, _normalized
+
+    texts = [" a  b ", "", " \n ", "c", "\u2003d\te\xa0 ", " f"]
+    pieces = [piece for text in texts for piece in (text, _MARK)]
+    assert _normalized(pieces, len(texts)) == [" ".join(t.split()) for t in texts]
+    # a mark inside a text: the caller normalises them one by one
+    assert _normalized(["a" + _MARK + "b", _MARK], 1) is None

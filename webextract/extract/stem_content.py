@@ -310,16 +310,14 @@ class SpanReader:
         # every record's pieces, then a record mark; one join and one whitespace
         # normalisation for all of them
         pieces = _text_columns(text_prog, column, 2 * n)
-        record_texts = _normalized(chain.from_iterable(zip(*pieces, repeat(_MARK))), count)
+        record_texts = _normalized(_interleaved(pieces, count), count)
         if record_texts is None:  # a text holds the mark itself: record by record
             record_texts = [" ".join("".join(row).split()) for row in zip(*pieces)]
         # a text that is whitespace in every record is no field value in any
         field_keys, field_at = _filled(field_keys, field_at, column)
         if field_at:
             unique = len(set(field_keys)) == len(field_keys)
-            flat = _normalized(
-                chain.from_iterable(zip(chain.from_iterable(column(v) for v in field_at),
-                                        repeat(_MARK))), count * len(field_at))
+            flat = _normalized(_marked([column(v) for v in field_at], count), count * len(field_at))
             if flat is None:
                 flat = [" ".join(raw.split()) for v in field_at for raw in column(v)]
             values = [flat[k:k + count] for k in range(0, len(flat), count)]
@@ -443,16 +441,35 @@ def _get_href(el: etree._Element) -> str | None:
     return el.get("href")
 
 
+def _interleaved(columns: Sequence[Sequence[str]], count: int) -> list[str]:
+    """The pieces of ``count`` records given as columns (one piece of every record
+    each), as one list: record after record, each closed by :data:`_MARK`."""
+    width = len(columns) + 1
+    flat = [_MARK] * (width * count)
+    for k, col in enumerate(columns):
+        flat[k::width] = col
+    return flat
+
+
+def _marked(columns: Sequence[Sequence[str]], count: int) -> list[str]:
+    """The texts of columns of ``count`` texts each, column after column, each text
+    followed by :data:`_MARK`, as one list."""
+    flat = [_MARK] * (2 * count * len(columns))
+    for k, col in enumerate(columns):
+        flat[2 * k * count:2 * (k + 1) * count:2] = col
+    return flat
+
+
 def _normalized(pieces: Iterable[str], count: int) -> list[str] | None:
     """``" ".join(text.split())`` of each of ``count`` texts given as pieces, each text
     closed by :data:`_MARK`; None when a piece holds the mark itself."""
-    flat = " ".join("".join(pieces).split())
-    flat = flat.replace(" " + _MARK, _MARK).replace(_MARK + " ", _MARK)
-    out = flat.split(_MARK)
+    # after the one normalisation a text is single-spaced words, with at most one space
+    # before and after it (the marks are no whitespace): strip takes those off
+    out = " ".join("".join(pieces).split()).split(_MARK)
     if len(out) != count + 1:  # more marks than the count closes: some are in the texts
         return None
     out.pop()  # after the last mark
-    return out
+    return list(map(str.strip, out))
 
 
 def _clean_hrefs(hrefs: Iterable[str | None], base_url: str | None,
