@@ -395,10 +395,9 @@ def _two_sided_np(tree: SuffixTree, q: int, alpha: float, beta: float,
             todo, at = todo[inside], at[inside]
             if not len(todo):
                 continue
-        ids = tree.window_ids(at, l)
-        kinds, where, which = np.unique(ids, return_index=True, return_inverse=True)
+        where, which = _distinct(tree.window_ids(at, l), sorted_=after)
         good = np.array([lcs(s, tseq[x:x + l]) >= limit for x in at[where].tolist()], dtype=bool)
-        ok[todo] = good[which.reshape(-1)]
+        ok[todo] = good[which]
     counts = np.cumsum(ok)
     passed = np.flatnonzero(ok & (counts >= need))
     # the loop gives up at an occurrence that does not count once the rest cannot
@@ -408,6 +407,28 @@ def _two_sided_np(tree: SuffixTree, q: int, alpha: float, beta: float,
     if stop == nf:
         return int(counts[-1]) / nf
     return int(counts[stop]) / nf
+
+
+def _distinct(ids: np.ndarray, sorted_: bool) -> tuple[np.ndarray, np.ndarray]:
+    """For a non-empty array of numbers: the index of one entry of each distinct number,
+    and for every entry the number of its distinct number (0, 1, ...).  ``sorted_``:
+    the numbers are ascending already.  (What ``np.unique(ids, return_index=True,
+    return_inverse=True)`` gives, in fewer steps.)
+
+    The windows after the occurrences of a node come sorted: the occurrences are in
+    suffix-array order and all start with the node's sequence, so the suffixes l
+    further are in the same order, and their window numbers ascend."""
+    order = None if sorted_ else np.argsort(ids, kind="stable")
+    ranked = ids if order is None else ids[order]
+    change = np.empty(len(ranked), dtype=bool)
+    change[0] = True
+    np.not_equal(ranked[1:], ranked[:-1], out=change[1:])
+    group = np.cumsum(change) - 1
+    if order is None:
+        return np.flatnonzero(change), group
+    which = np.empty_like(group)
+    which[order] = group
+    return order[change], which
 
 
 #: Nodes with at least this many occurrences have their windows checked with numpy.
