@@ -587,3 +587,24 @@ def test_texts_normalised_together_match_one_by_one():
     assert _normalized(pieces, len(texts)) == [" ".join(t.split()) for t in texts]
     # a mark inside a text: the caller normalises them one by one
     assert _normalized(["a" + _MARK + "b", _MARK], 1) is None
+
+
+def test_two_sided_gap_check_with_numpy_matches_the_loop(monkeypatch):
+    import random
+
+    from webextract.extract import stem_filters
+    from webextract.extract.suffixtree import build_suffix_tree
+
+    rng = random.Random(3)
+    for _ in range(60):
+        period = [rng.randint(1, 4) for _ in range(rng.randint(2, 6))]
+        seq = []
+        while len(seq) < 300:  # runs of a repeated unit with noise in between
+            seq += period * rng.randint(1, 6) + [rng.randint(1, 6) for _ in range(rng.randint(0, 5))]
+        tree = build_suffix_tree(seq)
+        tseq = tuple(seq)
+        for q in range(1, tree.n_internal):
+            monkeypatch.setattr(stem_filters, "_VECTOR_FROM", 10**9)
+            loop = stem_filters._two_sided(tree, q, 0.6, 0.6, tseq)
+            monkeypatch.setattr(stem_filters, "_VECTOR_FROM", 2)
+            assert stem_filters._two_sided(tree, q, 0.6, 0.6, tseq) == loop
