@@ -608,3 +608,21 @@ def test_two_sided_gap_check_with_numpy_matches_the_loop(monkeypatch):
             loop = stem_filters._two_sided(tree, q, 0.6, 0.6, tseq)
             monkeypatch.setattr(stem_filters, "_VECTOR_FROM", 2)
             assert stem_filters._two_sided(tree, q, 0.6, 0.6, tseq) == loop
+
+
+def test_columns_told_normalised_are_normalised():
+    import random
+
+    from webextract.extract.stem_content import _normal
+
+    rng = random.Random(1)
+    alphabet = ["a", "b", " ", "  ", "\t", "\n", "\xa0", "\u2003", "\x1c", "\x00", "x y", "é"]
+    told = 0
+    for _ in range(20000):
+        col = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 4)))
+               for _ in range(rng.randint(1, 5))]
+        if _normal(col):
+            told += 1
+            assert all(" ".join(t.split()) == t for t in col), col
+    assert told > 100
+    assert _normal(["Item 1", "", "a b c"]) and not _normal(["Item  1"]) and not _normal([" x"])

@@ -317,10 +317,16 @@ class SpanReader:
         field_keys, field_at = _filled(field_keys, field_at, column)
         if field_at:
             unique = len(set(field_keys)) == len(field_keys)
-            flat = _normalized(_marked([column(v) for v in field_at], count), count * len(field_at))
-            if flat is None:
-                flat = [" ".join(raw.split()) for v in field_at for raw in column(v)]
-            values = [flat[k:k + count] for k in range(0, len(flat), count)]
+            # the columns whose texts are normalised already are their own values; the
+            # others are normalised together
+            values = [column(v) for v in field_at]
+            dirty = [k for k, col in enumerate(values) if not _normal(col)]
+            if dirty:
+                flat = _normalized(_marked([values[k] for k in dirty], count), count * len(dirty))
+                if flat is None:
+                    flat = [" ".join(raw.split()) for k in dirty for raw in values[k]]
+                for j, k in enumerate(dirty):
+                    values[k] = flat[j * count:(j + 1) * count]
             if unique:
                 # the empty values left out (most rows have none)
                 record_fields_ = [dict(zip(field_keys, row)) if "" not in row
@@ -458,6 +464,21 @@ def _marked(columns: Sequence[Sequence[str]], count: int) -> list[str]:
     for k, col in enumerate(columns):
         flat[2 * k * count:2 * (k + 1) * count:2] = col
     return flat
+
+
+#: The ASCII whitespace other than the space (what ``str.split()`` splits at besides it).
+_ASCII_WHITESPACE = "".join(c for c in map(chr, range(128)) if c.isspace() and c != " ")
+
+
+def _normal(col: Sequence[str]) -> bool:
+    """Is every text of a column its own ``" ".join(text.split())``?  Told from the
+    texts joined: ASCII without whitespace other than single spaces between words, so
+    without runs of spaces and without a space next to a text's end.  (Non-ASCII text
+    may hold other whitespace: it is normalised, as are texts with runs or edges.)"""
+    joined = _MARK.join(col)
+    return (joined.isascii() and "  " not in joined and " " + _MARK not in joined
+            and _MARK + " " not in joined and joined[:1] != " " and joined[-1:] != " "
+            and not any(c in joined for c in _ASCII_WHITESPACE))
 
 
 def _normalized(pieces: Iterable[str], count: int) -> list[str] | None:
