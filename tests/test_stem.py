@@ -582,9 +582,10 @@ def test_either_suffix_array_gives_the_same_records():
 def test_texts_normalised_together_match_one_by_one():
     from webextract.extract.stem_content import _MARK, _normalized
 
-    texts = [" a  b ", "", " \n ", "c", "\u2003d\te\xa0 ", " f"]
-    pieces = [piece for text in texts for piece in (text, _MARK)]
-    assert _normalized(pieces, len(texts)) == [" ".join(t.split()) for t in texts]
+    for texts in ([" a  b ", "", " \n ", "c", "\u2003d\te\xa0 ", " f"],  # all kinds of whitespace
+                  ["  a     b  ", "", "    ", "c  d", " e", "f "]):  # spaces only
+        pieces = [piece for text in texts for piece in (text, _MARK)]
+        assert _normalized(pieces, len(texts)) == [" ".join(t.split()) for t in texts]
     # a mark inside a text: the caller normalises them one by one
     assert _normalized(["a" + _MARK + "b", _MARK], 1) is None
 
@@ -626,3 +627,12 @@ def test_columns_told_normalised_are_normalised():
             assert all(" ".join(t.split()) == t for t in col), col
     assert told > 100
     assert _normal(["Item 1", "", "a b c"]) and not _normal(["Item  1"]) and not _normal([" x"])
+
+
+def test_whitespace_other_than_the_space_is_listed_whole():
+    import sys
+
+    from webextract.extract.stem_content import _OTHER_WHITESPACE
+
+    assert set(_OTHER_WHITESPACE) == {c for c in map(chr, range(sys.maxunicode + 1))
+                                      if c.isspace() and c != " "}

@@ -466,27 +466,38 @@ def _marked(columns: Sequence[Sequence[str]], count: int) -> list[str]:
     return flat
 
 
-#: The ASCII whitespace other than the space (what ``str.split()`` splits at besides it).
-_ASCII_WHITESPACE = "".join(c for c in map(chr, range(128)) if c.isspace() and c != " ")
+#: The whitespace of ``str.split()`` and ``str.isspace()`` other than the space (none
+#: lies above U+3000).
+_OTHER_WHITESPACE = "".join(c for c in map(chr, range(0x3001)) if c.isspace() and c != " ")
+
+
+def _spaces_only(text: str) -> bool:
+    """Is the space the only whitespace in a text?  (A few substring searches; one for
+    a character wider than the text's own is answered at once.)"""
+    return not any(c in text for c in _OTHER_WHITESPACE)
 
 
 def _normal(col: Sequence[str]) -> bool:
     """Is every text of a column its own ``" ".join(text.split())``?  Told from the
-    texts joined: ASCII without whitespace other than single spaces between words, so
-    without runs of spaces and without a space next to a text's end.  (Non-ASCII text
-    may hold other whitespace: it is normalised, as are texts with runs or edges.)"""
+    texts joined: no whitespace but single spaces between words, so no other
+    whitespace, no run of spaces and no space next to a text's end."""
     joined = _MARK.join(col)
-    return (joined.isascii() and "  " not in joined and " " + _MARK not in joined
-            and _MARK + " " not in joined and joined[:1] != " " and joined[-1:] != " "
-            and not any(c in joined for c in _ASCII_WHITESPACE))
+    return ("  " not in joined and " " + _MARK not in joined and _MARK + " " not in joined
+            and joined[:1] != " " and joined[-1:] != " " and _spaces_only(joined))
 
 
 def _normalized(pieces: Iterable[str], count: int) -> list[str] | None:
     """``" ".join(text.split())`` of each of ``count`` texts given as pieces, each text
     closed by :data:`_MARK`; None when a piece holds the mark itself."""
-    # after the one normalisation a text is single-spaced words, with at most one space
-    # before and after it (the marks are no whitespace): strip takes those off
-    out = " ".join("".join(pieces).split()).split(_MARK)
+    flat = "".join(pieces)
+    if _spaces_only(flat):  # runs of spaces made one, without splitting into words
+        while "  " in flat:
+            flat = flat.replace("  ", " ")
+    else:
+        flat = " ".join(flat.split())
+    # now a text is single-spaced words, with at most one space before and after it
+    # (the marks are no whitespace): strip takes those off
+    out = flat.split(_MARK)
     if len(out) != count + 1:  # more marks than the count closes: some are in the texts
         return None
     out.pop()  # after the last mark
