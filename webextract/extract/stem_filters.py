@@ -218,7 +218,11 @@ def _rotation(pattern: list[int]) -> tuple[list[int], bool]:
 
 def is_tree_pattern(pattern: Sequence[int], path_of: Sequence[str]) -> bool:
     """§5.3 cases 1-2: the pattern's roots (step 2) all have the same parent path."""
-    roots = pattern_roots(pattern, path_of)
+    return _same_parent(pattern, pattern_roots(pattern, path_of), path_of)
+
+
+def _same_parent(pattern: Sequence[int], roots: list[int], path_of: Sequence[str]) -> bool:
+    """:func:`is_tree_pattern` given the pattern's roots."""
     parent = _parent_key(pattern[roots[0]], path_of)
     return all(_parent_key(pattern[i], path_of) == parent for i in roots)
 
@@ -613,7 +617,8 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
                     # every node sharing this rotation from now on meets it again
                     known = (known[0], key, True)
                     cut_key[q] = known
-                if not is_tree_pattern(rotated, path_of):
+                roots = pattern_roots(rotated, path_of)
+                if not _same_parent(rotated, roots, path_of):
                     n_tree += 1
                 else:
                     # a rotation that is a piece of q's sequence (cut, or not moved:
@@ -627,10 +632,9 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
                         repeated = hi - lo >= min_frequency
                     if not repeated:  # the rotation is no repeated pattern
                         n_tree += 1
-                    elif is_repetition(rotated, collected, path_of):
+                    elif _repeats(rotated, roots, collected):
                         stats.repetition += 1
                     else:
-                        roots = pattern_roots(rotated, path_of)
                         collected.append(rotated)
                         found.append(Pattern(rotated, roots, q, pvr,
                                              [path_of[h - 1] for h in rotated]))
@@ -688,10 +692,14 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
 def is_repetition(s: list[int], collected: list[list[int]], path_of: Sequence[str]) -> bool:
     """Repetition filter (STEM §5.4): simple repetition (eq. 7) of a collected DRP, or
     nested repetition: without its root identifiers, a repetition of a collected DRP."""
+    return _repeats(s, pattern_roots(s, path_of), collected)
+
+
+def _repeats(s: list[int], roots: list[int], collected: list[list[int]]) -> bool:
+    """:func:`is_repetition` given the pattern's roots."""
     for drp in collected:
         if is_simple_repetition(s, drp):
             return True
-    roots = pattern_roots(s, path_of)
     root_set = set(roots)
     rest = [h for i, h in enumerate(s) if i not in root_set]
     if len(rest) >= 2 * MIN_PATTERN_LENGTH:
