@@ -19,8 +19,10 @@ Two constructions give the same arrays and the same tree (``method``):
 * ``"divsufsort"`` (the default when the ``pydivsufsort`` wheel imports): the suffix
   array by libdivsufsort and the LCP array by its Kasai et al. (2001) routine, both
   compiled code of a maintained wheel; the LCP intervals are then found with numpy
-  (previous/next smaller LCP value by binary lifting over a sparse table of minima,
-  O(n log n) element operations but no Python-level loop per position).
+  (previous/next smaller LCP value by pointer jumping over whole arrays, a few dozen
+  rounds on real sequences, finished by binary lifting over a table of block minima
+  after 48, so O(n log n) element operations at worst and no Python-level loop per
+  position).
 * ``"sais"``: the reference, pure Python.  The suffix array by SA-IS (Nong, Zhang and
   Chan, 2009), the LCP array by Kasai et al., the intervals with one stack pass, all
   O(n); each step is a handful of flat integer lists, and SA-IS keeps its recursion
