@@ -508,6 +508,58 @@ def test_records_read_by_shape_match_a_subtree_walk(columns_from, monkeypatch):
         ]
 
 
+def _random_list_page(seed):
+    """A list page whose records share a few shapes, with empty, whitespace-only and
+    glued texts and tails in random places, links of every kind, decorative tags."""
+    import random
+    import re
+
+    texts = ["", "", "", " ", "\n  ", "a", "b c", " x ", "y\n", "\xa0", "w\u2003z", "q-", "-r", "\t", "1"]
+    hrefs = ["/x", " /y ", "#", "javascript:v", "rel", "", "http://h/z"]
+    tags = ["span", "a", "div", "p", "b", "td", "em", "br", "i"]
+
+    def element(rng, depth):
+        tag = rng.choice(tags)
+        if tag == "br":
+            return "<br>" + rng.choice(texts)
+        attrs = f" href='{rng.choice(hrefs)}'" if tag == "a" and rng.random() < 0.8 else ""
+        inner = rng.choice(texts)
+        if depth < 3:
+            for _ in range(rng.randint(0, 3)):
+                inner += element(rng, depth + 1) + rng.choice(texts)
+        return f"<{tag}{attrs}>{inner}</{tag}>"
+
+    rng = random.Random(seed)
+    shapes = [element(random.Random(seed * 100 + k), 1) for k in range(3)]
+    rows = []
+    for _ in range(rng.randint(5, 40)):
+        parts = re.split(r"(<[^>]+>)", rng.choice(shapes))
+        parts = [p if p.startswith("<") else rng.choice(texts) for p in parts]
+        rows.append("<li>" + rng.choice(texts) + "".join(parts) + "</li>" + rng.choice(texts))
+    return "<html><body><ul>" + "".join(rows) + "</ul></body></html>"
+
+
+@pytest.mark.parametrize("columns_from", [1, 8])
+def test_records_read_by_shape_match_a_subtree_walk_on_random_pages(columns_from, monkeypatch):
+    from webextract.extract import stem_content
+    from webextract.extract.stem_content import SpanReader, record_fields, record_links
+
+    monkeypatch.setattr(stem_content, "_COLUMNS_FROM", columns_from)
+    for seed in range(150):
+        root = prepare_tree(parse_html(_random_list_page(seed)))
+        index = build_tag_paths(root)
+        ul = next(i for i, e in enumerate(index.elements) if e.tag == "ul")
+        spans = []
+        p = ul + 1
+        while p < index.end[ul]:
+            spans.append((p, index.end[p]))
+            p = index.end[p]
+        for base in ("https://example.com/list/", None):
+            expect = [record_fields([index.elements[a]]) + (record_links([index.elements[a]], base),)
+                      for a, _ in spans]
+            assert SpanReader(index, base).read_many(spans) == expect, seed
+
+
 def _roots(index, first, stop):
     roots = [first]
     while index.end[roots[-1]] < stop:
@@ -525,3 +577,62 @@ def test_either_suffix_array_gives_the_same_records():
         assert a == b and a
         assert results[0].stats == results[1].stats
         assert results[0].patterns == results[1].patterns
+
+
+def test_texts_normalised_together_match_one_by_one():
+    from webextract.extract.stem_content import _MARK, _normalized
+
+    for texts in ([" a  b ", "", " \n ", "c", "\u2003d\te\xa0 ", " f"],  # all kinds of whitespace
+                  ["  a     b  ", "", "    ", "c  d", " e", "f "]):  # spaces only
+        pieces = [piece for text in texts for piece in (text, _MARK)]
+        assert _normalized(pieces, len(texts)) == [" ".join(t.split()) for t in texts]
+    # a mark inside a text: the caller normalises them one by one
+    assert _normalized(["a" + _MARK + "b", _MARK], 1) is None
+
+
+def test_two_sided_gap_check_with_numpy_matches_the_loop(monkeypatch):
+    import random
+
+    from webextract.extract import stem_filters
+    from webextract.extract.suffixtree import build_suffix_tree
+
+    rng = random.Random(3)
+    for _ in range(60):
+        period = [rng.randint(1, 4) for _ in range(rng.randint(2, 6))]
+        seq = []
+        while len(seq) < 300:  # runs of a repeated unit with noise in between
+            seq += period * rng.randint(1, 6) + [rng.randint(1, 6) for _ in range(rng.randint(0, 5))]
+        tree = build_suffix_tree(seq)
+        tseq = tuple(seq)
+        for q in range(1, tree.n_internal):
+            monkeypatch.setattr(stem_filters, "_VECTOR_FROM", 10**9)
+            loop = stem_filters._two_sided(tree, q, 0.6, 0.6, tseq)
+            monkeypatch.setattr(stem_filters, "_VECTOR_FROM", 2)
+            assert stem_filters._two_sided(tree, q, 0.6, 0.6, tseq) == loop
+
+
+def test_columns_told_normalised_are_normalised():
+    import random
+
+    from webextract.extract.stem_content import _normal
+
+    rng = random.Random(1)
+    alphabet = ["a", "b", " ", "  ", "\t", "\n", "\xa0", "\u2003", "\x1c", "\x00", "x y", "é"]
+    told = 0
+    for _ in range(20000):
+        col = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 4)))
+               for _ in range(rng.randint(1, 5))]
+        if _normal(col):
+            told += 1
+            assert all(" ".join(t.split()) == t for t in col), col
+    assert told > 100
+    assert _normal(["Item 1", "", "a b c"]) and not _normal(["Item  1"]) and not _normal([" x"])
+
+
+def test_whitespace_other_than_the_space_is_listed_whole():
+    import sys
+
+    from webextract.extract.stem_content import _OTHER_WHITESPACE
+
+    assert set(_OTHER_WHITESPACE) == {c for c in map(chr, range(sys.maxunicode + 1))
+                                      if c.isspace() and c != " "}

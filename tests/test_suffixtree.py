@@ -184,6 +184,21 @@ def test_both_methods_build_the_same_tree_in_preorder():
             assert inside == list(range(q + 1, a.end[q]))
 
 
+@pytest.mark.parametrize("rounds", [0, 1, 2, 48])
+def test_intervals_by_pointer_jumping_and_by_lifting_agree(rounds, monkeypatch):
+    from webextract.extract import suffixtree
+
+    # rounds 0: all by binary lifting; 1-2: the two mixed; long runs need many rounds
+    monkeypatch.setattr(suffixtree, "_JUMP_ROUNDS", rounds)
+    rng = random.Random(11)
+    cases = [[rng.randint(1, rng.randint(1, 6)) for _ in range(rng.randint(1, 200))] for _ in range(150)]
+    cases += [[1] * 300, [1] * 200 + [2] + [1, 3], [1, 2] * 150 + [1, 3], list(range(1, 90)) * 3]
+    for s in cases:
+        a, b = (build_suffix_tree(s, m) for m in METHODS)
+        for name in ("depth", "lb", "rb", "parent", "end"):
+            assert getattr(a, name) == getattr(b, name), name
+
+
 def test_range_min_of_the_sequence():
     import numpy as np
 

@@ -74,10 +74,9 @@ def prepare_tree(
     would not show (:func:`is_hidden`; the paper's "noisy data").  Output: the same
     root, modified.
     """
-    etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, with_tail=False)
-    drop = tuple(non_structural_tags)
-    if drop:
-        etree.strip_elements(root, *drop, with_tail=False)
+    # one walk removes both (what lies inside a removed element goes with it either way)
+    etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, *non_structural_tags,
+                         with_tail=False)
     if drop_hidden:
         for el in root.xpath(HIDDEN_XPATH):
             if not is_hidden(el):
@@ -225,20 +224,6 @@ class TagPathIndex:
         return self.paths[htpi - 1]
 
 
-class _PathNumbers(dict):
-    """Path key -> HTPI, where the key of a path is ``parent HTPI * width + tag number``
-    (parent HTPI 0 for a root path); a missing key becomes the next path of ``paths``."""
-
-    def __init__(self, paths: TagPaths, tag_names: list[str], width: int) -> None:
-        super().__init__()
-        self.paths, self.tag_names, self.width = paths, tag_names, width
-
-    def __missing__(self, key: int) -> int:
-        up, tag = divmod(key, self.width)
-        htpi = self[key] = self.paths.add(up - 1, self.tag_names[tag]) + 1
-        return htpi
-
-
 class _TagNumbers(dict):
     """Tag -> 0, 1, ... in order of first use."""
 
@@ -291,15 +276,23 @@ def build_tag_paths(root: etree._Element, *, skip_head: bool = True) -> TagPathI
     index.elements = elements
     index.parent = parents
     index.end = _subtree_ends(parents)
-    # HTPIs: each new (parent HTPI, tag) key gets the next number and its trie entry
-    # (_PathNumbers.__missing__); wps has one more slot, 0, read for parent -1.
+    # HTPIs: each new (parent HTPI, tag) key gets the next number and its trie entry;
+    # wps has one more slot, 0, read for parent -1.  (A plain dict: its lookups are the
+    # interpreter's fastest, and a miss happens once per path.)
     tag_numbers = _TagNumbers()
     tag_ids = list(map(tag_numbers.__getitem__, tags))
     width = len(tag_numbers) or 1
-    ids = _PathNumbers(paths, list(tag_numbers), width)
+    names = list(tag_numbers)
+    ids: dict[int, int] = {}
     wps = [0] * (n + 1)
-    for i, up, t in zip(range(n), parents, tag_ids):
-        wps[i] = ids[wps[up] * width + t]
+    i = 0
+    for up, t in zip(parents, tag_ids):
+        key = wps[up] * width + t
+        try:
+            wps[i] = ids[key]
+        except KeyError:
+            wps[i] = ids[key] = paths.add(wps[up] - 1, names[t]) + 1
+        i += 1
     wps.pop()
     index.wps = wps
     return index

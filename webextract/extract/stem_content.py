@@ -309,20 +309,29 @@ class SpanReader:
             ]
         # every record's pieces, then a record mark; one join and one whitespace
         # normalisation for all of them
-        record_texts = _normalized(
-            chain.from_iterable(zip(*[column(v) for v in text_prog], repeat(_MARK))), count)
+        pieces = _text_columns(text_prog, column, 2 * n)
+        record_texts = _normalized(_interleaved(pieces, count), count)
         if record_texts is None:  # a text holds the mark itself: record by record
-            rows = zip(*[column(v) for v in text_prog])
-            record_texts = [" ".join("".join(row).split()) for row in rows]
+            record_texts = [" ".join("".join(row).split()) for row in zip(*pieces)]
+        # a text that is whitespace in every record is no field value in any
+        field_keys, field_at = _filled(field_keys, field_at, column)
         if field_at:
-            flat = _normalized(
-                chain.from_iterable(zip(chain.from_iterable(column(v) for v in field_at),
-                                        repeat(_MARK))), count * len(field_at))
-            if flat is None:
-                flat = [" ".join(raw.split()) for v in field_at for raw in column(v)]
-            values = [flat[k:k + count] for k in range(0, len(flat), count)]
+            unique = len(set(field_keys)) == len(field_keys)
+            # the columns whose texts are normalised already are their own values; the
+            # others are normalised together
+            values = [column(v) for v in field_at]
+            dirty = [k for k, col in enumerate(values) if not _normal(col)]
+            if dirty:
+                flat = _normalized(_marked([values[k] for k in dirty], count), count * len(dirty))
+                if flat is None:
+                    flat = [" ".join(raw.split()) for k in dirty for raw in values[k]]
+                for j, k in enumerate(dirty):
+                    values[k] = flat[j * count:(j + 1) * count]
             if unique:
-                record_fields_ = [dict(compress(zip(field_keys, row), row)) for row in zip(*values)]
+                # the empty values left out (most rows have none)
+                record_fields_ = [dict(zip(field_keys, row)) if "" not in row
+                                  else dict(compress(zip(field_keys, row), row))
+                                  for row in zip(*values)]
             else:
                 record_fields_ = _shared_key_fields(field_keys, values, count)
         else:
@@ -341,6 +350,49 @@ class SpanReader:
 
 #: Shapes with at least this many records are read column by column, others one by one.
 _COLUMNS_FROM = 8
+
+
+def _text_columns(text_prog: list[int], column: Callable[[int], Sequence[str]],
+                  space: int) -> list[Sequence[str]]:
+    """The columns of a text program (:meth:`SpanReader._compile`) that can change the
+    normalised texts: a column empty in every record adds nothing and is left out, and a
+    run of word-break columns (``space``: " " in every record; above it: an inline
+    element's "" or " ") that holds a ``space`` column is whitespace in every record,
+    which normalisation makes one space either way: it becomes that column alone."""
+    out: list[Sequence[str]] = []
+    run: list[int] = []  # the word-break columns since the last text column kept
+    for v in text_prog:
+        if v >= space:
+            run.append(v)
+            continue
+        col = column(v)
+        if not any(col):
+            continue
+        if run:
+            out.extend([column(space)] if space in run else map(column, run))
+            run = []
+        out.append(col)
+    if run:
+        out.extend([column(space)] if space in run else map(column, run))
+    return out
+
+
+def _filled(field_keys: list[str], field_at: list[int],
+            column: Callable[[int], Sequence[str]]) -> tuple[list[str], list[int]]:
+    """The field keys and text indices of a shape without the texts that are empty or
+    whitespace in every record (they give no field value, and a key's place in a fields
+    dict is that of its first non-empty value)."""
+    keep = [k for k, v in enumerate(field_at) if not _blank(column(v))]
+    if len(keep) == len(field_at):
+        return field_keys, field_at
+    return [field_keys[k] for k in keep], [field_at[k] for k in keep]
+
+
+def _blank(col: Sequence[str]) -> bool:
+    """Is every text of a column empty or whitespace?"""
+    if not any(col):
+        return True
+    return "".join(col).isspace()
 
 
 def _getter(indices: list[int]) -> Callable[[list], tuple] | None:
@@ -395,17 +447,61 @@ def _get_href(el: etree._Element) -> str | None:
     return el.get("href")
 
 
+def _interleaved(columns: Sequence[Sequence[str]], count: int) -> list[str]:
+    """The pieces of ``count`` records given as columns (one piece of every record
+    each), as one list: record after record, each closed by :data:`_MARK`."""
+    width = len(columns) + 1
+    flat = [_MARK] * (width * count)
+    for k, col in enumerate(columns):
+        flat[k::width] = col
+    return flat
+
+
+def _marked(columns: Sequence[Sequence[str]], count: int) -> list[str]:
+    """The texts of columns of ``count`` texts each, column after column, each text
+    followed by :data:`_MARK`, as one list."""
+    flat = [_MARK] * (2 * count * len(columns))
+    for k, col in enumerate(columns):
+        flat[2 * k * count:2 * (k + 1) * count:2] = col
+    return flat
+
+
+#: The whitespace of ``str.split()`` and ``str.isspace()`` other than the space (none
+#: lies above U+3000).
+_OTHER_WHITESPACE = "".join(c for c in map(chr, range(0x3001)) if c.isspace() and c != " ")
+
+
+def _spaces_only(text: str) -> bool:
+    """Is the space the only whitespace in a text?  (A few substring searches; one for
+    a character wider than the text's own is answered at once.)"""
+    return not any(c in text for c in _OTHER_WHITESPACE)
+
+
+def _normal(col: Sequence[str]) -> bool:
+    """Is every text of a column its own ``" ".join(text.split())``?  Told from the
+    texts joined: no whitespace but single spaces between words, so no other
+    whitespace, no run of spaces and no space next to a text's end."""
+    joined = _MARK.join(col)
+    return ("  " not in joined and " " + _MARK not in joined and _MARK + " " not in joined
+            and joined[:1] != " " and joined[-1:] != " " and _spaces_only(joined))
+
+
 def _normalized(pieces: Iterable[str], count: int) -> list[str] | None:
     """``" ".join(text.split())`` of each of ``count`` texts given as pieces, each text
     closed by :data:`_MARK`; None when a piece holds the mark itself."""
-    joined = "".join(pieces)
-    if joined.count(_MARK) != count:
-        return None
-    flat = " ".join(joined.split())
-    flat = flat.replace(" " + _MARK, _MARK).replace(_MARK + " ", _MARK)
+    flat = "".join(pieces)
+    if _spaces_only(flat):  # runs of spaces made one, without splitting into words
+        while "  " in flat:
+            flat = flat.replace("  ", " ")
+    else:
+        flat = " ".join(flat.split())
+    # now a text is single-spaced words, with at most one space before and after it
+    # (the marks are no whitespace): strip takes those off
     out = flat.split(_MARK)
+    if len(out) != count + 1:  # more marks than the count closes: some are in the texts
+        return None
     out.pop()  # after the last mark
-    return out
+    return list(map(str.strip, out))
 
 
 def _clean_hrefs(hrefs: Iterable[str | None], base_url: str | None,

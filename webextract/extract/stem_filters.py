@@ -200,18 +200,29 @@ def rotate(pattern: Sequence[int]) -> list[int]:
     """
     if not pattern:
         return []
+    return _rotation(list(pattern))[0]
+
+
+def _rotation(pattern: list[int]) -> tuple[list[int], bool]:
+    """:func:`rotate` of a non-empty list, and whether the rotated pattern is cut (a
+    second s_r follows the first).  A cut one is the piece of the pattern between the
+    two; one that is not cut is the pattern itself when it starts with s_r (else it
+    wraps around: the part from s_r on, then the part before it, which holds no s_r)."""
     s_r = min(pattern)
-    r = list(pattern).index(s_r)
-    rotated = list(pattern[r:]) + list(pattern[:r])
+    r = pattern.index(s_r)
     try:
-        return rotated[:rotated.index(s_r, 1)]
+        return pattern[r:pattern.index(s_r, r + 1)], True
     except ValueError:
-        return rotated
+        return (pattern[r:] + pattern[:r] if r else pattern[:]), False
 
 
 def is_tree_pattern(pattern: Sequence[int], path_of: Sequence[str]) -> bool:
     """§5.3 cases 1-2: the pattern's roots (step 2) all have the same parent path."""
-    roots = pattern_roots(pattern, path_of)
+    return _same_parent(pattern, pattern_roots(pattern, path_of), path_of)
+
+
+def _same_parent(pattern: Sequence[int], roots: list[int], path_of: Sequence[str]) -> bool:
+    """:func:`is_tree_pattern` given the pattern's roots."""
     parent = _parent_key(pattern[roots[0]], path_of)
     return all(_parent_key(pattern[i], path_of) == parent for i in roots)
 
@@ -388,10 +399,9 @@ def _two_sided_np(tree: SuffixTree, q: int, alpha: float, beta: float,
             todo, at = todo[inside], at[inside]
             if not len(todo):
                 continue
-        ids = tree.window_ids(at, l)
-        kinds, where, which = np.unique(ids, return_index=True, return_inverse=True)
+        where, which = _distinct(tree.window_ids(at, l), sorted_=after)
         good = np.array([lcs(s, tseq[x:x + l]) >= limit for x in at[where].tolist()], dtype=bool)
-        ok[todo] = good[which.reshape(-1)]
+        ok[todo] = good[which]
     counts = np.cumsum(ok)
     passed = np.flatnonzero(ok & (counts >= need))
     # the loop gives up at an occurrence that does not count once the rest cannot
@@ -401,6 +411,28 @@ def _two_sided_np(tree: SuffixTree, q: int, alpha: float, beta: float,
     if stop == nf:
         return int(counts[-1]) / nf
     return int(counts[stop]) / nf
+
+
+def _distinct(ids: np.ndarray, sorted_: bool) -> tuple[np.ndarray, np.ndarray]:
+    """For a non-empty array of numbers: the index of one entry of each distinct number,
+    and for every entry the number of its distinct number (0, 1, ...).  ``sorted_``:
+    the numbers are ascending already.  (What ``np.unique(ids, return_index=True,
+    return_inverse=True)`` gives, in fewer steps.)
+
+    The windows after the occurrences of a node come sorted: the occurrences are in
+    suffix-array order and all start with the node's sequence, so the suffixes l
+    further are in the same order, and their window numbers ascend."""
+    order = None if sorted_ else np.argsort(ids, kind="stable")
+    ranked = ids if order is None else ids[order]
+    change = np.empty(len(ranked), dtype=bool)
+    change[0] = True
+    np.not_equal(ranked[1:], ranked[:-1], out=change[1:])
+    group = np.cumsum(change) - 1
+    if order is None:
+        return np.flatnonzero(change), group
+    which = np.empty_like(group)
+    which[order] = group
+    return order[change], which
 
 
 #: Nodes with at least this many occurrences have their windows checked with numpy.
@@ -440,7 +472,14 @@ def sibling_validation(tree: SuffixTree, q: int, index: TagPathIndex, *,
     eq. 2 between neighbouring records).  Output: h / nf(q), with early exit like
     :func:`gap_validation`; 0 when s does not start with a record root.
     """
-    seq, sa, depth, lb, rb = tree.seq, tree.sa, tree.depth, tree.lb, tree.rb
+    return _sibling(tree, q, index, alpha, beta, tuple(tree.seq))
+
+
+def _sibling(tree: SuffixTree, q: int, index: TagPathIndex, alpha: float, beta: float,
+             tseq: tuple[int, ...]) -> float:
+    """:func:`sibling_validation` given the sequence as a tuple (the pairs of subtrees
+    compared are cache keys: the records of a region mostly repeat a few shapes)."""
+    sa, depth, lb, rb = tree.sa, tree.depth, tree.lb, tree.rb
     parent, end = index.parent, index.end
     l = depth[q]
     first = sa[lb[q]]
@@ -451,13 +490,17 @@ def sibling_validation(tree: SuffixTree, q: int, index: TagPathIndex, *,
     need = beta * nf
     limit = MAX_PATTERN_LENGTH
     lcs = LCSseq.similarity
+    cache: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}
     h = 0
     for i, p in enumerate(sa[lb[q]:rb[q] + 1]):
         e = end[p]
         if e >= p + l and e in starts and parent[e] == parent[p]:
-            a = seq[p:min(e, p + limit)]
-            b = seq[e:min(end[e], e + limit)]
-            if lcs(a, b) >= alpha * min(len(a), len(b)):
+            pair = (tseq[p:min(e, p + limit)], tseq[e:min(end[e], e + limit)])
+            ok = cache.get(pair)
+            if ok is None:
+                a, b = pair
+                ok = cache[pair] = lcs(a, b) >= alpha * min(len(a), len(b))
+            if ok:
                 h += 1
                 if h >= need:
                     return h / nf
@@ -543,9 +586,9 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
         else:
             known = None
             node_seq = seq[start:start + l]
-            rotated = rotate(node_seq)
+            rotated, cut = _rotation(node_seq)
             key = tuple(rotated)
-            if len(rotated) < l and node_seq.count(rotated[0]) > 1:
+            if cut:
                 cut_key[q] = known = (rotated[0], key, key in seen)
         if subtree:
             pass
@@ -559,7 +602,7 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
             if pvr < opt.beta and opt.two_sided_gap:
                 pvr = _two_sided(tree, q, opt.alpha, opt.beta, tseq)
             if pvr < opt.beta and index is not None and opt.sibling_gap:
-                pvr = sibling_validation(tree, q, index, alpha=opt.alpha, beta=opt.beta)
+                pvr = _sibling(tree, q, index, opt.alpha, opt.beta, tseq)
                 if pvr >= opt.beta:
                     # the nodes below denote the same records (the subtrees of the same
                     # roots): tree-filter duplicates
@@ -574,22 +617,24 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
                     # every node sharing this rotation from now on meets it again
                     known = (known[0], key, True)
                     cut_key[q] = known
-                if not is_tree_pattern(rotated, path_of):
+                roots = pattern_roots(rotated, path_of)
+                if not _same_parent(rotated, roots, path_of):
                     n_tree += 1
                 else:
-                    # a rotation that starts q's sequence occurs wherever q does (nf(q)
-                    # times, at least min_frequency); any other is looked up
-                    if seq[start:start + len(rotated)] == rotated:
+                    # a rotation that is a piece of q's sequence (cut, or not moved:
+                    # q's own, or the one it shares with its parent, which is cut) occurs
+                    # wherever q does (nf(q) times, at least min_frequency); one that
+                    # wraps around is looked up
+                    if known is not None or rotated[0] == seq[start]:
                         repeated = True
                     else:
                         lo, hi = tree.find(rotated)
                         repeated = hi - lo >= min_frequency
                     if not repeated:  # the rotation is no repeated pattern
                         n_tree += 1
-                    elif is_repetition(rotated, collected, path_of):
+                    elif _repeats(rotated, roots, collected):
                         stats.repetition += 1
                     else:
-                        roots = pattern_roots(rotated, path_of)
                         collected.append(rotated)
                         found.append(Pattern(rotated, roots, q, pvr,
                                              [path_of[h - 1] for h in rotated]))
@@ -603,8 +648,10 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
             c = nxt
             while c < stop:
                 if least is not None:
+                    # c's parent kept q's rotation (else c would have been passed
+                    # over with it): c keeps it unless its own edge has a smaller label
                     first = sa[lbs[c]]
-                    if min(seq[first + l:first + depth[c]]) < least:
+                    if min(seq[first + depth[up_of[c]]:first + depth[c]]) < least:
                         c = ends[c]  # leaves q's rotation, and so does all below it:
                         continue     # visited in turn
                     skipped[c] = 1
@@ -645,10 +692,14 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
 def is_repetition(s: list[int], collected: list[list[int]], path_of: Sequence[str]) -> bool:
     """Repetition filter (STEM §5.4): simple repetition (eq. 7) of a collected DRP, or
     nested repetition: without its root identifiers, a repetition of a collected DRP."""
+    return _repeats(s, pattern_roots(s, path_of), collected)
+
+
+def _repeats(s: list[int], roots: list[int], collected: list[list[int]]) -> bool:
+    """:func:`is_repetition` given the pattern's roots."""
     for drp in collected:
         if is_simple_repetition(s, drp):
             return True
-    roots = pattern_roots(s, path_of)
     root_set = set(roots)
     rest = [h for i, h in enumerate(s) if i not in root_set]
     if len(rest) >= 2 * MIN_PATTERN_LENGTH:

@@ -206,11 +206,13 @@ def cut_regions(
     min_records: int = MIN_RECORDS,
     done: set[tuple[int, tuple[int, ...]]] | None = None,
     max_record: float = MAX_LENGTH_RATIO * MAX_PATTERN_LENGTH,
+    greedy: bool = False,
 ) -> list[RegionSpan]:
     """Extract the data regions of one DRP (STEM §4.1 step 5, eqs. 1-2).
 
     Input: the page's tag-path index, a DRP, and all start positions of the DRP in the WPS
-    (ascending).  ``done`` (updated here) holds ``(parent position, root HTPIs)`` of the
+    (ascending), or with ``greedy`` only those :func:`greedy_matches` chooses (Lemma 1;
+    the others are not used).  ``done`` (updated here) holds ``(parent position, root HTPIs)`` of the
     regions already cut by earlier patterns: a group of records with the same parent and
     the same kind of roots would give the same region again and is skipped.  An
     occurrence whose record (its roots' subtrees) holds more than ``max_record`` elements
@@ -227,10 +229,11 @@ def cut_regions(
     # an occurrence inside the previous record's subtree is skipped.
     found: list[tuple[int, int]] = []
     last = -1
+    chosen = positions if greedy else greedy_matches(positions, length)
     if len(roots) == 1:  # one root (§5.3 case 1): the subtree of the element at p
         if roots[0]:
             return []
-        for p in greedy_matches(positions, length):
+        for p in chosen:
             if p < last:
                 continue
             stop = end[p]
@@ -239,7 +242,7 @@ def cut_regions(
             found.append((p, stop))
             last = stop
     else:
-        for p in greedy_matches(positions, length):
+        for p in chosen:
             if p < last:
                 continue
             rec = _match_record(index, p, roots, length, max_record)

@@ -19,8 +19,10 @@ Two constructions give the same arrays and the same tree (``method``):
 * ``"divsufsort"`` (the default when the ``pydivsufsort`` wheel imports): the suffix
   array by libdivsufsort and the LCP array by its Kasai et al. (2001) routine, both
   compiled code of a maintained wheel; the LCP intervals are then found with numpy
-  (previous/next smaller LCP value by binary lifting over a sparse table of minima,
-  O(n log n) element operations but no Python-level loop per position).
+  (previous/next smaller LCP value by pointer jumping over whole arrays, a few dozen
+  rounds on real sequences, finished by binary lifting over a table of block minima
+  after 48, so O(n log n) element operations at worst and no Python-level loop per
+  position).
 * ``"sais"``: the reference, pure Python.  The suffix array by SA-IS (Nong, Zhang and
   Chan, 2009), the LCP array by Kasai et al., the intervals with one stack pass, all
   O(n); each step is a handful of flat integer lists, and SA-IS keeps its recursion
@@ -469,6 +471,61 @@ def _table_min(table: tuple[np.ndarray, np.ndarray, int], starts: np.ndarray,
     return np.minimum(flat[row + starts], flat[row + stops - (1 << k)])
 
 
+def _nearest_smaller(ext: np.ndarray, points: np.ndarray, d: np.ndarray, step: int) -> np.ndarray:
+    """For each position in ``points`` (values ``d = ext[points] > 0``), the nearest
+    position before it (``step`` -1) or after it (``step`` 1) whose value is smaller;
+    ``ext`` starts (``step`` -1) or ends (``step`` 1) with a 0, so there is one.
+
+    Pointer jumping: every position points to one in the direction of ``step`` such
+    that every value in between is at least its own (at first its neighbour); a point
+    whose target is not smaller takes over the target's pointer, all at once, until
+    no target is.  Usually that takes a few dozen rounds of whole-array operations;
+    the points still unsettled after :data:`_JUMP_ROUNDS` rounds (long monotone runs
+    can make it linear) finish by binary lifting over a table of block minima,
+    O(log n) each."""
+    ptr = np.arange(len(ext), dtype=np.int64) + step
+    todo, want = points, d
+    for _ in range(_JUMP_ROUNDS):
+        at = ptr[todo]
+        move = ext[at] >= want
+        if not move.any():
+            return ptr[points]
+        todo, want = todo[move], want[move]
+        ptr[todo] = ptr[at[move]]
+    ptr[todo] = _lift(ext, ptr[todo], want, step)
+    return ptr[points]
+
+
+#: Rounds of pointer jumping before :func:`_nearest_smaller` turns to binary lifting.
+_JUMP_ROUNDS = 48
+
+
+def _lift(ext: np.ndarray, pos: np.ndarray, d: np.ndarray, step: int) -> np.ndarray:
+    """The nearest position at or before (``step`` -1) or at or after (``step`` 1) each
+    of ``pos`` whose ``ext`` value is below the matching ``d``, by binary lifting over
+    blocks of ``2**k`` positions whose minimum is at least d (``ext`` has a 0 at the end
+    searched towards)."""
+    n = len(ext) - 1
+    # table[k][j] = min(ext[j .. j + 2**k - 1]) (step 1) or min(ext[j - 2**k + 1 .. j])
+    # (step -1); blocks running off the array read 0 and are never jumped over
+    table = [ext]
+    k = 1
+    while (1 << k) <= n + 1:
+        prev = table[-1]
+        half = 1 << (k - 1)
+        row = np.zeros(n + 1, dtype=np.int64)
+        if step < 0:
+            row[half:] = np.minimum(prev[half:], prev[:-half])
+        else:
+            row[:-half] = np.minimum(prev[:-half], prev[half:])
+        table.append(row)
+        k += 1
+    for level in range(len(table) - 1, -1, -1):
+        move = table[level][pos] >= d
+        pos = np.where(move, pos + step * (1 << level), pos)
+    return pos
+
+
 def _intervals_np(lcp: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """The LCP intervals of an LCP array (``lcp[0] = 0``), root excluded, in pre-order:
     arrays ``depth``, ``lb``, ``rb`` and ``parent`` (0 for a child of the root, node ids
@@ -477,8 +534,8 @@ def _intervals_np(lcp: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, 
     A position i with ``lcp[i] = d > 0`` lies in the interval of depth d that runs from
     the previous position with a smaller value (its ``lb``) to the one before the next
     position with a smaller value (its ``rb``); both are found for all positions at once
-    by binary lifting over a sparse table of minima.  An interval's parent is the one of
-    the larger of ``lcp[lb]`` and ``lcp[rb + 1]`` (Abouelhoda et al. 2004).
+    (:func:`_nearest_smaller`).  An interval's parent is the one of the larger of
+    ``lcp[lb]`` and ``lcp[rb + 1]`` (Abouelhoda et al. 2004).
     """
     n = len(lcp)
     ext = np.zeros(n + 1, dtype=np.int64)  # lcp with a 0 after the end
@@ -488,33 +545,8 @@ def _intervals_np(lcp: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, 
         e = np.zeros(0, dtype=np.int64)
         return e, e, e, e
     d = ext[points]
-    # back[k][j] = min(ext[j - 2**k + 1 .. j]); windows reaching before 0 read 0 (ext[0]
-    # is 0 anyway, so they are never jumped over).
-    back = [ext]
-    k = 1
-    while (1 << k) <= n + 1:
-        prev = back[-1]
-        half = 1 << (k - 1)
-        row = np.zeros(n + 1, dtype=np.int64)
-        row[half:] = np.minimum(prev[half:], prev[:-half])
-        back.append(row)
-        k += 1
-    # lb: jump back over blocks whose values are all >= d, from i - 1.
-    pos = points - 1
-    for level in range(len(back) - 1, -1, -1):
-        step = 1 << level
-        move = back[level][pos] >= d
-        pos = np.where(move, pos - step, pos)
-    lb = pos
-    # rb + 1: jump forward over such blocks from i + 1 (a block ending past n holds
-    # ext[n] = 0 and is never jumped over).
-    pos = points + 1
-    for level in range(len(back) - 1, -1, -1):
-        step = 1 << level
-        last = np.minimum(pos + step - 1, n)
-        move = (pos + step - 1 <= n) & (back[level][last] >= d)
-        pos = np.where(move, pos + step, pos)
-    rb = pos - 1
+    lb = _nearest_smaller(ext, points, d, -1)
+    rb = _nearest_smaller(ext, points, d, 1) - 1
     # one node per (lb, depth); sorted by (lb, depth) that is pre-order
     key = lb * (int(d.max()) + 1) + d
     uniq, first, inverse = np.unique(key, return_index=True, return_inverse=True)
