@@ -165,12 +165,13 @@ def _run_from(i: int, length: int, children: list[etree._Element], trees, thresh
     units = [(i, end0)]
     pos = end0
     while pos < n and tags[pos] == head_tag and is_similar(head, trees[pos], threshold):
-        if length == 1:
-            end = pos + 1
-        else:
-            q = next((q for q in range(pos + 1, min(n, pos + 1 + MAX_UNIT_TAGS))
-                      if tags[q] == head_tag and is_similar(head, trees[q], threshold)), None)
-            end = q if q is not None else min(n, pos + length)
+        if length == 1:  # the unit is trees[pos] alone, and r1 is head: similar already
+            units.append((pos, pos + 1))
+            pos += 1
+            continue
+        q = next((q for q in range(pos + 1, min(n, pos + 1 + MAX_UNIT_TAGS))
+                  if tags[q] == head_tag and is_similar(head, trees[q], threshold)), None)
+        end = q if q is not None else min(n, pos + length)
         cand = trees[pos] if end - pos == 1 else forest(trees[pos:end])
         if not is_similar(r1, cand, threshold):
             end = min(n, pos + length)  # Algorithm 1 line 17: cut with r1's length
