@@ -133,6 +133,24 @@ def _keyword_ranks(keywords: tuple[str, ...]) -> dict[str, int]:
     return ranks
 
 
+#: Rank of anchor texts by keyword list (by the id of its ranks dict, which is kept with
+#: them): (0, rank) for an anchor that is a keyword, (1, best rank) for one holding keywords
+#: as word runs, None for neither.  Menus recur on every page of a site.
+_TEXT_RANKS: dict[int, tuple[dict[str, int], dict[str, Optional[tuple[int, int]]]]] = {}
+_UNRANKED = object()
+#: Most anchor texts remembered per keyword list before its memo starts afresh.
+TEXT_RANKS_SIZE = 1 << 14
+
+
+def _text_ranks(ranks: dict[str, int]) -> dict[str, Optional[tuple[int, int]]]:
+    """The memo of anchor-text ranks for one keyword ``ranks`` dict (see
+    :data:`_TEXT_RANKS`)."""
+    known = _TEXT_RANKS.get(id(ranks))
+    if known is None or known[0] is not ranks or len(known[1]) > TEXT_RANKS_SIZE:
+        known = _TEXT_RANKS[id(ranks)] = (ranks, {})
+    return known[1]
+
+
 @lru_cache(maxsize=4096)
 def _last_segment(url: str) -> str:
     """The URL's last path segment as words: ".../faculty-directory.html" -> "faculty directory"."""
@@ -169,18 +187,23 @@ def keyword_links(root: etree._Element, url: str, level: str) -> list[Link]:
     if not is_element(root):
         return []
     ranks = _keyword_ranks(dic.link_keywords(level))
+    text_ranks = _text_ranks(ranks)
     best: dict[str, tuple[tuple[int, int, int], Link]] = {}
     for row in _anchor_words(root, url):
         order, target, norm = row.order, row.target, row.norm
         score: Optional[tuple[int, int, int]] = None
         if norm:
-            rank = ranks.get(norm)
-            if rank is not None:
-                score = (0, rank, order)
-            else:
-                found = [r for r in map(ranks.get, row.runs) if r is not None]
-                if found:
-                    score = (1, min(found), order)
+            got = text_ranks.get(norm, _UNRANKED)
+            if got is _UNRANKED:  # first time this text is met with these keywords
+                rank = ranks.get(norm)
+                if rank is not None:
+                    got = (0, rank)
+                else:
+                    found = [r for r in map(ranks.get, row.runs) if r is not None]
+                    got = (1, min(found)) if found else None
+                text_ranks[norm] = got
+            if got is not None:
+                score = (got[0], got[1], order)
         if score is None:
             last = row.last
             rank = ranks.get(last) if last else None

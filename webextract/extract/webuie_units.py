@@ -66,7 +66,10 @@ UNIT_FILLERS = frozenset(
     "ufr sección seccion".split()
 )
 _PARENS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
-_ARROWS = re.compile(r"^[\s»›>•·|\-–—:]+|[\s»›>•·|\-–—:+]+$")
+#: Arrows, bullets and separators stripped from the start and (with "+") the end of a label
+#: whose white space is normalised.
+_LEAD_MARKS = " »›>•·|-–—:"
+_TRAIL_MARKS = _LEAD_MARKS + "+"
 _COLLEGE_FORM = re.compile(r"^(the\s+)?(college|school|faculty)\s+(of|for)\b", re.I)
 _DEPT_FORM = re.compile(r"^(the\s+)?(department|dept\.?)\s+(of|for)\b", re.I)
 #: Unit words after which a benefactor's name may stand ("Tepper School of Business").
@@ -122,7 +125,7 @@ def item_labels(item: etree._Element, view: Optional[PageView] = None) -> list[s
     out: list[str] = []
 
     def add(text: str) -> None:
-        text = _ARROWS.sub("", norm_ws(text))
+        text = norm_ws(text).lstrip(_LEAD_MARKS).rstrip(_TRAIL_MARKS)
         if text and len(text.split()) <= MAX_LABEL_WORDS and text not in out:
             out.append(text)
 
