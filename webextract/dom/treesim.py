@@ -248,7 +248,17 @@ def is_similar(a: TagTree, b: TagTree, threshold: float = SIMILARITY_THRESHOLD) 
 
 
 def forest(trees: Iterable[TagTree]) -> TagTree:
-    """Join already flattened trees under one virtual root (a multi-tag repeating unit)."""
+    """Join already flattened trees under one virtual root (a multi-tag repeating unit).
+    The units of a directory share their shapes, so joins are remembered by their trees."""
+    return _forest(tuple(trees))
+
+
+#: Forests remembered (units of one site's directories recur in a few shapes).
+FOREST_CACHE_SIZE = 4096
+
+
+@lru_cache(maxsize=FOREST_CACHE_SIZE)
+def _forest(trees: tuple[TagTree, ...]) -> TagTree:
     labels: list[str] = [_FOREST]
     children: list[tuple[int, ...]] = [()]
     roots: list[int] = []
