@@ -239,7 +239,9 @@ def _remember_first_words(pattern: re.Pattern[str], phrases: Iterable[str]) -> N
         first = tokens[0].lower().translate(_ASCII_FOLDS) if tokens else ""
         if first.isascii():
             words.add(first)
-    _FIRST_WORDS[id(pattern)] = (pattern, tuple(sorted(words)))
+    # a text holding "professorin" holds "professor": the shorter one is enough
+    kept = [w for w in words if not any(o != w and o in w for o in words)]
+    _FIRST_WORDS[id(pattern)] = (pattern, tuple(sorted(kept)))
 
 
 def may_match(text: str, pattern: re.Pattern[str]) -> bool:
