@@ -149,9 +149,10 @@ def find_name_in(text: str, lists: tuple) -> Optional[NameMatch]:
     text = " ".join(text.split())
     if not text or len(text) > 120:
         return None
-    if text.isascii() and text.islower():
+    if text.isascii() and text.lower() == text:
         # Every word of a Latin-script name is capitalised and nothing below changes case;
-        # ASCII holds no CJK: an e-mail address or a lower-case label is never a name.
+        # ASCII holds no CJK: an e-mail address, a phone number or a lower-case label is
+        # never a name.
         return None
     first, last, nots, ranks, mods = lists
     latin_title, cjk_title = _title_regexes(ranks, mods)
