@@ -694,3 +694,36 @@ def test_fast_join_is_urljoin_or_declines() -> None:
     assert fast_join("http://x.edu/a/b.html", "c/d.html") == "http://x.edu/a/c/d.html"
     assert fast_join("http://x.edu/a/b.html", "/c") == "http://x.edu/c"
     assert fast_join("http://x.edu/a/", "../c") is None
+
+
+def test_quick_pre_tests_never_hide_a_match() -> None:
+    """The pre-tests before the slow expressions only skip texts the expressions cannot
+    match: title ranks and staff words (by their first words), link forms (by their parts)."""
+    import random
+    import re
+
+    from webextract import dictionaries as dic
+    from webextract.extract import webuie_names as names
+    from webextract.extract.webuie_dom import _slow_link
+
+    latin, _ = names.title_patterns()
+    staff = names.staff_pattern()
+    words = [*dic.title_ranks(), *dic.title_modifiers(), *dic.staff_words(), "and", "of", "Jane", "2"]
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(20000):
+        parts = [rng.choice(words) for _ in range(rng.randint(1, 4))]
+        text = "".join(p + rng.choice([" ", ", ", "-", "_", "", "/", "'"]) for p in parts)
+        text = "".join(c.upper() if rng.random() < 0.2 else c for c in text)
+        for pattern in (latin, staff):
+            if pattern.search(text) is not None:
+                checked += 1
+                assert names.may_match(text, pattern), (text, pattern is staff)
+    assert checked > 1000
+    assert not names.may_match("Office 201, Science Hall", latin)
+    assert names.may_match("Associate PROFESSOR of Physics", latin)
+    assert names.may_match("Profesör", latin)  # non-ASCII: always read by the expression
+    slow = re.compile(r"[\x00-\x20#;\\:]|//|(?:^|/)\.\.?(?:[/?]|$)|\?$")
+    for _ in range(20000):
+        link = "".join(rng.choice("ab./?:#;\\ \n%-_") for _ in range(rng.randint(0, 8)))
+        assert _slow_link(link) == bool(slow.search(link)), link
