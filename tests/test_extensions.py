@@ -43,6 +43,21 @@ def test_gc_threshold_is_raised_for_the_crawl_only() -> None:
     assert gc.get_threshold() == old
 
 
+def test_gc_threshold_of_overlapping_crawls_comes_back_after_the_last() -> None:
+    old = gc.get_threshold()
+    exts = []
+    for _ in range(2):
+        crawler = get_crawler(settings_dict={"WEBEXTRACT_GC_FREEZE": False})
+        crawler.stats.open_spider()
+        exts.append(GcFreeze.from_crawler(crawler))
+    exts[0].spider_opened(None)
+    exts[1].spider_opened(None)
+    exts[0].spider_closed(None)
+    assert gc.get_threshold()[0] == 7000  # the second crawl still runs
+    exts[1].spider_closed(None)
+    assert gc.get_threshold() == old
+
+
 def test_gc_freeze_can_be_switched_off() -> None:
     crawler = get_crawler(settings_dict={"WEBEXTRACT_GC_FREEZE": False, "WEBEXTRACT_GC_THRESHOLD": 0})
     with pytest.raises(NotConfigured):

@@ -18,7 +18,8 @@ makes and drops hundreds of thousands of short-lived objects (parsed pages, thei
 links, items), nearly all freed by reference counting, and with the default threshold the
 collector ran about a hundred young collections in a one-second crawl, 0.03 s in all, each
 walking the survivors of the moment; with 7,000 it runs a handful.  Cyclic garbage waits
-for at most that many allocations.  The old thresholds come back when the spider closes.
+for at most that many allocations.  The old thresholds come back when the last crawl
+running in the process closes.
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ logger = logging.getLogger(__name__)
 
 #: The collector's first threshold while a crawl runs (Python's default is 700).
 GC_THRESHOLD = 7000
+#: Crawls of this process running with a raised threshold, and the thresholds from before
+#: the first of them (restored when the last one closes).
+_RAISED: dict[str, Any] = {"crawls": 0, "before": None}
 
 
 class GcFreeze:
@@ -48,7 +52,7 @@ class GcFreeze:
         self.stats = stats
         self.freeze = freeze
         self.threshold = threshold
-        self._old_thresholds: tuple[int, ...] | None = None
+        self._raised = False
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "GcFreeze":
@@ -63,9 +67,13 @@ class GcFreeze:
         return ext
 
     def spider_opened(self, spider: Any) -> None:
-        if self.threshold > 0:
-            self._old_thresholds = gc.get_threshold()
-            gc.set_threshold(self.threshold, *self._old_thresholds[1:])
+        if self.threshold > 0 and not self._raised:
+            if not _RAISED["crawls"]:
+                _RAISED["before"] = gc.get_threshold()
+            _RAISED["crawls"] += 1
+            self._raised = True
+            first, *rest = gc.get_threshold()
+            gc.set_threshold(max(self.threshold, first), *rest)
         if self.freeze:
             gc.freeze()
             frozen = gc.get_freeze_count()
@@ -75,6 +83,8 @@ class GcFreeze:
     def spider_closed(self, spider: Any) -> None:
         if self.freeze:
             gc.unfreeze()
-        if self._old_thresholds is not None:
-            gc.set_threshold(*self._old_thresholds)
-            self._old_thresholds = None
+        if self._raised:
+            self._raised = False
+            _RAISED["crawls"] -= 1
+            if not _RAISED["crawls"]:
+                gc.set_threshold(*_RAISED["before"])
