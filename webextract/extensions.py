@@ -67,6 +67,11 @@ class GcFreeze:
         return ext
 
     def spider_opened(self, spider: Any) -> None:
+        if self.freeze:  # first: what the threshold code makes below is not frozen
+            gc.freeze()
+            frozen = gc.get_freeze_count()
+            self.stats.set_value("webextract/gc/frozen", frozen)
+            logger.debug("gc: %d start-up objects frozen", frozen)
         if self.threshold > 0 and not self._raised:
             if not _RAISED["crawls"]:
                 _RAISED["before"] = gc.get_threshold()
@@ -74,11 +79,6 @@ class GcFreeze:
             self._raised = True
             first, *rest = gc.get_threshold()
             gc.set_threshold(max(self.threshold, first), *rest)
-        if self.freeze:
-            gc.freeze()
-            frozen = gc.get_freeze_count()
-            self.stats.set_value("webextract/gc/frozen", frozen)
-            logger.debug("gc: %d start-up objects frozen", frozen)
 
     def spider_closed(self, spider: Any) -> None:
         if self.freeze:
