@@ -723,6 +723,13 @@ def test_quick_pre_tests_never_hide_a_match() -> None:
     assert not names.may_match("Office 201, Science Hall", latin)
     assert names.may_match("Associate PROFESSOR of Physics", latin)
     assert names.may_match("Profesör", latin)  # non-ASCII: always read by the expression
+    degree_tokens = ["PhD", "Ph.D.", "M.D.", "MBA", "Ed.D.", "D.Phil.", "MPH", "RN", "FACP", "Jr.",
+                     "III", "IV", "Jane", "Doe", "\u0131\u0131", "x", "Dr.", ",", "-"]
+    for _ in range(20000):
+        text = rng.choice(["", " ", ", "]).join(rng.choice(degree_tokens) for _ in range(rng.randint(1, 4)))
+        normal = " ".join(text.split())
+        expected = names._DEGREE.sub("", names._HONORIFIC.sub("", normal)).strip(" ,;:-–—")
+        assert names.clean_name_part(text) == expected, text
     slow = re.compile(r"[\x00-\x20#;\\:]|//|(?:^|/)\.\.?(?:[/?]|$)|\?$")
     for _ in range(20000):
         link = "".join(rng.choice("ab./?:#;\\ \n%-_") for _ in range(rng.randint(0, 8)))

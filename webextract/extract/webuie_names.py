@@ -40,6 +40,12 @@ _SEPARATORS = re.compile(r"\s*(?:[,|;:•·–—/]|\s-\s)\s*")
 _WORD = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*(?:['’\-][^\W\d_]+)*\.?$")
 _INITIAL = re.compile(r"^(?:[^\W\d_]\.){1,3}$|^[^\W\d_]\.?-[^\W\d_]\.?$|^[^\W\d_]$")
 _NICK = re.compile(r"^\([^()]{1,20}\)$|^\"[^\"]{1,20}\"$")
+#: First characters of a nickname (:data:`_NICK`) and the longest initial (:data:`_INITIAL`).
+_NICK_OPEN = ("(", '"')
+_INITIAL_CHARS = 6
+#: Last characters of a text that ends with a degree (:data:`_DEGREE`, after white space),
+#: with the non-ASCII letters case-insensitive matching pairs with "i" and "s".
+_DEGREE_ENDS = frozenset("dsalhnprivDSALHNPRIV.\u0131\u0130\u017f")
 _PHONE = re.compile(r"(?:\+?\d[\d\s().-]{6,}\d)")
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 _AT = re.compile(r"\s*(?:\[at\]|\(at\)|\{at\}|\s+at\s+)\s*", re.I)
@@ -78,20 +84,20 @@ def _latin_name(part: str, sets: tuple[frozenset[str], ...]) -> Optional[NameMat
             if pos == 0 or pos == len(tokens) - 1:
                 return None
             continue
-        if _NICK.match(tok):
+        if tok[:1] in _NICK_OPEN and _NICK.match(tok):
             if pos == 0 or pos == len(tokens) - 1:
                 return None
             continue
-        if _INITIAL.match(tok):
+        if len(tok) <= _INITIAL_CHARS and _INITIAL.match(tok):
             continue
-        if not _WORD.match(tok) or not tok[0].isupper():
+        if not tok[:1].isupper() or not _WORD.match(tok):
             return None
         if tok.endswith(".") and len(tok) > 3:  # "Inc.", "Dept." are not names
             return None
         full.append(tok)
     if not full:
         return None
-    if _INITIAL.match(tokens[-1]):
+    if len(tokens[-1]) <= _INITIAL_CHARS and _INITIAL.match(tokens[-1]):
         return None
     first, last, nots = sets  # given names, family names, words that are no names
     keys = [dic.name_key(t) for t in full]
@@ -123,7 +129,8 @@ def clean_name_part(text: str) -> str:
     """Strip honorifics ("Dr.", "Prof.") before and degrees ("PhD", ", M.D.") after a name."""
     text = " ".join(text.split())
     text = _HONORIFIC.sub("", text)
-    text = _DEGREE.sub("", text)
+    if " " in text and text[-1:] in _DEGREE_ENDS:  # how every degree suffix looks
+        text = _DEGREE.sub("", text)
     return text.strip(" ,;:-–—")
 
 
