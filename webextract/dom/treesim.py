@@ -75,6 +75,10 @@ class TagTree:
 
 
 _getparent = etree._Element.getparent
+#: The tree of a childless element, by tag (trees are immutable: one object serves all),
+#: for up to MAX_LEAF_TAGS tags.
+_LEAVES: dict[str, TagTree] = {}
+MAX_LEAF_TAGS = 4096
 
 
 def tag_tree(nodes: Nodes, *, max_nodes: int = MAX_NODES, max_depth: int = MAX_DEPTH) -> TagTree:
@@ -84,6 +88,15 @@ def tag_tree(nodes: Nodes, *, max_nodes: int = MAX_NODES, max_depth: int = MAX_D
     Iterative: each root's descendants come from lxml's ``iter()`` in document order, and
     one is kept when its parent was kept above the depth limit."""
     if isinstance(nodes, etree._Element):
+        if not len(nodes) and max_nodes > 0:  # a leaf: one shared tree per tag
+            tag = nodes.tag
+            if tag.__class__ is str and tag not in SKIP_TAGS:
+                leaf = _LEAVES.get(tag)
+                if leaf is None:
+                    leaf = TagTree((tag,), ((),))
+                    if len(_LEAVES) < MAX_LEAF_TAGS:
+                        _LEAVES[tag] = leaf
+                return leaf
         roots: Sequence[etree._Element] = (nodes,)
         labels: list[str] = []
         children: list[list[int]] = []
