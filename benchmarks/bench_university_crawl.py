@@ -8,8 +8,9 @@ Run from the repository root:
 It serves the site with ``webextract.demo.server`` on 127.0.0.1 (a separate process), then
 per round runs, each in its own process:
 
-* ``full``: ``scrapy crawl university`` with every pipeline (the SQLite store, a JSONL feed),
-  extraction on (keyword links, record sets, repeating units, relations);
+* ``full``: ``scrapy crawl university`` with every pipeline (the SQLite store, a JSONL feed
+  of its items and one of their relations), extraction on (keyword links, record sets,
+  repeating units, relations);
 * ``fetch``: the same crawl with extraction switched off: a plain spider fetching the pages
   the full crawl fetched with the same issuing dependencies (each request made once the
   response or failure whose callback issued it in the full crawl has arrived, in the same
@@ -250,6 +251,7 @@ def run_full(url: str, work: Path, concurrency: int | None, answers: str | None 
         store.unlink()
     crawl = ["crawl", "university", "-a", f"seed={url}",
              "-s", f"WEBEXTRACT_STORE={store}", "-O", str(work / "out.jsonl"),
+             "-O", f"{work / 'relations.jsonl'}:relations-jsonl",
              *common_settings(concurrency, log_level, INSTRUCTIONS_EXT if counted else CPU_EXT)]
     if answers:
         runner = work / "answers_runner.py"

@@ -1,14 +1,23 @@
-"""The project's feed exporters write the same lines as Scrapy's."""
+"""The project's feed exporters: JSON lines the same as Scrapy's; the relations formats."""
 
 from __future__ import annotations
 
+import csv
 import io
+import json
 from dataclasses import dataclass, field
 
 from scrapy.exporters import JsonLinesItemExporter as ScrapyExporter
+from scrapy.settings import Settings
 
-from webextract.exporters import JsonLinesItemExporter, plain_fields
+from webextract.exporters import (
+    JsonLinesItemExporter,
+    RelationsCsvItemExporter,
+    RelationsJsonLinesItemExporter,
+    plain_fields,
+)
 from webextract.items import College, Faculty, Relation
+from webextract.spiders.base import default_feeds
 
 
 @dataclass
@@ -67,3 +76,56 @@ def test_subclass_hooks_are_honoured() -> None:
     out = lines(Upper, encoding="utf-8").decode("utf-8")
     assert '"name": "ÉCOLE DES MINES"' in out
     assert '"type"' not in lines(NoType).decode("utf-8")
+
+
+def test_relations_formats_write_the_relation_records_of_each_item() -> None:
+    """relations-jsonl / relations-csv: an item's INM relations, a relation as it is, nothing
+    for other items (a dict of another type, an undeclared dataclass, a broken relation)."""
+    broken = {"type": "relation", "subject": "nobody"}
+    fed = [*ITEMS, broken, {"type": "faculty", "name": "Ana Lima", "title": None, "unit": "Law",
+                            "university": "X", "unit_type": "college"}]
+    out = io.BytesIO()
+    exporter = RelationsJsonLinesItemExporter(out, encoding="utf-8")
+    exporter.start_exporting()
+    for item in fed:
+        exporter.export_item(item)
+    exporter.finish_exporting()
+    rows = [json.loads(line) for line in out.getvalue().decode("utf-8").splitlines()]
+    assert [(r["relation"], r["subject_type"], r["subject"], r["object_type"], r["object"]) for r in rows] == [
+        ("contain", "University", "X Université", "College", "École des Mines"),
+        ("role", "Person", "Nguyễn Văn An", "Unit", "Physics"),
+        ("role", "Person", "王伟", "Department", "Physics"),
+        ("role", "Person", "Ana Lima", "College", "Law"),
+    ]
+    assert rows[0]["attributes"] == {"university": "X Université", "url": "http://x.edu/mines/"}
+    assert rows[1]["attributes"] == {"title": "Professor", "university": "X", "homepage": None, "email": "an@x.edu"}
+    assert rows[2] == {**ITEMS[2].__dict__}
+
+    out = io.BytesIO()
+    exporter = RelationsCsvItemExporter(out, encoding="utf-8")
+    exporter.start_exporting()
+    for item in fed:
+        exporter.export_item(item)
+    exporter.finish_exporting()
+    table = list(csv.reader(io.StringIO(out.getvalue().decode("utf-8"))))
+    assert table[0] == ["relation", "subject_type", "subject", "object_type", "object", "role", "attributes", "type"]
+    assert [row[2] for row in table[1:]] == ["X Université", "Nguyễn Văn An", "王伟", "Ana Lima"]
+    assert json.loads(table[3][6]) == {"title": "Lecturer", "n": [1, 2]}  # attributes as JSON
+
+
+def test_default_relation_feeds_derive_unless_relation_items() -> None:
+    """The university crawl's default relation feeds read the unit and faculty items in the
+    relations formats; with WEBEXTRACT_RELATION_ITEMS they read the relation items."""
+    settings = Settings()
+    settings.setmodule("webextract.settings")
+    feeds = default_feeds(settings, "university", ("faculty", "relation"))
+    assert feeds["output/university/faculty.jsonl"]["format"] == "jsonl"
+    assert feeds["output/university/relation.jsonl"]["format"] == "relations-jsonl"
+    assert feeds["output/university/relation.csv"]["format"] == "relations-csv"
+    assert feeds["output/university/relation.csv"]["item_classes"] == [
+        "webextract.items.College", "webextract.items.Department", "webextract.items.Faculty",
+        "webextract.items.Relation"]
+    settings.set("WEBEXTRACT_RELATION_ITEMS", True)
+    feeds = default_feeds(settings, "university", ("relation",))
+    assert feeds["output/university/relation.jsonl"]["format"] == "jsonl"
+    assert feeds["output/university/relation.jsonl"]["item_classes"] == ["webextract.items.Relation"]

@@ -55,16 +55,25 @@ def demo_url():
     yield from serve(SITE)
 
 
-def crawl(url: str, workdir: Path, name: str, *extra: str) -> tuple[list[dict[str, Any]], dict[str, Any], str]:
-    """Run the crawl in a subprocess from the repository root; return items, stats, log."""
+def crawl(url: str, workdir: Path, name: str, *extra: str,
+          relation_items: bool = False) -> tuple[list[dict[str, Any]], dict[str, Any], str]:
+    """Run the crawl in a subprocess from the repository root; return the lines of its
+    feed, its stats and log.  By default the crawl yields no relation items
+    (WEBEXTRACT_RELATION_ITEMS is off) and the lines of a relations feed (format
+    relations-jsonl) are added to those of its items; with ``relation_items`` the crawl
+    yields them and its one feed holds them."""
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    out = workdir / f"{name}.jsonl"
+    out, relations = workdir / f"{name}.jsonl", workdir / f"{name}-relations.jsonl"
+    feeds = ["-s", "WEBEXTRACT_RELATION_ITEMS=True"] if relation_items else ["-O", f"{relations}:relations-jsonl"]
     cmd = [sys.executable, "-m", "scrapy", "crawl", "university", "-a", f"seed={url}",
-           "-s", f"WEBEXTRACT_STORE={workdir / 'store.sqlite3'}", "-O", str(out),
+           "-s", f"WEBEXTRACT_STORE={workdir / 'store.sqlite3'}", "-O", str(out), *feeds,
            "-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", "-s", "LOG_LEVEL=INFO", *extra]
     proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
     items = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    if not relation_items:
+        assert "relation" not in {i["type"] for i in items}
+        items += [json.loads(line) for line in relations.read_text(encoding="utf-8").splitlines()]
     block = proc.stderr[proc.stderr.rfind("Dumping Scrapy stats"):]
     stats = {k: v for k, v in re.findall(r"'(webextract/[\w/.-]+)': ([\d.]+|None)", block)}
     return items, stats, proc.stderr
@@ -143,6 +152,23 @@ def test_relations_exact(runs) -> None:
         ("role", "Person", "Department"): len(EXPECTED["faculty"]) - law,
         ("role", "Person", "College"): law,
     }
+
+
+def test_relation_items_setting_gives_the_same_rows(runs, tmp_path: Path) -> None:
+    """WEBEXTRACT_RELATION_ITEMS=True: the crawl yields each relation as an item after its
+    college, department or faculty item; the feed and a new store hold the same rows as
+    the relations derived where they are written."""
+    items, stats, _ = crawl(runs["url"], tmp_path, "relation-items", relation_items=True)
+    first, _, _ = runs["first"]
+    assert sorted(map(_key, items)) == sorted(map(_key, first))
+    # each relation item follows its own item
+    for previous, item in zip(items, items[1:]):
+        if item["type"] == "relation":
+            assert previous["type"] == "relation" or item["object"] == previous["name"] \
+                or item["subject"] == previous["name"]
+    assert stats["webextract/store/new"] == str(len(items))
+    with Store(str(tmp_path / "store.sqlite3")) as store:
+        assert store.counts() == runs["counts_first"]
 
 
 def test_crawl_reports_what_it_could_not_do(runs) -> None:

@@ -108,6 +108,11 @@ WEBEXTRACT_UNIVERSITY_MAX_KEYWORD_LINKS = 3
 WEBEXTRACT_UNIVERSITY_MAX_CANDIDATES = 8
 #: Most pages of one paginated or letter-split directory.
 WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES = 100
+#: Yield each INM relation record as an item of its own (webextract.items.Relation) after
+#: its college, department or faculty item.  Off: the relations are derived from those
+#: items where they are written (the relations feed, format relations-jsonl/relations-csv,
+#: and the store), which spares Scrapy's item path one item per relation.
+WEBEXTRACT_RELATION_ITEMS = False
 
 # --- Process ----------------------------------------------------------------------------
 #: Freeze the objects made before the crawl starts (modules, settings, dictionaries) so the
@@ -127,4 +132,6 @@ FEED_EXPORTERS = {
     "jsonl": "webextract.exporters.JsonLinesItemExporter",
     "jsonlines": "webextract.exporters.JsonLinesItemExporter",
     "jl": "webextract.exporters.JsonLinesItemExporter",
+    "relations-jsonl": "webextract.exporters.RelationsJsonLinesItemExporter",
+    "relations-csv": "webextract.exporters.RelationsCsvItemExporter",
 }

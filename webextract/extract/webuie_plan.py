@@ -314,15 +314,19 @@ class UniversityCrawl:
     (``pages_fetched``, ``colleges_found``, ``offsite_link``...) and the seconds each library
     call took (``seconds/<function>``); by default counts go to :attr:`stats`.  Library
     calls that fail on a page are logged, counted as ``extract_error/<function>`` and read
-    as "nothing found".
+    as "nothing found".  With ``relation_items`` each college, department and faculty item
+    is followed by its INM relation records (§4); without, the relations are left to be
+    derived from the items where they are written
+    (:func:`webextract.relations.inm.relation_records`).
     """
 
     def __init__(self, limits: Optional[Limits] = None, level: Optional[str] = None,
-                 stat: Optional[Callable[[str, float], None]] = None):
+                 stat: Optional[Callable[[str, float], None]] = None, relation_items: bool = True):
         if level is not None and level not in LEVELS:
             raise ValueError(f"university: level must be one of {', '.join(LEVELS)}, got {level!r}")
         self.limits = limits or Limits()
         self.level = level
+        self.relation_items = relation_items
         self.stats: dict[str, float] = {}
         self._stat = stat or self._count
         #: One state per seed, in the order the seeds were given.
@@ -745,7 +749,8 @@ class UniversityCrawl:
                 if parent is not None:
                     parent.departments += 1
             out.append(item)
-            out.extend(self._relations(item))
+            if self.relation_items:
+                out.extend(self._relations(item))
             if unit.url is None or url_key(unit.url) == url_key(source):
                 continue
             if not in_scope(unit.url, site.scopes):
@@ -801,7 +806,8 @@ class UniversityCrawl:
             site.faculty += 1
             self.stat("faculty_found")
             out.append(item)
-            out.extend(self._relations(item))
+            if self.relation_items:
+                out.extend(self._relations(item))
         return out
 
     def _pagination(self, site: Site, unit: Unit, root: Any, url: str, directory: str) -> list[Fetch]:

@@ -8,7 +8,10 @@ and last-seen times) instead of adding new ones.  Counts: ``webextract/store/new
 the store did not have, ``webextract/store/seen`` for rows it had; a row that cannot be
 stored is counted under ``webextract/store/error`` and the crawl goes on; a store that
 cannot be opened sets ``webextract/store/unavailable`` and the crawl runs without it.  Items pass
-through unchanged, so the feeds get them too.
+through unchanged, so the feeds get them too.  Unless ``WEBEXTRACT_RELATION_ITEMS`` is on (the
+crawl then yields its relations as items of their own), the relations of each college,
+department and faculty item are derived here and stored with it
+(:func:`webextract.relations.inm.relation_records`).
 
 Rows are queued and written in batches, one statement per table and one transaction each
 (:meth:`Store.add <webextract.store.sqlite.Store.add>`): every ``WEBEXTRACT_STORE_COMMIT_EVERY``
@@ -30,6 +33,7 @@ from scrapy import signals
 from scrapy.exceptions import NotConfigured
 
 from webextract.items import College, Department, Faculty, Relation
+from webextract.relations.inm import relations_for
 
 logger = logging.getLogger(__name__)
 
@@ -47,8 +51,9 @@ class StorePipeline:
     COMMIT_SECONDS = 1.0
 
     def __init__(self, crawler: Any, path: str, commit_every: int = COMMIT_EVERY,
-                 commit_seconds: float = COMMIT_SECONDS):
+                 commit_seconds: float = COMMIT_SECONDS, derive_relations: bool = True):
         self.crawler = crawler
+        self.derive_relations = derive_relations
         self.stats = crawler.stats
         self.path = path
         self.commit_every = max(1, commit_every)
@@ -59,14 +64,16 @@ class StorePipeline:
     @classmethod
     def from_crawler(cls, crawler: Any) -> "StorePipeline":
         """Read ``WEBEXTRACT_STORE`` (default ``webextract.sqlite3``; empty means no store)
-        and the batch limits ``WEBEXTRACT_STORE_COMMIT_EVERY`` / ``_COMMIT_SECONDS``."""
+        the batch limits ``WEBEXTRACT_STORE_COMMIT_EVERY`` / ``_COMMIT_SECONDS`` and
+        ``WEBEXTRACT_RELATION_ITEMS`` (off: relations are derived from the items)."""
         settings = crawler.settings
         path = settings.get("WEBEXTRACT_STORE", "webextract.sqlite3")
         if not path:
             raise NotConfigured("WEBEXTRACT_STORE is empty: no store")
         pipeline = cls(crawler, str(path),
                        settings.getint("WEBEXTRACT_STORE_COMMIT_EVERY", cls.COMMIT_EVERY),
-                       settings.getfloat("WEBEXTRACT_STORE_COMMIT_SECONDS", cls.COMMIT_SECONDS))
+                       settings.getfloat("WEBEXTRACT_STORE_COMMIT_SECONDS", cls.COMMIT_SECONDS),
+                       not settings.getbool("WEBEXTRACT_RELATION_ITEMS"))
         crawler.signals.connect(pipeline.spider_idle, signal=signals.spider_idle)
         return pipeline
 
@@ -131,13 +138,16 @@ class StorePipeline:
             logger.error("store: %s rows refused by %s", done.failed, self.path)
 
     def process_item(self, item: Any) -> Any:
-        """Queue a university item's row for the store (written with its batch); return
-        every item unchanged."""
+        """Queue a university item's row, and with ``derive_relations`` the rows of its
+        relations, for the store (written with their batch); return every item unchanged."""
         store = self.store
         if store is None or not isinstance(item, STORED_ITEMS):
             return item
         try:
             store.add(item)
+            if self.derive_relations and not isinstance(item, Relation):
+                for relation in relations_for(item):
+                    store.add(relation)
         except Exception:  # noqa: BLE001 - one bad row must not stop the crawl
             self.stats.inc_value("webextract/store/error")
             logger.exception("store: cannot store %r", item)

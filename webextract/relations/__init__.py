@@ -5,7 +5,9 @@ from webextract.relations.inm import (
     insert_statements,
     objects_for,
     relation_from_dict,
+    relation_records,
     relations_for,
 )
 
-__all__ = ["InmObject", "insert_statements", "objects_for", "relation_from_dict", "relations_for"]
+__all__ = ["InmObject", "insert_statements", "objects_for", "relation_from_dict", "relation_records",
+           "relations_for"]

@@ -8,7 +8,8 @@ inverse}, WEB-UIE produces ``contain`` and ``role`` records.
 
 :func:`relations_for` turns one extracted item (``webextract.items.College``,
 ``Department`` or ``Faculty``, as a dataclass or a dict) into
-:class:`webextract.items.Relation` records; :func:`insert_statements` writes a batch of
+:class:`webextract.items.Relation` records (:func:`relation_records` does it for any
+exported item, a relation passing as it is); :func:`insert_statements` writes a batch of
 relations in the insert-statement form of the paper's Figure 8.
 """
 
@@ -140,6 +141,30 @@ def relations_for(item: Any) -> list[Relation]:
         "email": d.get("email") or None,
     }
     return [Relation("role", "Person", name, _unit_class(d), unit, FACULTY_ROLE, attrs)]
+
+
+#: Item types :func:`relation_records` derives relations from.
+RELATION_SOURCES = ("college", "department", "faculty")
+
+
+def relation_records(item: Any) -> list[Relation]:
+    """The relation records one exported item stands for (WEB-UIE §4): a
+    :class:`~webextract.items.Relation` (dataclass, or dict with ``type`` "relation") as it
+    is; the :func:`relations_for` records of a college, department or faculty item; ``[]``
+    for any other item (pages, articles, data records) and for an item that is no
+    dataclass or mapping.  A university crawl's relations feed and store read this, so
+    relations need not travel through the crawl as items of their own."""
+    if isinstance(item, Relation):
+        return [item]
+    try:
+        kind = item_type(item)
+        if kind == "relation":
+            return [relation_from_dict(item)]
+        if kind in RELATION_SOURCES:
+            return relations_for(item)
+    except (TypeError, ValueError):
+        pass
+    return []
 
 
 def relation_from_dict(d: Mapping[str, Any]) -> Relation:

@@ -10,6 +10,7 @@ from scrapy.settings import BaseSettings
 
 from webextract.dom import looks_like_html, parse_html
 from webextract.items import PageItem
+from webextract.relations.inm import RELATION_SOURCES
 from webextract.urls import in_scope, site_of
 
 
@@ -45,6 +46,10 @@ def default_feeds(settings: BaseSettings, spider_name: str,
     One JSONL and one CSV file per exported item kind the spider yields (``kinds``; all
     kinds of WEBEXTRACT_FEED_TYPES when None), under
     ``WEBEXTRACT_FEED_DIR/<spider>/<kind>.<format>``, each filtered to its item class.
+    Unless ``WEBEXTRACT_RELATION_ITEMS`` is on, the ``relation`` feeds are written in the
+    ``relations-<format>`` formats (:mod:`webextract.exporters`) from the college,
+    department, faculty and relation items: the relations are derived where they are
+    written.
     """
     folder = settings.get("WEBEXTRACT_FEED_DIR")
     if not folder:
@@ -52,12 +57,19 @@ def default_feeds(settings: BaseSettings, spider_name: str,
     feeds: dict[str, dict[str, Any]] = {}
     formats = settings.getlist("WEBEXTRACT_FEED_FORMATS") or ["jsonl"]
     wanted = None if kinds is None else set(kinds)
-    for kind, cls in settings.getdict("WEBEXTRACT_FEED_TYPES").items():
+    types = settings.getdict("WEBEXTRACT_FEED_TYPES")
+    derived = not settings.getbool("WEBEXTRACT_RELATION_ITEMS")
+    exporters = settings.getdict("FEED_EXPORTERS")
+    for kind, cls in types.items():
         if wanted is not None and kind not in wanted:
             continue
         for fmt in formats:
             uri = (Path(folder) / spider_name / f"{kind}.{fmt}").as_posix()
-            feeds[uri] = {"format": fmt, "item_classes": [cls], "overwrite": True, "encoding": "utf-8"}
+            feed = {"format": fmt, "item_classes": [cls], "overwrite": True, "encoding": "utf-8"}
+            if kind == "relation" and derived and f"relations-{fmt}" in exporters:
+                feed["format"] = f"relations-{fmt}"
+                feed["item_classes"] = [types[k] for k in RELATION_SOURCES if k in types] + [cls]
+            feeds[uri] = feed
     return feeds
 
 

@@ -7,8 +7,11 @@ links, the unit's own page, candidate pages tested by data-region location) and 
 to fetch next.  The spider turns each :class:`~webextract.extract.webuie_plan.Fetch` the
 crawl asks for into a Scrapy request, parses each page once, hands it (or the reason it
 failed) back, and yields what comes out: :class:`~webextract.items.College`,
-:class:`~webextract.items.Department` and :class:`~webextract.items.Faculty` items, each
-followed by its Information Network Model relations, and further requests.
+:class:`~webextract.items.Department` and :class:`~webextract.items.Faculty` items and
+further requests.  Their Information Network Model relations are derived where they are
+written: the ``relation`` feeds (formats ``relations-jsonl`` and ``relations-csv``) and the
+store; with ``WEBEXTRACT_RELATION_ITEMS`` on, each item is also followed by its relations as
+:class:`~webextract.items.Relation` items.
 
 The seed may be a university, a college or a department home page;
 ``-a level=university|college|department`` overrides the guess.  Limits: the crawl stays
@@ -154,7 +157,9 @@ class UniversitySpider(WebextractSpider):
             limits = Limits(**{f.lower(): self._setting(f) for f in (
                 "MAX_PAGES", "MAX_HOPS", "MAX_KEYWORD_LINKS", "MAX_CANDIDATES", "MAX_DIRECTORY_PAGES",
                 "DIRECTORY_PAGE_MIN_UNITS")})
-            self._crawl = UniversityCrawl(limits, self.level, stat=self.stat)
+            self._crawl = UniversityCrawl(
+                limits, self.level, stat=self.stat,
+                relation_items=self.crawler.settings.getbool("WEBEXTRACT_RELATION_ITEMS"))
         return self._crawl
 
     @property
