@@ -38,14 +38,19 @@ ITEMS = [
 ]
 
 
-def lines(exporter_class: type, **options) -> bytes:
+def lines(exporter_class: type, items: list = ITEMS, **options) -> bytes:
     out = io.BytesIO()
     exporter = exporter_class(out, **options)
     exporter.start_exporting()
-    for item in ITEMS:
+    for item in items:
         exporter.export_item(item)
     exporter.finish_exporting()
     return out.getvalue()
+
+
+def exported(exporter_class: type, items: list) -> str:
+    """What an exporter writes for ``items``, in UTF-8."""
+    return lines(exporter_class, items, encoding="utf-8").decode("utf-8")
 
 
 def test_same_lines_as_scrapy() -> None:
@@ -84,13 +89,8 @@ def test_relations_formats_write_the_relation_records_of_each_item() -> None:
     broken = {"type": "relation", "subject": "nobody"}
     fed = [*ITEMS, broken, {"type": "faculty", "name": "Ana Lima", "title": None, "unit": "Law",
                             "university": "X", "unit_type": "college"}]
-    out = io.BytesIO()
-    exporter = RelationsJsonLinesItemExporter(out, encoding="utf-8")
-    exporter.start_exporting()
-    for item in fed:
-        exporter.export_item(item)
-    exporter.finish_exporting()
-    rows = [json.loads(line) for line in out.getvalue().decode("utf-8").splitlines()]
+    text = exported(RelationsJsonLinesItemExporter, fed)
+    rows = [json.loads(line) for line in text.splitlines()]
     assert [(r["relation"], r["subject_type"], r["subject"], r["object_type"], r["object"]) for r in rows] == [
         ("contain", "University", "X Université", "College", "École des Mines"),
         ("role", "Person", "Nguyễn Văn An", "Unit", "Physics"),
@@ -101,13 +101,7 @@ def test_relations_formats_write_the_relation_records_of_each_item() -> None:
     assert rows[1]["attributes"] == {"title": "Professor", "university": "X", "homepage": None, "email": "an@x.edu"}
     assert rows[2] == {**ITEMS[2].__dict__}
 
-    out = io.BytesIO()
-    exporter = RelationsCsvItemExporter(out, encoding="utf-8")
-    exporter.start_exporting()
-    for item in fed:
-        exporter.export_item(item)
-    exporter.finish_exporting()
-    table = list(csv.reader(io.StringIO(out.getvalue().decode("utf-8"))))
+    table = list(csv.reader(io.StringIO(exported(RelationsCsvItemExporter, fed))))
     assert table[0] == ["relation", "subject_type", "subject", "object_type", "object", "role", "attributes", "type"]
     assert [row[2] for row in table[1:]] == ["X Université", "Nguyễn Văn An", "王伟", "Ana Lima"]
     assert json.loads(table[3][6]) == {"title": "Lecturer", "n": [1, 2]}  # attributes as JSON
