@@ -207,6 +207,12 @@ def _find_in(text: str, sets: tuple[frozenset[str], ...]) -> Optional[NameMatch]
     return best
 
 
+#: Abbreviated rank qualifiers, as an expression: "Assoc. Professor", "Asst Prof".
+_ABBREVIATED_MODS = r"assoc\b\.?|asst\b\.?"
+#: The words that end a title named by its qualifiers alone (:func:`_title_regexes`).
+_GROUP_WORDS = ("faculty", "prof")
+
+
 @lru_cache(maxsize=4)
 def _title_regexes(ranks: tuple[str, ...], mods: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
     def alt(words: tuple[str, ...]) -> str:
@@ -214,18 +220,27 @@ def _title_regexes(ranks: tuple[str, ...], mods: tuple[str, ...]) -> tuple[re.Pa
 
     latin_ranks = tuple(r for r in ranks if not any(_is_cjk(c) for c in r))
     cjk_ranks = tuple(r for r in ranks if any(_is_cjk(c) for c in r))
-    # rank words that also qualify another rank: "Assistant Teaching Professor"
-    mod = alt(tuple(m for m in mods if m not in ("emeritus", "emerita")) + ("associate", "assistant", "full", "junior", "chief"))
+    # rank words that also qualify another rank: "Assistant Teaching Professor"; their
+    # abbreviations ("Assoc. Professor", "Asst. Prof.")
+    rank_mods = tuple(m for m in mods if m not in ("emeritus", "emerita")) + ("associate", "assistant", "full", "junior", "chief")
+    mod = alt(rank_mods) + "|" + _ABBREVIATED_MODS
     head_words = alt(tuple(m for m in mods) + ("department", "associate", "assistant", "interim", "acting", "vice"))
+    # a rank, or a group of the faculty named by its qualifiers ("Adjunct Faculty",
+    # "Emeritus Faculty", "Assoc. Prof."): the bare word alone is a heading, not a title
+    ranks_or_group = (
+        rf"(?:(?:emeritus|emerita)\s+)?(?:(?:{mod})'?\s+)*(?:{alt(latin_ranks)})"
+        rf"|(?:(?:{mod}|emeritus|emerita)'?\s+)+(?:faculty|prof\b\.?)"
+        rf"|faculty(?=,?\s+emerit)"
+    )
     latin = re.compile(
-        rf"(?<![\w])(?<!to the )(?:(?:{mod})'?\s+)*(?:{alt(latin_ranks)})"
+        rf"(?<![\w])(?<!to the )(?:{ranks_or_group})"
         rf"(?:,?\s+(?:emeritus|emerita|emeriti))?"
         rf"(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?:(?:{head_words})\s+)*(?:{alt(latin_ranks)}|director|head)"
         rf"(?:,?\s+(?:emeritus|emerita))?)?(?![\w])",
         re.I,
     )
     cjk = re.compile(f"(?:{alt(cjk_ranks) or '(?!)'})")
-    _remember_first_words(latin, latin_ranks)
+    _remember_first_words(latin, latin_ranks + _GROUP_WORDS)
     return latin, cjk
 
 
