@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
+from typing import Optional
 
 import pytest
 from lxml import etree
@@ -107,6 +109,11 @@ def test_algorithm1_finds_two_tag_units():
         ("王伟 教授", "王伟"),
         ("Dean Smith", "Dean Smith"),
         ("DOE, JANE", "JANE DOE"),
+        ("Hao Ge", "Hao Ge"),
+        ("Ivanova Elena Petrovna", "Ivanova Elena Petrovna"),
+        ("Беленов Олег Николаевич", "Беленов Олег Николаевич"),
+        ("**Professor Kai Yu**", "Kai Yu"),
+        ("Associate Researcher Mengyue Wu", "Mengyue Wu"),
     ],
 )
 def test_find_name(text, name):
@@ -159,6 +166,8 @@ def test_find_title(text, title):
 def test_find_email_forms():
     assert find_email("write to jdoe [at] example.edu today") == "jdoe@example.edu"
     assert find_email("no address here") is None
+    assert find_email("dayue at math dot pku dot edu dot cn") == "dayue@math.pku.edu.cn"
+    assert find_email("Meet us at the lab dot") is None
 
 
 # --------------------------------------------------------------------------- faculty layouts
@@ -748,3 +757,68 @@ def test_quick_pre_tests_never_hide_a_match() -> None:
     for _ in range(20000):
         link = "".join(rng.choice("ab./?:#;\\ \n%-_") for _ in range(rng.randint(0, 8)))
         assert _slow_link(link) == bool(slow.search(link)), link
+
+
+# --------------------------------------------------------------------------- real faculty lists
+
+
+def _fixture_people(name: str, url: str) -> list[tuple[str, Optional[str], Optional[str]]]:
+    root = parse_html((FIXTURES / name).read_bytes(), url=url)
+    return [(p.name, p.title, p.email) for p in extract_faculty(root, url)]
+
+
+def test_real_table_with_rows_of_two_shapes_and_spelled_addresses():
+    # rows with a linked name and rows without one are one list; "x at y dot edu dot cn"
+    # is an address; "Hao Ge" is confirmed by the pinyin family names
+    assert _fixture_people("pku-probability-faculty.html", "http://pkuprobability.github.io/people/faculty/") == [
+        ("Dayue Chen", "Professor", "dayue@math.pku.edu.cn"),
+        ("Jian Ding", "Professor", "dingjian@math.pku.edu.cn"),
+        ("Hao Ge", "Professor", "haoge@pku.edu.cn"),
+        ("Daquan Jiang", "Associate Professor", "jiangdq@math.pku.edu.cn"),
+        ("Xinyi Li", "Assistant Professor", "xinyili@bicmr.pku.edu.cn"),
+        ("Yong Liu", "Professor", "liuyong@math.pku.edu.cn"),
+        ("Yanxia Ren", "Professor", "yxren@math.pku.edu.cn"),
+        ("Xin Sun", "Assistant Professor", "xinsun@bicmr.pku.edu.cn"),
+        ("Weijun Xu", "Assistant Professor", "weijunxu@bicmr.pku.edu.cn"),
+        ("Fuxi Zhang", "Associate Professor", "zhangfxi@math.pku.edu.cn"),
+    ]
+
+
+def test_real_cards_with_the_title_before_the_name():
+    assert _fixture_people("sjtu-xlance-faculty.html", "https://x-lance.github.io/multi-language-al-folio/faculty/") == [
+        ("Kai Yu", "Professor", "kai.yu@sjtu.edu.cn"),
+        ("Liping Shen", "Associate Professor", "lpshen@sjtu.edu.cn"),
+        ("Xie Chen", "Associate Professor", "chenxie95@sjtu.edu.cn"),
+        ("Mengyue Wu", "Associate Researcher", "mengyuewu@sjtu.edu.cn"),
+        ("Lu Chen", "Associate Researcher", "chenlusz@sjtu.edu.cn"),
+    ]
+
+
+def test_real_cyrillic_list_family_name_first_without_its_menu():
+    url = "http://www.ir.vsu.ru/faculty/personal/index.html"
+    people = _fixture_people("vsu-ir-staff-list.html", url)
+    root = parse_html((FIXTURES / "vsu-ir-staff-list.html").read_bytes(), url=url)
+    listed = next(ul for ul in reversed(list(root.iter("ul"))) if "Бабичева" in ul.text_content())
+    # every person of the list, in order, and nothing of the menu of the same shape
+    assert [p[0] for p in people] == [" ".join(li.text_content().split()) for li in listed.iter("li")]
+    assert len(people) == 35 and people[0] == ("Бабичева Надежда Эвальдовна", None, None)
+
+
+def test_real_directory_table_with_faculty_groups_as_titles():
+    people = _fixture_people("emory-mathcs-faculty-directory.html", "http://www.mathcs.emory.edu/site/people/faculty/index2.php")
+    assert len(people) == 72
+    titles = Counter(t for _, t, _ in people)
+    assert (titles["Adjunct Faculty"], titles["Emeritus Faculty"], titles["Visiting Faculty"]) == (18, 5, 4)
+    assert titles[None] == 0
+    assert people[0] == ("Eugene Agichtein", "Associate Professor", "eugene@mathcs.emory.edu")
+    assert ('Zhaohui "Steve" Qin', "Adjunct Faculty", "zhaohui.qin@emory.edu") in people
+
+
+def test_real_headings_and_title_paragraphs():
+    people = _fixture_people("nyu-mathanddata-faculty.html", "https://mathsanddatanyu.github.io/website/faculty/")
+    assert [(n, t) for n, t, _ in people] == [
+        ("Afonso S. Bandeira", "Assistant Professor"), ("Joan Bruna", "Assistant Professor"),
+        ("Carlos Fernandez-Granda", "Assistant Professor"), ("Xi Chen", "Assistant Professor"),
+        ("Sinan Gunturk", "Professor"), ("Andy Majda", "Professor"), ("Adi Rangan", "Associate Professor"),
+        ("Eero Simoncelli", "Professor"), ("Esteban Tabak", "Professor"), ("Eric Vanden-Eijnden", "Professor"),
+    ]

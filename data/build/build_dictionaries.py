@@ -2,7 +2,7 @@
 
 Usage (from the repository top)::
 
-    pip install names faker          # build-time only; the library never imports them
+    pip install names faker pypinyin   # build-time only; the library never imports them
     python data/build/build_dictionaries.py --sources PATH_TO/university/dictionaries
 
 ``--sources`` is a folder holding ``nces_cip2020_codes_titles.csv`` (NCES CIP 2020, public
@@ -14,7 +14,8 @@ Writes:
   minus ``build/not_units.txt``;
 - ``data/names/first_names.txt``, ``data/names/last_names.txt``: person names (WEB-UIE
   §3.2.2 Name.data) from the US Census 1990 lists shipped in the ``names`` package and the
-  per-locale person-name lists of the ``faker`` package (80+ locales, non-Latin scripts too);
+  per-locale person-name lists of the ``faker`` package (80+ locales, non-Latin scripts too),
+  and the Chinese family names of ``faker`` in pinyin (``pypinyin``);
 - ``data/universities.tsv``: ``domain<TAB>name`` from the Hipo list.
 
 Everything is written sorted and de-duplicated, so a rebuild from the same sources gives
@@ -26,6 +27,7 @@ from __future__ import annotations
 import argparse
 import csv
 import importlib
+import itertools
 import json
 import pkgutil
 import re
@@ -150,7 +152,27 @@ def build_names() -> tuple[list[str], list[str]]:
                 if isinstance(value, str) and _name_token_ok(value):
                     for token in value.split():
                         target.add(unicodedata.normalize("NFC", token).casefold())
+    last.update(chinese_surnames_in_pinyin())
     return sorted(first), sorted(last)
+
+
+def chinese_surnames_in_pinyin() -> set[str]:
+    """The family names of faker's Chinese locales written in pinyin, as romanised names
+    appear on university pages ("Hao Ge", "Ouyang Ming"), by ``pypinyin`` (toneless): each
+    name's usual reading, and its other readings of three letters or more (family names
+    often take a rarer one: 解 Xie, 仇 Qiu), with "ü" spelled "u", "v" and "yu"."""
+    pypinyin = importlib.import_module("pypinyin")
+    out: set[str] = set()
+    for locale in ("zh_CN", "zh_TW"):
+        provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+        for name in provider.last_names:
+            usual = "".join(pypinyin.lazy_pinyin(name, style=pypinyin.Style.NORMAL, v_to_u=True))
+            readings = pypinyin.pinyin(name, style=pypinyin.Style.NORMAL, heteronym=True, v_to_u=True)
+            words = {usual} | {w for w in map("".join, itertools.product(*readings)) if len(w) >= 3}
+            for word in words:
+                if word.isalpha():
+                    out.update({word.replace("ü", "u"), word.replace("ü", "v"), word.replace("ü", "yu")})
+    return out
 
 
 def build_universities(sources: Path) -> list[str]:
@@ -182,7 +204,7 @@ def main() -> None:
     _write(DATA / "colleges.txt", "College/school names (WEB-UIE colleges.data).\n" + src, colleges)
     _write(DATA / "departments.txt", "Department names (WEB-UIE departments.data).\n" + src, departments)
     first, last = build_names()
-    nsrc = "Built by data/build/build_dictionaries.py from the US Census 1990 name lists\n(package `names`, MIT) and the person-name lists of package `faker` (MIT). Case-folded."
+    nsrc = "Built by data/build/build_dictionaries.py from the US Census 1990 name lists\n(package `names`, MIT) and the person-name lists of package `faker` (MIT); the family\nnames also in pinyin for faker's Chinese ones (package `pypinyin`, MIT). Case-folded."
     _write(DATA / "names" / "first_names.txt", "Given names (WEB-UIE Name.data).\n" + nsrc, first)
     _write(DATA / "names" / "last_names.txt", "Family names (WEB-UIE Name.data).\n" + nsrc, last)
     _write(

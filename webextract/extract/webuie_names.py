@@ -46,6 +46,11 @@ _INITIAL_CHARS = 6
 #: Last characters of a text that ends with a degree (:data:`_DEGREE`, after white space),
 #: with the non-ASCII letters case-insensitive matching pairs with "i" and "s".
 _DEGREE_ENDS = frozenset("dsalhnprivDSALHNPRIV.\u0131\u0130\u017f")
+#: Endings of East Slavic patronymics, Cyrillic and transliterated ("Petrovna", "Ивaнович").
+_PATRONYMIC = re.compile(r"(?:ович|евич|овна|евна|ична|ovich|evich|ovna|evna|ichna)$")
+#: An address spelled out with plain words: "jdoe at math dot example dot edu".
+_SPELLED_EMAIL = re.compile(r"\b([\w.+\-]+)\s+at\s+([\w\-]+(?:\s+dot\s+[\w\-]+)*\s+dot\s+[a-z]{2,6})\b", re.I)
+_SPELLED_DOT = re.compile(r"\s+dot\s+", re.I)
 _PHONE = re.compile(r"(?:\+?\d[\d\s().-]{6,}\d)")
 _EMAIL = re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+")
 _AT = re.compile(r"\s*(?:\[at\]|\(at\)|\{at\}|\s+at\s+)\s*", re.I)
@@ -104,6 +109,10 @@ def _latin_name(part: str, sets: tuple[frozenset[str], ...]) -> Optional[NameMat
     if any(k in nots for k in keys):
         return None
     hit = _known(keys[0], first) or _known(keys[-1], last)
+    if not hit and len(keys) >= 2 and _known(keys[1], first):
+        # family name first ("Nguyen Thanh", "Ivanova Elena Petrovna"): the second word a
+        # given name, and the first a family name or the last a patronymic
+        hit = _known(keys[0], last) or (len(keys) == 3 and _PATRONYMIC.search(keys[2]) is not None)
     return NameMatch(part, hit)
 
 
@@ -127,7 +136,7 @@ def _known(key: str, names: frozenset[str]) -> bool:
 
 def clean_name_part(text: str) -> str:
     """Strip honorifics ("Dr.", "Prof.") before and degrees ("PhD", ", M.D.") after a name."""
-    text = " ".join(text.split())
+    text = " ".join(text.split()).strip("*_~#")
     text = _HONORIFIC.sub("", text)
     if " " in text and text[-1:] in _DEGREE_ENDS:  # how every degree suffix looks
         text = _DEGREE.sub("", text)
@@ -169,17 +178,22 @@ def find_name_in(text: str, lists: tuple) -> Optional[NameMatch]:
         if cjk:
             return cjk
     found = _find_in(text, sets)
-    if found is not None and found.hit:
+    # a confirmed name holding a title ("Associate Researcher Mengyue Wu") is tried last
+    titled = found is not None and found.hit and may_match(found.name, latin_title) \
+        and latin_title.search(found.name) is not None
+    if found is not None and found.hit and not titled:
         return found
     # "Jane Doe jdoe@example.edu (555) 555-1234", "<b>Jane Doe</b> Professor": drop
     # addresses, phone numbers and then titles, and look again
     stripped = _PHONE.sub(" | ", _EMAIL.sub(" | ", text) if "@" in text else text)
-    candidates = [found]
+    candidates = [] if titled else [found]
     if stripped != text:
         candidates.append(_find_in(stripped, sets))
     untitled = latin_title.sub(" | ", stripped) if may_match(stripped, latin_title) else stripped
     if untitled != stripped:
         candidates.append(_find_in(untitled, sets))
+    if titled:
+        candidates.append(found)
     for m in candidates:
         if m is not None and m.hit:
             return m
@@ -344,6 +358,10 @@ def find_email(text: str) -> Optional[str]:
     m = _EMAIL.search(text)
     if not m and ("at" in text.lower()):
         m = _EMAIL.search(_DOT.sub(".", _AT.sub("@", text)))
+        if not m:
+            spelled = _SPELLED_EMAIL.search(text)  # "jdoe at math dot example dot edu"
+            if spelled:
+                return f"{spelled.group(1)}@{_SPELLED_DOT.sub('.', spelled.group(2))}"
     return m.group(0).strip(".") if m else None
 
 

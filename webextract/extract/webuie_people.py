@@ -251,6 +251,9 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None,
 
     sets: list[UnitSet] = []
     covered_paths: set[int] = set()
+    # elements already a unit of a one-tag set: a later run at the same path is another
+    # shape of record there (rows with and without a link), gathered the same way
+    covered: set[int] = set()
     for parent in index.order:  # the elements of iter_elements(root), in document order
         if len(parent) < min_units:
             continue
@@ -261,14 +264,17 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None,
             if run.single:
                 pid = index.path_id(run.units[0][0])
                 if pid is not None:
-                    if pid in covered_paths:
+                    if id(run.units[0][0]) in covered:
                         continue
                     covered_paths.add(pid)
                     inside = {id(u[0]) for u in run.units}
                     extra = [
                         [el] for el in index.same_path(run.units[0][0])
-                        if id(el) not in inside and is_similar(run.r1, tree_of(el))
+                        if id(el) not in inside and id(el) not in covered and is_similar(run.r1, tree_of(el))
+                        and (chrome is None or not chrome(el.getparent()))
                     ]
+                    covered.update(inside)
+                    covered.update(id(u[0]) for u in extra)
                     if extra:
                         run = UnitSet(_doc_order(index, run.units + extra), run.r1, True)
             sets.append(run)
@@ -519,7 +525,12 @@ def extract_people(root: etree._Element, url: str | None, *, min_units: Optional
             for k, m in r.names[:1] if m.hit
         )
         path = paths.most_common(1)[0][0] if paths else None
+        # units found again by their path under other parents (§3.4): a parent none of
+        # whose units holds a confirmed name is another list (a menu item of the same shape)
+        confirmed = {id(unit[0].getparent()) for unit, r in zip(uset.units, recs) if any(m.hit for _, m in r.names)}
         for unit, rec in zip(uset.units, recs):
+            if id(unit[0].getparent()) not in confirmed:
+                continue
             p = _person(unit, rec, path, base)
             if p is not None:
                 found.append((index.order.get(unit[0], 0), p))
