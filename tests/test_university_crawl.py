@@ -295,6 +295,34 @@ def test_a_store_that_cannot_be_opened_does_not_stop_the_crawl(demo_url: str, tm
     assert "cannot be opened" in log
 
 
+def test_a_saved_copy_of_the_site_crawled_with_its_real_urls(tmp_path: Path) -> None:
+    """WEBEXTRACT_SAVED_SITE: the demo university saved as a host folder answers the crawl of
+    its real address; the same units and people, with the site's own URLs, nothing fetched."""
+    import shutil
+
+    host = "www.westbrook.edu"
+    shutil.copytree(SITE, tmp_path / "saved" / "sites" / host)
+    items, stats, log = crawl(f"https://{host}/", tmp_path, "saved",
+                              "-s", f"WEBEXTRACT_SAVED_SITE={tmp_path / 'saved'}")
+    base = f"https://{host}"
+    assert sorted((c["name"], c["url"]) for c in of_type(items, "college")) == \
+        sorted((c["name"], base + c["url"]) for c in EXPECTED["colleges"])
+    assert sorted((d["name"], d["url"], d["college"]) for d in of_type(items, "department")) == \
+        sorted((d["name"], base + d["url"], d["college"]) for d in EXPECTED["departments"])
+    assert sorted((f["name"], f["title"], f["unit"], f["homepage"]) for f in of_type(items, "faculty")) == \
+        sorted((f["name"], f["title"], f["unit"], base + f["homepage"]) for f in EXPECTED["faculty"])
+    assert int(stats["webextract/saved_site/served"]) > 50
+    assert "webextract/saved_site/missing" in stats  # the pages the copy lacks are 404s
+
+
+def test_a_saved_site_that_does_not_exist_is_a_clear_error(tmp_path: Path) -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.run([sys.executable, "-m", "scrapy", "crawl", "university", "-a", "seed=https://www.x.edu/",
+                           "-s", f"WEBEXTRACT_SAVED_SITE={tmp_path / 'missing'}", "-s", "WEBEXTRACT_STORE="],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert f"WEBEXTRACT_SAVED_SITE: no saved site at {tmp_path / 'missing'}" in proc.stderr
+
+
 def test_demo_server_routes() -> None:
     """The demo server: static pages, folder redirects, the redirect loop, hidden files, 404s."""
     import http.client

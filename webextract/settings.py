@@ -122,6 +122,15 @@ WEBEXTRACT_GC_FREEZE = True
 #: it): fewer collections of the many short-lived objects a crawl makes.
 WEBEXTRACT_GC_THRESHOLD = 7000
 EXTENSIONS = {"webextract.extensions.GcFreeze": 0}
+
+# --- Saved sites ------------------------------------------------------------------------
+#: A saved copy of the site to crawl instead of the network: a folder of host folders
+#: (``www.example.edu/academics/index.html``, as wget mirrors) and/or a ``url_map.json``
+#: (``{"https://www.example.edu/": "sites/www.example.edu/index.html"}``), or the map's path.
+#: Every request is answered from it (404 when the copy lacks the page), with the site's real
+#: URLs and links (webextract.middlewares.SavedSiteMiddleware).  Empty: the network.
+WEBEXTRACT_SAVED_SITE = ""
+DOWNLOADER_MIDDLEWARES = {"webextract.middlewares.SavedSiteMiddleware": 950}
 #: Scrapy's formatter, without building the per-response and per-item DEBUG records when
 #: LOG_LEVEL is above DEBUG (webextract.logformatter).
 LOG_FORMATTER = "webextract.logformatter.LogFormatter"

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import mimetypes
 import sys
 import threading
 import time
@@ -37,7 +36,7 @@ from pathlib import Path
 from typing import Any, Sequence
 from urllib.parse import unquote, urlsplit
 
-from webextract.dom import looks_like_html
+from webextract.savedsite import content_type
 
 #: Route every demo server answers with a redirect to itself (a redirect loop).
 LOOP_PATH = "/loop"
@@ -47,18 +46,6 @@ HIDDEN_NAMES = frozenset({"EXPECTED.json"})
 _NOT_FOUND = (b"<!DOCTYPE html><html><head><title>404 Not Found</title></head>"
               b"<body><h1>Page not found</h1><p>The page you requested does not exist.</p>"
               b"<p><a href=\"/\">Home</a></p></body></html>")
-_TYPES = {
-    ".html": "text/html; charset=utf-8",
-    ".htm": "text/html; charset=utf-8",
-    ".txt": "text/plain; charset=utf-8",
-    ".css": "text/css; charset=utf-8",
-    ".js": "text/javascript; charset=utf-8",
-    ".json": "application/json",
-    ".pdf": "application/pdf",
-    ".png": "image/png",
-    ".jpg": "image/jpeg",
-    ".svg": "image/svg+xml",
-}
 
 
 def load_routes(directory: Path) -> dict[str, dict[str, Any]]:
@@ -142,9 +129,7 @@ class DemoHandler(BaseHTTPRequestHandler):
                        {"Location": path + "/"})
             return
         body = file.read_bytes()
-        ctype = _TYPES.get(file.suffix.lower()) or mimetypes.guess_type(file.name)[0] \
-            or ("text/html" if looks_like_html(body) else "application/octet-stream")
-        self._send(HTTPStatus.OK, body, ctype, send_body)
+        self._send(HTTPStatus.OK, body, content_type(file, body), send_body)
 
     @staticmethod
     def _resolve(directory: Path, path: str) -> Path | None:

@@ -1,0 +1,63 @@
+"""Scrapy downloader middleware of webextract: crawls of saved sites (a thin adapter over
+``webextract.savedsite``)."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from scrapy.exceptions import NotConfigured
+from scrapy.http import Headers, Request, Response
+from scrapy.responsetypes import responsetypes
+
+from webextract.savedsite import SavedSite, content_type
+
+logger = logging.getLogger(__name__)
+
+
+class SavedSiteMiddleware:
+    """Answers every request from a saved copy of the site (setting ``WEBEXTRACT_SAVED_SITE``:
+    a folder of host folders and/or a ``url_map.json``, or the map's path), so a crawl of a
+    saved university site runs with its real URLs and links and fetches nothing: a URL the
+    copy holds gets its file (200), any other a 404, counted as
+    ``webextract/saved_site/served`` and ``webextract/saved_site/missing``.  Off (the
+    middleware is left out) when the setting is empty."""
+
+    def __init__(self, site: SavedSite, stats: Any = None):
+        self.site = site
+        self.stats = stats
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> "SavedSiteMiddleware":
+        """Build from ``WEBEXTRACT_SAVED_SITE``; NotConfigured when it is empty, a clear
+        error when it names no saved site."""
+        root = crawler.settings.get("WEBEXTRACT_SAVED_SITE")
+        if not root:
+            raise NotConfigured("WEBEXTRACT_SAVED_SITE is empty")
+        try:
+            site = SavedSite(root)
+        except (FileNotFoundError, ValueError) as exc:
+            raise ValueError(f"WEBEXTRACT_SAVED_SITE: {exc}") from exc
+        logger.info("Answering every request from the saved site in %s", site.folder)
+        return cls(site, crawler.stats)
+
+    def process_request(self, request: Request, spider: Any = None) -> Response:
+        """The saved file of ``request.url`` as a response, else a 404 (never the network)."""
+        path = self.site.lookup(request.url)
+        if path is None:
+            self._count("missing")
+            return Response(request.url, status=404, body=b"", request=request)
+        try:
+            body = path.read_bytes()
+        except OSError as exc:
+            logger.warning("Cannot read the saved copy of %s (%s): %s", request.url, path, exc)
+            self._count("unreadable")
+            return Response(request.url, status=404, body=b"", request=request)
+        self._count("served")
+        headers = Headers({"Content-Type": content_type(path, body)})
+        cls = responsetypes.from_args(headers=headers, url=request.url, body=body)
+        return cls(url=request.url, status=200, headers=headers, body=body, request=request)
+
+    def _count(self, reason: str) -> None:
+        if self.stats is not None:
+            self.stats.inc_value(f"webextract/saved_site/{reason}")
