@@ -71,6 +71,12 @@ def _variants(title: str) -> set[str]:
     parts = [re.sub(r"^(and|or)\s+", "", p).strip() for p in parts]
     parts = [p for p in parts if p and not p.endswith("-")]
     out.update(parts)
+    # "French Language and Literature", "Scandinavian Languages": departments are named by
+    # the language alone ("French", "Scandinavian")
+    for p in parts:
+        language = re.sub(r"\s+(languages?|literatures?|linguistics)$", "", p, flags=re.I)
+        if language != p and language.split() and all(w[:1].isupper() for w in language.split()):
+            out.add(language)
     if len(parts) > 1:
         tail_words = parts[-1].split()
         if len(tail_words) >= 2:

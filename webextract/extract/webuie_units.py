@@ -60,7 +60,7 @@ MAX_PHRASE_WORDS = 10
 #: Words that may stand between unit names without being part of them (normalised forms).
 UNIT_FILLERS = frozenset(
     "of and the for in at on with to college school faculty department dept division institute "
-    "academy center centre program programme unit area graduate "
+    "academy center centre program programme unit area graduate undergraduate "
     "de des du la le y e di del della der für und facultad faculté fakultät escuela école "
     "departamento département fachbereich instituto istituto dipartimento faculdade facolta "
     "ufr sección seccion".split()
