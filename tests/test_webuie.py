@@ -822,3 +822,30 @@ def test_real_headings_and_title_paragraphs():
         ("Sinan Gunturk", "Professor"), ("Andy Majda", "Professor"), ("Adi Rangan", "Associate Professor"),
         ("Eero Simoncelli", "Professor"), ("Esteban Tabak", "Professor"), ("Eric Vanden-Eijnden", "Professor"),
     ]
+
+
+def test_real_cards_of_two_shapes_are_read_whole_not_by_their_name_lines():
+    people = _fixture_people("rowan_cee_faculty.html", "https://www.rowan.edu/civil/faculty/")
+    assert people == [
+        ("Michelle Schwaiger", None, "schwaiger@rowan.edu"),  # Secretary
+        ("Douglas Cleary", "Associate Professor", "cleary@rowan.edu"),
+        ("Ralph Dusseau", "Professor", "dusseau@rowan.edu"),
+        ("Jess Everett", "Professor", "everett@rowan.edu"),
+        ("Kauser Jahan", "Professor", "jahan@rowan.edu"),
+        ("Yusuf Mehta", "Professor", "mehta@rowan.edu"),
+        ("Aaron Nolan", None, "nolan@rowan.edu"),  # Technician
+        ("William Riddell", "Associate Professor", "riddell@rowan.edu"),
+        ("Beena Sukumaran", "Professor and Chair", "sukumaran@rowan.edu"),
+    ]
+
+
+def test_real_departments_index_with_level_qualifiers_and_languages():
+    url = "http://guide.berkeley.edu/departments/"
+    root = parse_html((FIXTURES / "berkeley_guide_departments.html").read_bytes(), url=url)
+    units = extract_units(root, url, "department")
+    assert len(units) == 148
+    names = {u.name for u in units}
+    assert {"African American Studies, Undergraduate", "French", "Scandinavian", "Spanish and Portuguese"} <= names
+    assert ("Anthropology, Graduate",
+            "http://guide.berkeley.edu/archive/2016-17/graduate/schools-departments-graduate-groups/anthropology/") in \
+        {(u.name, u.url) for u in units}

@@ -511,7 +511,7 @@ def extract_people(root: etree._Element, url: str | None, *, min_units: Optional
         recs = _records(uset.units, view, min_units=min_units)
         if recs is not None and is_faculty(recs, min_units=min_units):
             accepted.append((uset, recs))
-    accepted = _drop_containers(accepted)
+    accepted = _drop_containers(accepted, view)
     if any(any(r.title for r in recs) for _, recs in accepted):
         # a faculty list with academic titles beside one without: the other is staff
         accepted = [(u, recs) for u, recs in accepted if any(r.title for r in recs)]
@@ -616,11 +616,35 @@ def _contains(a: UnitSet, b: UnitSet) -> bool:
     return False
 
 
-def _drop_containers(accepted: list[tuple[UnitSet, list[_Record]]]) -> list[tuple[UnitSet, list[_Record]]]:
+def _inner_counts(a: UnitSet, b: UnitSet) -> tuple[dict[int, int], list[tuple[list[etree._Element], Optional[int], int]]]:
+    """For each unit of ``b``: the index of the unit of ``a`` it lies strictly inside (None
+    when outside all) and how many levels up that unit's element is; and how many units of
+    ``b`` each unit of ``a`` holds."""
+    owner = {id(el): k for k, u in enumerate(a.units) for el in u}
+    held: Counter = Counter()
+    where = []
+    for u in b.units:
+        node, found, depth = u[0].getparent(), None, 1
+        while node is not None and depth <= MAX_ANCESTOR_WALK:
+            found = owner.get(id(node))
+            if found is not None:
+                held[found] += 1
+                break
+            node, depth = node.getparent(), depth + 1
+        where.append((u, found, depth))
+    return held, where
+
+
+def _drop_containers(accepted: list[tuple[UnitSet, list[_Record]]],
+                     view: Optional[PageView] = None) -> list[tuple[UnitSet, list[_Record]]]:
     """Resolve nested faculty sets. When the units of set B lie inside the units of set A:
     if B has more units than A, A's units are groups of people (letter sections) and A is
     dropped; otherwise B's units are parts of A's records (the name line of each card) and
-    B is dropped. Exact duplicates keep the first."""
+    B is dropped. One exception (with ``view``, so new units can be read): when A's units
+    are single elements each holding one of B's at most, and each of B's units outside A
+    sits as far below an element of A's tag as the others sit below their unit, those are
+    cards of another shape (a first card with one wrapper more): they join A as units and B
+    is dropped. Exact duplicates keep the first."""
     dropped: set[int] = set()
     for i, (a, _) in enumerate(accepted):
         a_ids = {id(el) for u in a.units for el in u}
@@ -629,6 +653,40 @@ def _drop_containers(accepted: list[tuple[UnitSet, list[_Record]]]) -> list[tupl
                 continue
             if {id(el) for u in b.units for el in u} == a_ids:
                 dropped.add(max(i, j))
-            elif _contains(a, b):
-                dropped.add(i if len(b.units) > len(a.units) else j)
+                continue
+            held, where = _inner_counts(a, b)
+            if not held:
+                continue
+            cards = _cards_outside(a, where) if view is not None and a.single and max(held.values()) == 1 else None
+            if cards:
+                units = _doc_order(view.index, a.units + cards)
+                recs = _records(units, view)
+                if recs is not None:
+                    a = UnitSet(units, a.r1, True)
+                    accepted[i] = (a, recs)
+                    a_ids.update(id(u[0]) for u in cards)
+                    dropped.add(j)
+                    continue
+            dropped.add(i if len(b.units) > len(a.units) else j)
     return [x for k, x in enumerate(accepted) if k not in dropped]
+
+
+def _cards_outside(a: UnitSet, where: list[tuple[list[etree._Element], Optional[int], int]]) -> Optional[list[list[etree._Element]]]:
+    """For :func:`_drop_containers`: the elements of A's tag as far above each unit of B
+    outside A as A's units are above B's inside them, or None when one of them has none."""
+    depths = Counter(d for _, k, d in where if k is not None)
+    depth = depths.most_common(1)[0][0]
+    tag = a.units[0][0].tag
+    inside = {id(u[0]) for u in a.units}
+    cards: list[list[etree._Element]] = []
+    for u, k, _ in where:
+        if k is not None:
+            continue
+        node: Optional[etree._Element] = u[0]
+        for _ in range(depth):
+            node = node.getparent() if node is not None else None
+        if node is None or node.tag != tag or id(node) in inside:
+            return None
+        inside.add(id(node))
+        cards.append([node])
+    return cards
