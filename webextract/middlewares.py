@@ -45,18 +45,20 @@ class SavedSiteMiddleware:
         """The saved file of ``request.url`` as a response, else a 404 (never the network)."""
         path = self.site.lookup(request.url)
         if path is None:
-            self._count("missing")
-            return Response(request.url, status=404, body=b"", request=request)
+            return self._not_found(request, "missing")
         try:
             body = path.read_bytes()
         except OSError as exc:
             logger.warning("Cannot read the saved copy of %s (%s): %s", request.url, path, exc)
-            self._count("unreadable")
-            return Response(request.url, status=404, body=b"", request=request)
+            return self._not_found(request, "unreadable")
         self._count("served")
         headers = Headers({"Content-Type": content_type(path, body)})
         cls = responsetypes.from_args(headers=headers, url=request.url, body=body)
         return cls(url=request.url, status=200, headers=headers, body=body, request=request)
+
+    def _not_found(self, request: Request, reason: str) -> Response:
+        self._count(reason)
+        return Response(request.url, status=404, body=b"", request=request)
 
     def _count(self, reason: str) -> None:
         if self.stats is not None:

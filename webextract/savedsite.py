@@ -20,7 +20,7 @@ import json
 import mimetypes
 from pathlib import Path
 from typing import Optional
-from urllib.parse import unquote, urlsplit
+from urllib.parse import SplitResult, unquote, urlsplit
 
 from webextract.dom import looks_like_html
 
@@ -54,9 +54,8 @@ def content_type(path: Path, body: bytes) -> str:
             or ("text/html" if looks_like_html(body) else "application/octet-stream"))
 
 
-def _url_key(url: str) -> str:
-    """A URL as the map is keyed: no fragment, scheme-less, without a trailing slash."""
-    parts = urlsplit(url.strip())
+def _url_key(parts: SplitResult) -> str:
+    """A split URL as the map is keyed: no fragment, scheme-less, without a trailing slash."""
     path = parts.path.rstrip("/")
     query = f"?{parts.query}" if parts.query else ""
     return f"{parts.netloc.lower()}{path}{query}"
@@ -85,7 +84,7 @@ class SavedSite:
             if not isinstance(data, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
                 raise ValueError(f"{map_file}: a URL map is a JSON object of URL -> file path")
             for url, file in data.items():
-                self.urls.setdefault(_url_key(url), self.folder / file)
+                self.urls.setdefault(_url_key(urlsplit(url.strip())), self.folder / file)
         self.host_roots = [p for p in (self.folder, self.folder / "sites") if p.is_dir()]
 
     def lookup(self, url: str) -> Optional[Path]:
@@ -101,7 +100,7 @@ class SavedSite:
             return None
         if parts.scheme not in ("http", "https") or not parts.hostname:
             return None
-        mapped = self.urls.get(_url_key(url))
+        mapped = self.urls.get(_url_key(parts))
         if mapped is not None:
             return mapped if mapped.is_file() else None
         segments = [s for s in unquote(parts.path).split("/") if s]

@@ -186,14 +186,13 @@ def find_name_in(text: str, lists: tuple) -> Optional[NameMatch]:
     # "Jane Doe jdoe@example.edu (555) 555-1234", "<b>Jane Doe</b> Professor": drop
     # addresses, phone numbers and then titles, and look again
     stripped = _PHONE.sub(" | ", _EMAIL.sub(" | ", text) if "@" in text else text)
-    candidates = [] if titled else [found]
+    candidates = []
     if stripped != text:
         candidates.append(_find_in(stripped, sets))
     untitled = latin_title.sub(" | ", stripped) if may_match(stripped, latin_title) else stripped
     if untitled != stripped:
         candidates.append(_find_in(untitled, sets))
-    if titled:
-        candidates.append(found)
+    candidates = candidates + [found] if titled else [found] + candidates
     for m in candidates:
         if m is not None and m.hit:
             return m

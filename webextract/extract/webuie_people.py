@@ -602,20 +602,6 @@ def _line_people(root: etree._Element, index: PathIndex, base: str,
     return out
 
 
-def _contains(a: UnitSet, b: UnitSet) -> bool:
-    """True when some unit of ``b`` lies strictly inside a unit of ``a``."""
-    a_ids = {id(el) for u in a.units for el in u}
-    for u in b.units:
-        node = u[0].getparent()
-        for _ in range(MAX_ANCESTOR_WALK):
-            if node is None:
-                break
-            if id(node) in a_ids:
-                return True
-            node = node.getparent()
-    return False
-
-
 def _inner_counts(a: UnitSet, b: UnitSet) -> tuple[dict[int, int], list[tuple[list[etree._Element], Optional[int], int]]]:
     """For each unit of ``b``: the index of the unit of ``a`` it lies strictly inside (None
     when outside all) and how many levels up that unit's element is; and how many units of
@@ -657,7 +643,7 @@ def _drop_containers(accepted: list[tuple[UnitSet, list[_Record]]],
             held, where = _inner_counts(a, b)
             if not held:
                 continue
-            cards = _cards_outside(a, where) if view is not None and a.single and max(held.values()) == 1 else None
+            cards = _cards_outside(a, where, a_ids) if view is not None and a.single and max(held.values()) == 1 else None
             if cards:
                 units = _doc_order(view.index, a.units + cards)
                 recs = _records(units, view)
@@ -671,13 +657,15 @@ def _drop_containers(accepted: list[tuple[UnitSet, list[_Record]]],
     return [x for k, x in enumerate(accepted) if k not in dropped]
 
 
-def _cards_outside(a: UnitSet, where: list[tuple[list[etree._Element], Optional[int], int]]) -> Optional[list[list[etree._Element]]]:
+def _cards_outside(a: UnitSet, where: list[tuple[list[etree._Element], Optional[int], int]],
+                   a_ids: set[int]) -> Optional[list[list[etree._Element]]]:
     """For :func:`_drop_containers`: the elements of A's tag as far above each unit of B
-    outside A as A's units are above B's inside them, or None when one of them has none."""
+    outside A as A's units are above B's inside them, or None when one of them has none
+    (``a_ids``: the ids of A's elements)."""
     depths = Counter(d for _, k, d in where if k is not None)
     depth = depths.most_common(1)[0][0]
     tag = a.units[0][0].tag
-    inside = {id(u[0]) for u in a.units}
+    inside = set(a_ids)
     cards: list[list[etree._Element]] = []
     for u, k, _ in where:
         if k is not None:
