@@ -294,7 +294,7 @@ import json, statistics, sys, time
 from pathlib import Path
 from webextract.dom import parse_html
 from webextract.extract import webuie
-from webextract.extract.webuie_plan import warm_dictionaries
+from webextract.crawl.university import warm_dictionaries
 
 warm_dictionaries()
 labels, repeat = Path(sys.argv[1]), int(sys.argv[2])

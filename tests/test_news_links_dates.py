@@ -6,7 +6,7 @@ import pytest
 
 from webextract.dom import head_metadata, parse_html
 from webextract.extract.dates import normalise_date, published_date
-from webextract.extract.newslinks import NewsLink, classify_url, news_links
+from webextract.crawl.news import NewsLink, classify_url, news_links
 from webextract.urls import in_scope, site_of
 
 

@@ -13,24 +13,22 @@ from lxml import etree
 from webextract.dom import parse_html
 from webextract.dom.tagpaths import build_tag_paths, is_ancestor_path, prepare_tree
 from webextract.extract.stem import DEFAULTS, extract_fields, extract_records, records_as_items
-from webextract.extract.stem_filters import (
+from webextract.extract.stem.gap_filter import gap_validation, two_sided_validation
+from webextract.extract.stem.patterns import (
     ALPHA,
     BETA,
     MAX_PATTERN_LENGTH,
-    RefineOptions,
     find_roots,
-    gap_validation,
-    is_repetition,
     is_simple_repetition,
     kmp_failure,
     kmp_search,
-    refine,
-    rotate_to_root,
     smallest_period,
-    two_sided_validation,
 )
-from webextract.extract.stem_records import record_validation_rate
-from webextract.extract.suffixtree import build_suffix_tree
+from webextract.extract.stem.refine import RefineOptions, refine
+from webextract.extract.stem.repetition_filter import is_repetition
+from webextract.extract.stem.tree_filter import rotate_to_root
+from webextract.extract.stem.records import record_validation_rate
+from webextract.extract.stem.suffixtree import build_suffix_tree
 
 FIXTURES = Path(__file__).parent / "fixtures" / "records"
 REPO = Path(__file__).resolve().parent.parent
@@ -452,8 +450,8 @@ def test_ten_thousand_levels_built_directly():
 
 @pytest.mark.parametrize("columns_from", [1, 8])
 def test_records_read_by_shape_match_a_subtree_walk(columns_from, monkeypatch):
-    from webextract.extract import stem_content
-    from webextract.extract.stem_content import SpanReader, record_fields, record_links
+    from webextract.extract.stem import content as stem_content
+    from webextract.extract.stem.content import SpanReader, record_fields, record_links
 
     # shapes with at least columns_from records are read column by column
     monkeypatch.setattr(stem_content, "_COLUMNS_FROM", columns_from)
@@ -541,8 +539,8 @@ def _random_list_page(seed):
 
 @pytest.mark.parametrize("columns_from", [1, 8])
 def test_records_read_by_shape_match_a_subtree_walk_on_random_pages(columns_from, monkeypatch):
-    from webextract.extract import stem_content
-    from webextract.extract.stem_content import SpanReader, record_fields, record_links
+    from webextract.extract.stem import content as stem_content
+    from webextract.extract.stem.content import SpanReader, record_fields, record_links
 
     monkeypatch.setattr(stem_content, "_COLUMNS_FROM", columns_from)
     for seed in range(150):
@@ -580,7 +578,7 @@ def test_either_suffix_array_gives_the_same_records():
 
 
 def test_texts_normalised_together_match_one_by_one():
-    from webextract.extract.stem_content import _MARK, _normalized
+    from webextract.extract.stem.content import _MARK, _normalized
 
     for texts in ([" a  b ", "", " \n ", "c", "\u2003d\te\xa0 ", " f"],  # all kinds of whitespace
                   ["  a     b  ", "", "    ", "c  d", " e", "f "]):  # spaces only
@@ -593,8 +591,8 @@ def test_texts_normalised_together_match_one_by_one():
 def test_two_sided_gap_check_with_numpy_matches_the_loop(monkeypatch):
     import random
 
-    from webextract.extract import stem_filters
-    from webextract.extract.suffixtree import build_suffix_tree
+    from webextract.extract.stem import gap_filter
+    from webextract.extract.stem.suffixtree import build_suffix_tree
 
     rng = random.Random(3)
     for _ in range(60):
@@ -605,16 +603,16 @@ def test_two_sided_gap_check_with_numpy_matches_the_loop(monkeypatch):
         tree = build_suffix_tree(seq)
         tseq = tuple(seq)
         for q in range(1, tree.n_internal):
-            monkeypatch.setattr(stem_filters, "_VECTOR_FROM", 10**9)
-            loop = stem_filters._two_sided(tree, q, 0.6, 0.6, tseq)
-            monkeypatch.setattr(stem_filters, "_VECTOR_FROM", 2)
-            assert stem_filters._two_sided(tree, q, 0.6, 0.6, tseq) == loop
+            monkeypatch.setattr(gap_filter, "_VECTOR_FROM", 10**9)
+            loop = gap_filter._two_sided(tree, q, 0.6, 0.6, tseq)
+            monkeypatch.setattr(gap_filter, "_VECTOR_FROM", 2)
+            assert gap_filter._two_sided(tree, q, 0.6, 0.6, tseq) == loop
 
 
 def test_columns_told_normalised_are_normalised():
     import random
 
-    from webextract.extract.stem_content import _normal
+    from webextract.extract.stem.content import _normal
 
     rng = random.Random(1)
     alphabet = ["a", "b", " ", "  ", "\t", "\n", "\xa0", "\u2003", "\x1c", "\x00", "x y", "é"]
@@ -632,7 +630,7 @@ def test_columns_told_normalised_are_normalised():
 def test_whitespace_other_than_the_space_is_listed_whole():
     import sys
 
-    from webextract.extract.stem_content import _OTHER_WHITESPACE
+    from webextract.extract.stem.content import _OTHER_WHITESPACE
 
     assert set(_OTHER_WHITESPACE) == {c for c in map(chr, range(sys.maxunicode + 1))
                                       if c.isspace() and c != " "}

@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
-from webextract.extract.stem_records import greedy_matches, pattern_frequency
-from webextract.extract.suffixtree import (
+from webextract.extract.stem.records import greedy_matches, pattern_frequency
+from webextract.extract.stem.suffixtree import (
     DEFAULT_METHOD,
     METHODS,
     build_suffix_tree,
@@ -186,7 +186,7 @@ def test_both_methods_build_the_same_tree_in_preorder():
 
 @pytest.mark.parametrize("rounds", [0, 1, 2, 48])
 def test_intervals_by_pointer_jumping_and_by_lifting_agree(rounds, monkeypatch):
-    from webextract.extract import suffixtree
+    from webextract.extract.stem import suffixtree
 
     # rounds 0: all by binary lifting; 1-2: the two mixed; long runs need many rounds
     monkeypatch.setattr(suffixtree, "_JUMP_ROUNDS", rounds)

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from webextract.dom import clean_tree, head_metadata, parse_html
-from webextract.extract.article_blocks import segment_blocks
-from webextract.extract.article_region import choose_title, densest_run, title_variants
-from webextract.extract.article_title import (
+from webextract.extract.twcem.blocks import segment_blocks
+from webextract.extract.twcem.region import choose_title, densest_run, title_variants
+from webextract.extract.twcem.title import (
     choose_title_paper,
     closest_by_edit_distance,
     id_class_title,
@@ -509,7 +509,7 @@ def test_cli_extract_empty_file_gives_an_empty_row(tmp_path: Path):
 
 
 def test_anchored_run_is_maximum_prefix_sum_stopping_at_end_markers():
-    from webextract.extract.article_region import anchored_run
+    from webextract.extract.twcem.region import anchored_run
 
     assert anchored_run([5, -3, 4, -10, 20], 0) == (16, 0, 4)
     assert anchored_run([5, -3, 4, -10, 2], 0) == (6, 0, 2)
@@ -530,7 +530,7 @@ def test_anchored_run_is_maximum_prefix_sum_stopping_at_end_markers():
     ("Ferries", False),
 ])
 def test_end_markers(text, is_marker):
-    from webextract.extract.article_region import END_MARKER
+    from webextract.extract.twcem.region import END_MARKER
 
     assert bool(END_MARKER.match(text)) is is_marker
 
@@ -624,7 +624,7 @@ def test_comment_count_link_near_the_byline_does_not_end_the_article():
 
 
 def test_element_spans_number_block_elements_in_preorder():
-    from webextract.extract.article_blocks import segment_page
+    from webextract.extract.twcem.blocks import segment_page
 
     root = parse_html(b"<html><body><div><p>one, two.</p><p>three.</p></div><p>four.</p></body></html>")
     blocks, spans = segment_page(root)
@@ -676,8 +676,8 @@ def test_removal_marker_is_an_empty_block():
 
 
 def test_marker_weights():
-    from webextract.extract.article_blocks import Block
-    from webextract.extract.article_region import block_weight
+    from webextract.extract.twcem.blocks import Block
+    from webextract.extract.twcem.region import block_weight
 
     links = Block(0, "", 0, 0, 0, "hr", 0, removed=120, removed_kind="links")
     captioned = Block(0, "", 0, 0, 0, "hr", 0, removed=120, removed_kind="links",

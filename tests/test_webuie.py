@@ -29,9 +29,9 @@ from webextract.extract.webuie import (
     pagination_links,
     university_name,
 )
-from webextract.extract.webuie_names import find_email, find_name, find_title
-from webextract.extract.webuie_people import repeating_units
-from webextract.extract.webuie_units import matches_dictionary
+from webextract.extract.webuie.names import find_email, find_name, find_title
+from webextract.extract.webuie.people import repeating_units
+from webextract.extract.webuie.units import matches_dictionary
 
 FIXTURES = Path(__file__).parent / "fixtures" / "university"
 URL = "https://www.example.edu/physics/people/"
@@ -337,7 +337,7 @@ def test_min_units_reads_short_directory_pages():
 
 def test_calls_on_one_tree_agree_with_fresh_trees():
     # the per-page view shared by the calls must not change any result
-    from webextract.extract.webuie_dom import forget_page
+    from webextract.extract.webuie.dom import forget_page
 
     html = (FIXTURES / "harvard-philosophy.html").read_text(encoding="utf-8")
     root = page(html)
@@ -642,8 +642,8 @@ def test_lists_in_site_chrome_are_not_faculty():
 
 
 def test_candidate_sets_pass_over_the_site_frame():
-    from webextract.extract.webuie_dom import chrome_test, in_site_chrome
-    from webextract.extract.webuie_people import candidate_sets
+    from webextract.extract.webuie.dom import chrome_test, in_site_chrome
+    from webextract.extract.webuie.people import candidate_sets
 
     people = "".join(f"<li><a href='/p{i}'>{n}</a>, Professor</li>" for i, n in enumerate(
         ["Jane Doe", "John Smith", "Mary Jones", "Paul Brown", "Ann Lee"]))
@@ -680,7 +680,7 @@ def test_absolute_reuses_the_link_form_across_pages() -> None:
     from itertools import product
     from urllib.parse import urldefrag, urljoin
 
-    from webextract.extract.webuie_dom import absolute
+    from webextract.extract.webuie.dom import absolute
 
     hrefs = ["/a/b", "/a/b?x=1", "/a/b#f", "//h/x", "/a/../b", "/a//b", "/", "http://h/x",
              "https://h:8/x/y?z", "http://h/x#f", "http://u@h/x", "http://h/a/./b", "b.html", "?q",
@@ -698,7 +698,7 @@ def test_fast_join_is_urljoin_or_declines() -> None:
     from itertools import product
     from urllib.parse import urldefrag, urljoin
 
-    from webextract.extract.webuie_dom import fast_join
+    from webextract.extract.webuie.dom import fast_join
 
     bases = ["http://127.0.0.1:8000/", "http://127.0.0.1:8000/artsci/physics/people.html",
              "https://www.x.edu", "https://www.x.edu/a/b?x=1#f", "http://x.edu/a//b/", "http://x.edu/a/../b",
@@ -726,8 +726,8 @@ def test_quick_pre_tests_never_hide_a_match() -> None:
     import re
 
     from webextract import dictionaries as dic
-    from webextract.extract import webuie_names as names
-    from webextract.extract.webuie_dom import _slow_link
+    from webextract.extract.webuie import names
+    from webextract.extract.webuie.dom import _slow_link
 
     latin, _ = names.title_patterns()
     staff = names.staff_pattern()

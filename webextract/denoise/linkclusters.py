@@ -43,10 +43,13 @@ import math
 from dataclasses import dataclass, field
 
 import lxml.html
-
 from lxml import etree
 
-from webextract.denoise.hashtree import MARKER_LABEL_MAX_CHARS, drop_subtree, replace_with_marker
+from webextract.denoise.markers import (
+    MARKER_LABEL_MAX_CHARS,
+    drop_subtree,
+    replace_with_marker,
+)
 
 #: Least LTD_i x log10(LTG_i + 2) of a link cluster (score_i / |log SD|, eq. 2).
 SCORE_MIN = 1.0

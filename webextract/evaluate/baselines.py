@@ -70,7 +70,7 @@ def _justext() -> Baseline:
 
 def _block_text(root) -> str:
     """Text of an HTML fragment with one line per block element (readability output)."""
-    from webextract.extract.article_blocks import segment_blocks
+    from webextract.extract.twcem import segment_blocks
 
     return "\n".join(b.text for b in segment_blocks(root))
 

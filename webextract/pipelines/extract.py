@@ -1,6 +1,6 @@
 """Turn page items into typed items: one library call per page kind.
 
-``article`` pages go through TWCEM (:func:`webextract.extract.twcem.extract`) and leave as
+``article`` pages go through TWCEM (:func:`webextract.api.extract_article`) and leave as
 :class:`~webextract.items.Article`.  The tree parsed by an earlier pipeline (denoise) is
 reused; otherwise the page is parsed here, once.  Every page that does not become an item is
 counted under ``webextract/extract/<reason>`` and logged.
@@ -13,9 +13,8 @@ from typing import Any
 
 from scrapy.exceptions import DropItem
 
-from webextract.dom import NotHTMLError, head_metadata, parse_html
-from webextract.extract import twcem
-from webextract.extract.dates import published_date
+from webextract.api import extract_article
+from webextract.dom import NotHTMLError
 from webextract.items import Article, PageItem
 
 logger = logging.getLogger(__name__)
@@ -60,19 +59,6 @@ class ExtractPipeline:
         return article
 
     def _article(self, item: PageItem) -> Article:
-        tree = item.tree
-        if tree is None:
-            tree = parse_html(item.body, url=item.url, http_encoding=item.content_type)
-        head = item.meta.get("head")
-        if head is None:
-            head = head_metadata(tree)
-        published = published_date(tree, head, item.url)
-        result = twcem.extract(tree, url=item.url, anchor=item.anchor, head=head, mode=self.twcem_mode)
-        return Article(
-            url=item.url,
-            title=result.title,
-            text=result.text,
-            published=published,
-            title_source=result.title_source,
-            site=item.site,
-        )
+        page = item.tree if item.tree is not None else item.body
+        return extract_article(page, item.url, anchor=item.anchor, head=item.meta.get("head"),
+                               mode=self.twcem_mode, site=item.site, http_encoding=item.content_type)

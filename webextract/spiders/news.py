@@ -5,7 +5,7 @@ and article links (from the home and section pages); it stays inside the seed's 
 (VB-PTC §III.C), hands each article link's anchor text to title extraction (TWCEM §III.B.1)
 and yields one :class:`~webextract.items.PageItem` per article page, which the pipelines
 turn into :class:`~webextract.items.Article` items.  Link choice lives in
-:mod:`webextract.extract.newslinks`.
+:mod:`webextract.crawl.news`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import scrapy
 from scrapy.http import Response
 
 from webextract.dom import NotHTMLError
-from webextract.extract.newslinks import news_links
+from webextract.crawl.news import news_links
 from webextract.spiders.base import WebextractSpider, parse_response
 
 

@@ -1,10 +1,10 @@
 """``scrapy crawl university -a seed=URL``: a focused crawl of a university's structure (WEB-UIE).
 
-The spider is a thin adapter around :class:`webextract.extract.webuie_plan.UniversityCrawl`,
+The spider is a thin adapter around :class:`webextract.crawl.university.UniversityCrawl`,
 which holds the crawl's decisions (WEB-UIE §3.1–3.2, Figure 3): the level of the seed, which
 record set to look for on which level, the ordered plan of ways to find each set (keyword
 links, the unit's own page, candidate pages tested by data-region location) and which link
-to fetch next.  The spider turns each :class:`~webextract.extract.webuie_plan.Fetch` the
+to fetch next.  The spider turns each :class:`~webextract.crawl.university.Fetch` the
 crawl asks for into a Scrapy request, parses each page once, hands it (or the reason it
 failed) back, and yields what comes out: :class:`~webextract.items.College`,
 :class:`~webextract.items.Department` and :class:`~webextract.items.Faculty` items and
@@ -34,7 +34,7 @@ from typing import Any, AsyncIterator, Callable, Iterable, Iterator, Optional
 from scrapy.http import Request, Response
 
 from webextract.dom import NotHTMLError
-from webextract.extract.webuie_plan import (  # noqa: F401 - re-exported for the spider's users and tests
+from webextract.crawl.university import (  # noqa: F401 - re-exported for the spider's users and tests
     LEVELS,
     Fetch,
     Limits,
@@ -180,7 +180,7 @@ class UniversitySpider(WebextractSpider):
 
     @property
     def site_states(self) -> list[Any]:
-        """The crawl state of each seed (see :class:`webextract.extract.webuie_plan.Site`)."""
+        """The crawl state of each seed (see :class:`webextract.crawl.university.Site`)."""
         return self.crawl.sites
 
     @property

@@ -18,23 +18,29 @@ from __future__ import annotations
 
 from lxml import etree
 
-from webextract.extract.webuie_dom import forget_page
-from webextract.extract.webuie_links import keyword_links as _keyword_links
-from webextract.extract.webuie_links import pagination_links as _pagination_links
-from webextract.extract.webuie_links import university_name as _university_name
-from webextract.extract.webuie_model import Link, Person, Unit
-from webextract.extract.webuie_people import extract_people
-from webextract.extract.webuie_units import units_of_page
+from webextract.extract.webuie.dom import element_text, fast_join, forget_page
+from webextract.extract.webuie.links import keyword_links as _keyword_links
+from webextract.extract.webuie.links import pagination_links as _pagination_links
+from webextract.extract.webuie.links import university_name as _university_name
+from webextract.extract.webuie.model import Link, Person, Unit
+from webextract.extract.webuie.names import staff_pattern, title_patterns
+from webextract.extract.webuie.people import extract_people
+from webextract.extract.webuie.units import matches_dictionary, units_of_page
 
 __all__ = [
     "Link",
     "Person",
     "Unit",
+    "element_text",
     "extract_faculty",
     "extract_units",
+    "fast_join",
     "forget_page",
     "keyword_links",
+    "matches_dictionary",
     "pagination_links",
+    "staff_pattern",
+    "title_patterns",
     "university_name",
 ]
 
@@ -87,5 +93,5 @@ def pagination_links(root: etree._Element, url: str) -> list[Link]:
 def university_name(root: etree._Element, url: str) -> str:
     """The university's name: ``og:site_name`` when it names one, else the world
     universities list by domain, else the ``<title>`` part that names one (see
-    :func:`webextract.extract.webuie_links.university_name`)."""
+    :func:`webextract.extract.webuie.links.university_name`)."""
     return _university_name(root, url)

@@ -45,7 +45,7 @@ from webextract.dom.treesim import (
     is_similar,
     tag_tree,
 )
-from webextract.extract.webuie_dom import (
+from webextract.extract.webuie.dom import (
     SKIP_TAGS,
     PageView,
     PathIndex,
@@ -59,15 +59,15 @@ from webextract.extract.webuie_dom import (
     page_view,
     segments,
 )
-from webextract.extract.webuie_model import Person
-from webextract.extract.webuie_names import (
+from webextract.extract.webuie.model import Person
+from webextract.extract.webuie.names import (
     NameMatch,
     email_from_href,
     find_email,
-    staff_pattern,
     find_name,
     find_name_in,
     may_match,
+    staff_pattern,
     title_in,
     title_patterns,
 )

@@ -13,8 +13,14 @@ from urllib.parse import unquote, urlsplit
 from lxml import etree
 
 from webextract import dictionaries as dic
-from webextract.extract.webuie_dom import absolute, element_text, is_element, norm_ws, page_view
-from webextract.extract.webuie_model import Link
+from webextract.extract.webuie.dom import (
+    absolute,
+    element_text,
+    is_element,
+    norm_ws,
+    page_view,
+)
+from webextract.extract.webuie.model import Link
 
 #: Levels of the crawl and their keyword files (Figure 3).
 LEVELS = ("colleges", "departments", "faculty")

@@ -31,7 +31,7 @@ from typing import Optional
 from lxml import etree
 
 from webextract import dictionaries as dic
-from webextract.extract.webuie_dom import (
+from webextract.extract.webuie.dom import (
     SKIP_TAGS,
     PageView,
     PathIndex,
@@ -44,7 +44,7 @@ from webextract.extract.webuie_dom import (
     page_view,
     segments,
 )
-from webextract.extract.webuie_model import Unit
+from webextract.extract.webuie.model import Unit
 
 #: A set may hold colleges/departments when it has more than 4 items (Definition 1: s > 4).
 MIN_ITEMS = 5

@@ -3,7 +3,7 @@
 Steps (each measured in docs/twcem.md):
 
 1. Prepare the tree: drop non-text elements and unwrap inline markup except links (both in
-   lxml's C code), then cut the page into blocks (:mod:`webextract.extract.article_blocks`).
+   lxml's C code), then cut the page into blocks (:mod:`webextract.extract.twcem.blocks`).
 2. Weights: each block weighs its length less its link text when it is punctuated prose,
    minus its length for link lists, a small cost when short; furniture class/id names damp
    it; a comment or related-stories header is an end marker; a removal marker left where
@@ -27,14 +27,21 @@ from urllib.parse import urlsplit
 from lxml import etree
 from rapidfuzz.distance import Levenshtein
 
-from webextract.extract.article_blocks import (
+from webextract.extract.twcem.blocks import (
     INLINE_TAGS,
     SKIP_TAGS,
     Block,
     ElementSpans,
     segment_page,
 )
-from webextract.extract.article_title import META_TITLE_KEYS, TITLE_MAX_CHARS, is_abnormal, meta_title
+from webextract.extract.twcem.result import ArticleResult
+from webextract.extract.twcem.title import (
+    META_TITLE_KEYS,
+    TITLE_MAX_CHARS,
+    choose_title_paper,
+    is_abnormal,
+    meta_title,
+)
 from webextract.text.tokens import normalize_space, tokenize_lower
 
 #: Minimum similarity (normalised Levenshtein) of a heading to the meta title to be the title.
@@ -477,8 +484,6 @@ def extract_default(
     ``title_gap``: characters allowed between the title and the text
     (:data:`TITLE_GAP_CHARS`).
     """
-    from webextract.extract.twcem import ArticleResult
-
     prepare_tree(root)
     blocks, spans = segment_page(root)
     weight_opts = {k: bool(options.get(k, True)) for k in
@@ -487,8 +492,6 @@ def extract_default(
     weights = [block_weight(b, **weight_opts) for b in blocks]
     score, start, end = densest_run(weights)
     if options.get("paper_title", False):
-        from webextract.extract.article_title import choose_title_paper
-
         choice = choose_title_paper(root, anchor=anchor, head=head)
         title, source, t_idx = choice.text, choice.source, None
         if title:

@@ -24,7 +24,12 @@ from typing import Sequence
 from rapidfuzz.distance import LCSseq
 
 from webextract.dom.tagpaths import TagPathIndex
-from webextract.extract.stem_filters import ALPHA, MAX_PATTERN_LENGTH, Pattern, kmp_search
+from webextract.extract.stem.patterns import (
+    ALPHA,
+    MAX_PATTERN_LENGTH,
+    Pattern,
+    kmp_search,
+)
 
 #: A gap accepted as a record may be at most this many times longer than the pattern's
 #: records (the longer of the pattern and the median matched record).

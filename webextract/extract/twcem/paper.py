@@ -1,69 +1,40 @@
-"""TWCEM: title and main text of an article page.
+"""TWCEM as published (``mode="paper"``): Algorithms 1, 3 and 4 over the page's text rows.
 
 Tan, He, Fang, Ge, Xiao, "Title-Based Extraction of News Contents for Text Mining", IEEE
-Access 6 (2018).  The title is found first (Algorithm 2) and then used to position the
-content: the first and last content rows that share at least δ3 words (as a longest common
-subsequence) with the title bound the news text (Algorithm 4).
-
-Two modes:
-
-* ``mode="paper"`` reproduces the published algorithm: Algorithm 1 (tags, scripts, styles
-  and comments removed; the text split into rows at line breaks), Algorithm 3 (rows shorter
-  than δ1 characters or with fewer than δ2 punctuation marks dropped), Algorithm 4 (start
-  and end rows by LCS with the title from both ends, threshold δ3).
-* ``mode="default"`` keeps the title anchoring but works on DOM blocks with link density,
-  punctuation density and class/id cues, and picks the densest region around the title
-  (see :mod:`webextract.extract.article_region` and docs/twcem.md).
+Access 6 (2018), §III.C.  The title comes from Algorithm 2 (:mod:`webextract.extract.twcem.title`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 from lxml import etree
 
-from webextract.extract.article_title import choose_title_paper
+from webextract.extract.twcem.result import ArticleResult
+from webextract.extract.twcem.title import choose_title_paper
 from webextract.text.lcs import lcs_at_least
 from webextract.text.punctuation import count_punctuation
 from webextract.text.tokens import tokenize_lower, visible_length
 
 #: δ1, TWCEM §III.C.2: minimum effective length of a row (characters, whitespace excluded).
 DELTA1_MIN_ROW_LENGTH = 4
+
+
 #: δ2, TWCEM §III.C.2: minimum number of punctuation marks in an effective row.
 DELTA2_MIN_PUNCTUATION = 1
+
+
 #: δ3, TWCEM §III.C.3: minimum LCS (in words) between a Cblock and the title.
 DELTA3_MIN_TITLE_LCS = 2
+
+
 #: K, TWCEM §III.C Definition 3: rows of context joined to a row to form its Cblock
 #: (forward for the start search, reverse for the end search).  The paper gives no value;
 #: 1 is the smallest context that makes a Cblock more than its row, and measured better
 #: than 0 on both dev sets (docs/twcem.md).
 CBLOCK_CONTEXT_K = 1
 
-#: Modes of :func:`extract`.
-MODES = ("default", "paper")
 
 #: Elements whose text is not page text (Algorithm 1, RemoveScriptandCSS).
 _NON_TEXT = ("script", "style", "noscript", "template")
-
-
-@dataclass
-class ArticleResult:
-    """What :func:`extract` found on a page.
-
-    ``text`` holds the paragraphs of the main text separated by ``"\\n"`` (empty when none
-    was found); ``title_source`` says where the title came from: ``"anchor"``,
-    ``"heading"``, ``"meta"``, ``"id-class"`` or ``None``.
-    """
-
-    title: str | None
-    text: str
-    title_source: str | None = None
-    mode: str = "default"
-    paragraphs: list[str] = field(default_factory=list, repr=False)
-
-
-# --------------------------------------------------------------------------- paper mode
 
 
 def html_to_rows(root: etree._Element) -> list[str]:
@@ -158,7 +129,13 @@ def locate_content(
     return start, end
 
 
-def _extract_paper(root: etree._Element, anchor: str | None, head: dict | None, opts: dict) -> ArticleResult:
+def extract_paper(root: etree._Element, anchor: str | None, head: dict | None, opts: dict) -> ArticleResult:
+    """TWCEM as published (§III): the title by Algorithm 2, then Algorithms 1, 3 and 4.
+
+    Input: a parsed page (modified in place), the anchor text, the head metadata and the
+    options ``delta1``, ``delta2``, ``delta3``, ``context_k``.  Output: an
+    :class:`ArticleResult` in mode ``"paper"``.
+    """
     choice = choose_title_paper(root, anchor=anchor, head=head)
     rows = html_to_rows(root)
     _, ccl = segment_rows(rows, delta1=opts.get("delta1", DELTA1_MIN_ROW_LENGTH),
@@ -167,52 +144,3 @@ def _extract_paper(root: etree._Element, anchor: str | None, head: dict | None, 
                                 context_k=opts.get("context_k", CBLOCK_CONTEXT_K))
     paragraphs = ccl[start:end]
     return ArticleResult(choice.text, "\n".join(paragraphs), choice.source, "paper", paragraphs)
-
-
-# --------------------------------------------------------------------------- public API
-
-
-def extract(
-    root: etree._Element,
-    *,
-    url: str | None = None,
-    anchor: str | None = None,
-    head: dict | None = None,
-    mode: str = "default",
-    **options: Any,
-) -> ArticleResult:
-    """Extract the title and main text of an article page (TWCEM).
-
-    Input: ``root`` from :func:`webextract.dom.parse_html` (raw, or already cleaned with
-    :func:`webextract.dom.clean_tree` and/or denoised; it may be modified here); the page
-    ``url``; the ``anchor`` text of the link that led to the page (the paper's preferred
-    title, §III.B.1); ``head``, the :func:`webextract.dom.head_metadata` values read before
-    any cleaning (read from the tree when omitted); ``mode``: ``"default"`` or ``"paper"``.
-    Options: ``delta1`` (δ1), ``delta2`` (δ2), ``delta3`` (δ3), ``context_k`` (K) for the
-    paper mode; see :mod:`webextract.extract.article_region` for the default mode.
-    Output: an :class:`ArticleResult`; a page without text gives ``text == ""``.
-    Raises ``ValueError`` for an unknown mode.
-    """
-    if mode not in MODES:
-        raise ValueError(f"unknown TWCEM mode {mode!r} (choose from {', '.join(MODES)})")
-    if root is None:
-        return ArticleResult(None, "", None, mode)
-    if head is None:
-        from webextract.dom import head_metadata
-
-        head = head_metadata(root)
-    if mode == "paper":
-        return _extract_paper(root, anchor, head, options)
-    from webextract.extract.article_region import extract_default
-
-    return extract_default(root, anchor=anchor, head=head, options=options, url=url)
-
-
-def extract_fields(root: etree._Element, url: str | None) -> dict[str, Any]:
-    """The row function of ``webextract extract --method twcem``.
-
-    Input: a parsed page and its URL (or ``None``).  Output: exactly
-    ``{"title": str | None, "text": str}`` from :func:`extract` in the default mode.
-    """
-    result = extract(root, url=url)
-    return {"title": result.title, "text": result.text}

@@ -49,7 +49,8 @@ import numpy as np
 
 try:  # libdivsufsort (compiled, in the pydivsufsort wheel); SA-IS below otherwise
     import pydivsufsort as _pydivsufsort
-    from pydivsufsort import divsufsort as _divsufsort, kasai as _kasai
+    from pydivsufsort import divsufsort as _divsufsort
+    from pydivsufsort import kasai as _kasai
 except ImportError:  # pragma: no cover - a platform without the wheel
     _pydivsufsort = _divsufsort = _kasai = None
 

@@ -6,9 +6,9 @@ records extraction" (003_5c5f8c352acb4346.txt), Algorithm 1:
 1. preprocessing (§4.1 step 1): the repaired tree of ``webextract.dom.parse_html``, with
    decorative tags unwrapped (:func:`webextract.dom.tagpaths.prepare_tree`);
 2. the web page sequence of tag-path identifiers (§3.1, :mod:`webextract.dom.tagpaths`);
-3. the web page suffix tree (Definition 2, :mod:`webextract.extract.suffixtree`);
-4. the four refining filters (§5, :mod:`webextract.extract.stem_filters`);
-5. records cut out with each pattern (§4.1 step 5, :mod:`webextract.extract.stem_records`).
+3. the web page suffix tree (Definition 2, :mod:`webextract.extract.stem.suffixtree`);
+4. the four refining filters (§5, :mod:`webextract.extract.stem.refine`);
+5. records cut out with each pattern (§4.1 step 5, :mod:`webextract.extract.stem.records`).
 
 Regions of different patterns that overlap on the page (the paper's first observation:
 "any two different data regions in one Web page are non-overlapping") are resolved by
@@ -31,9 +31,13 @@ from typing import Any
 from lxml import etree
 
 from webextract.dom.tagpaths import TagPathIndex, build_tag_paths, prepare_tree
-from webextract.items import DataRecord
-from webextract.extract.stem_content import record_fields, record_html, record_links, SpanReader
-from webextract.extract.stem_filters import (
+from webextract.extract.stem.content import (
+    SpanReader,
+    record_fields,
+    record_html,
+    record_links,
+)
+from webextract.extract.stem.patterns import (
     ALPHA,
     BETA,
     MAX_PATTERN_LENGTH,
@@ -41,10 +45,8 @@ from webextract.extract.stem_filters import (
     MIN_PATTERN_LENGTH,
     FilterStats,
     Pattern,
-    RefineOptions,
-    refine,
 )
-from webextract.extract.stem_records import (
+from webextract.extract.stem.records import (
     MAX_LENGTH_RATIO,
     MIN_RECORDS,
     RecordSpan,
@@ -52,7 +54,9 @@ from webextract.extract.stem_records import (
     cut_regions,
     greedy_matches,
 )
-from webextract.extract.suffixtree import build_suffix_tree
+from webextract.extract.stem.refine import RefineOptions, refine
+from webextract.extract.stem.suffixtree import build_suffix_tree
+from webextract.items import DataRecord
 
 __all__ = [
     "Record", "Region", "StemResult", "extract_records", "extract_fields", "records_as_items",
@@ -262,7 +266,7 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
     ``alpha`` (α), ``beta`` (β), ``max_length`` (L), ``min_length``, ``min_frequency``,
     ``two_sided_gap``, ``sibling_gap``, ``max_length_ratio``, ``min_records``, ``nested``,
     ``drop_textless``, ``suffix_array`` (the construction of step 3, see
-    :mod:`webextract.extract.suffixtree`; the result does not depend on it), ``pause_gc``.
+    :mod:`webextract.extract.stem.suffixtree`; the result does not depend on it), ``pause_gc``.
 
     With ``pause_gc`` (the default) Python's cyclic garbage collector is disabled for the
     duration of the call when it was enabled, and enabled again on return (also on an

@@ -1,4 +1,4 @@
-"""The university crawl's plans as a library (webextract.extract.webuie_plan), driven page by
+"""The university crawl's plans as a library (webextract.crawl.university), driven page by
 page without Scrapy: which page is fetched next, what each page gives, failures."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections import deque
 from typing import Any
 
 from webextract.dom import parse_html
-from webextract.extract.webuie_plan import Fetch, Limits, UniversityCrawl
+from webextract.crawl.university import Fetch, Limits, UniversityCrawl
 from webextract.items import College, Department, Faculty, Relation
 
 BASE = "http://www.example.edu"
@@ -91,7 +91,7 @@ def test_the_page_budget_bounds_the_crawl() -> None:
 
 
 def test_the_plans_import_no_scrapy() -> None:
-    code = ("import sys, webextract.extract.webuie_plan; "
+    code = ("import sys, webextract.crawl.university; "
             "bad = [m for m in sys.modules if m.split('.')[0] in ('scrapy', 'twisted', 'itemadapter')]; "
             "assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -41,137 +41,35 @@ from __future__ import annotations
 
 import functools
 import logging
-import re
 import time
 from collections import deque
-from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Optional
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlsplit
 
+from webextract.crawl.university.levels import (
+    _COLLEGE_WORDS,
+    _DEPARTMENT_WORDS,
+    _UNIVERSITY_WORDS,
+    LEVELS,
+    _fold,
+    page_heading,
+)
+from webextract.crawl.university.links import (
+    _DEPARTMENTS_LINK,
+    _FACULTY_LIST,
+    in_scope,
+    in_subtree,
+    is_file_link,
+    page_links,
+    url_key,
+)
+from webextract.crawl.university.plan import Fetch, Limits, Plan, Site, Step, Unit
 from webextract.extract import webuie
-from webextract.extract.webuie_dom import element_text, fast_join
-from webextract.extract.webuie_units import matches_dictionary
 from webextract.items import College, Department, Faculty
 from webextract.relations.inm import relations_for
-from webextract.urls import in_scope as _in_scope
-from webextract.urls import in_subtree as _in_subtree
 from webextract.urls import is_below, is_site_root, scope_of
-from webextract.urls import url_key as _url_key
 
 logger = logging.getLogger(__name__)
-
-#: URL keys, scope and sub-tree tests remembered (a crawl asks about the same links again
-#: and again: menus on every page, candidate and keyword links of each unit).
-URL_CACHE_SIZE = 1 << 14
-url_key = functools.lru_cache(maxsize=URL_CACHE_SIZE)(_url_key)
-in_subtree = functools.lru_cache(maxsize=URL_CACHE_SIZE)(_in_subtree)
-
-
-def in_scope(url: str, scopes: set[str]) -> bool:
-    """:func:`webextract.urls.in_scope` for a crawl's scopes, remembered per URL and scopes."""
-    return _in_scope_cached(url, frozenset(scopes))
-
-
-@functools.lru_cache(maxsize=URL_CACHE_SIZE)
-def _in_scope_cached(url: str, scopes: frozenset[str]) -> bool:
-    return _in_scope(url, scopes)
-
-#: Page levels a seed can be.
-LEVELS = ("university", "college", "department")
-
-#: Links to files that are never record-set pages.
-FILE_EXT = re.compile(
-    r"\.(pdf|docx?|xlsx?|pptx?|zip|gz|tgz|rar|7z|jpe?g|png|gif|svg|webp|ico|mp[34]|mov|avi|"
-    r"wmv|ics|vcf|css|js|xml|rss|json|txt|csv|exe|dmg|apk)$", re.I)
-#: Words that name a page's unit a department / a college (school, faculty) in its heading.
-_DEPARTMENT_WORDS = re.compile(
-    r"\b(department|dept|departamento|d[ée]partement|dipartimento|fachbereich|institut f[üu]r)\b|系$", re.I)
-_COLLEGE_WORDS = re.compile(
-    r"\b(college|school|faculty of|facultad|facult[ée]|fakult[äa]t|facolt[àa]|escuela|[ée]cole)\b|学院$", re.I)
-#: Anchor texts that name departments outright (not "Programs", "Units"...).
-_DEPARTMENTS_LINK = re.compile(r"depart|dept|fachbereich|系", re.I)
-#: Anchor texts of further faculty lists of a unit (by rank or kind of appointment).
-_FACULTY_LIST = re.compile(
-    r"\b(faculty|professors?|lecturers?|instructors?|emerit(i|us|a|ae)|adjuncts?)\b", re.I)
-_UNIVERSITY_WORDS = re.compile(
-    r"\b(university|universit[éeà]|universidad|universit[äa]t|universiteit|institute of technology|"
-    r"polytechnic)\b|大学$", re.I)
-_HEADING_SPLIT = re.compile(r"\s+(?:[|\u2013\u2014:\u00b7\u2022]|::)\s+|\s+-\s+")
-
-
-def _fold(text: str) -> str:
-    """Case-folded words of a text, for comparing names."""
-    return " ".join(re.sub(r"[^\w]+", " ", (text or "").casefold()).split())
-
-
-def is_file_link(url: str) -> bool:
-    """True when a URL's path names a file (PDF, image, office document...) rather than a
-    web page: such links are never fetched as record-set pages."""
-    return bool(FILE_EXT.search(urlsplit(url).path))
-
-
-def page_heading(root: Any) -> str:
-    """The name a page gives itself (used to name a seed unit and guess its level, §3.1).
-
-    Input: a parsed page (``webextract.dom.parse_html``).  Candidates are its first three
-    ``<h1>`` and the parts of its ``<title>`` (split at ``|``, `` - ``, ``–``, ``::``...).
-    Chosen, in this order: the first candidate that says "Department"; the first that is a
-    department name of ``data/departments.txt`` (Definition 2's match: "Philosophy"); the
-    first title part that ends in one ("MIT Philosophy"); else the first ``<h1>``, else the
-    first part of the title.  So a news headline or an "About Us" set in ``<h1>`` does not
-    name a department whose title says what it is.  ``""`` when the page has neither.
-    """
-    try:
-        h1s = []
-        for h1 in root.iter("h1"):
-            text = " ".join(h1.text_content().split())
-            if 2 <= len(text) <= 150:
-                h1s.append(text)
-                if len(h1s) == 3:
-                    break
-        title = root.find(".//title")
-        text = " ".join(title.text_content().split()) if title is not None else ""
-        parts = [p.strip() for p in _HEADING_SPLIT.split(text) if p.strip()]
-    except (AttributeError, ValueError):
-        return ""
-    candidates = h1s + parts
-    for name in candidates:
-        if _DEPARTMENT_WORDS.search(name):
-            return name
-    for name in candidates:
-        if len(name) <= 80 and matches_dictionary(name, "department"):
-            return name
-    for name in parts:
-        words = name.split()
-        if any(matches_dictionary(" ".join(words[-k:]), "department") for k in (1, 2, 3) if k < len(words)):
-            return name
-    return (h1s or parts or [""])[0]
-
-
-def page_links(root: Any, base_url: str) -> list[tuple[str, str]]:
-    """All ``<a href>`` links of a page as ``(absolute URL without fragment, anchor text)``,
-    in page order, without repeats of the same URL, http(s) only, links to files (PDF,
-    images...) left out; relative links are resolved against ``<base href>`` when the page
-    has one, else ``base_url``.  The candidate pages of WEB-UIE §3.2's fallback."""
-    out: list[tuple[str, str]] = []
-    seen: set[str] = set()
-    try:
-        anchors = root.iter("a")
-        base = root.find(".//base[@href]")
-    except (AttributeError, TypeError):
-        return out
-    if base is not None:  # <base href> moves relative links
-        base_url = urljoin(base_url, (base.get("href") or "").strip())
-    for a in anchors:
-        href = (a.get("href") or "").strip()
-        if not href or href.startswith(("#", "mailto:", "tel:", "javascript:")):
-            continue
-        url = fast_join(base_url, href) or urljoin(base_url, href).split("#", 1)[0]
-        if url in seen or not url.startswith(("http://", "https://")) or is_file_link(url):
-            continue
-        seen.add(url)
-        out.append((url, " ".join(element_text(a).split())))
-    return out
 
 
 def warm_dictionaries() -> None:
@@ -193,117 +91,12 @@ def warm_dictionaries() -> None:
         d.staff_words()
         d.link_keywords("pagination")
         d.universities_by_domain()
-        from webextract.extract.webuie_names import staff_pattern, title_patterns
+        from webextract.extract.webuie import staff_pattern, title_patterns
 
         title_patterns()  # the title and staff regular expressions, compiled once
         staff_pattern()
     except Exception as exc:  # noqa: BLE001 - the crawl reports dictionary errors per page
         logger.warning("could not load the WEB-UIE dictionaries: %s", exc)
-
-
-# --------------------------------------------------------------------------- crawl state
-@dataclass
-class Limits:
-    """Bounds of one crawl (the spider reads them from ``WEBEXTRACT_UNIVERSITY_<NAME>``)."""
-
-    #: Most pages fetched for one seed.
-    max_pages: int = 3000
-    #: Keyword hops from a record-set page that holds no set to another (Academics → Schools).
-    max_hops: int = 1
-    #: Keyword links tried per level and place (inside / outside the unit).
-    max_keyword_links: int = 3
-    #: Candidate pages tested by data-region location (§3.2) when keywords fail.
-    max_candidates: int = 8
-    #: Most pages of one paginated or letter-split directory.
-    max_directory_pages: int = 100
-    #: Fewest repeating units read as faculty on a further page (next page, letter) of a
-    #: directory already recognised; elsewhere the paper's k > 3 holds.
-    directory_page_min_units: int = 2
-
-
-@dataclass
-class Unit:
-    """A unit the crawl knows: the university, a college or a department."""
-
-    name: str
-    kind: str  # "university", "college" or "department"
-    url: Optional[str]
-    college: Optional[str] = None
-    faculty: int = 0
-    departments: int = 0
-    problem: str = ""
-
-
-@dataclass
-class Site:
-    """Everything the crawl keeps for one seed."""
-
-    seed: str
-    scopes: set[str]
-    university: str = ""
-    pages: int = 0
-    requested: int = 0
-    units: dict[str, Unit] = field(default_factory=dict)
-    faculty_keys: set[str] = field(default_factory=set)
-    directory_pages: dict[str, int] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)
-    colleges: int = 0
-    departments: int = 0
-    faculty: int = 0
-
-
-@dataclass
-class Step:
-    """One way to find a record set: a page to fetch (``url``) or a local test (``local``)."""
-
-    url: Optional[str] = None
-    text: str = ""
-    hop: int = 0
-    candidate: bool = False
-    directory: bool = False
-    #: The page the link was found on (sent as the request's Referer).
-    source: Optional[str] = None
-    local: Optional[Callable[[], list[Any]]] = None
-    #: Computes more steps when reached (candidate pages are listed only when needed).
-    expand: Optional[Callable[[], list["Step"]]] = None
-
-
-@dataclass
-class Plan:
-    """Ordered steps looking for one record set (``goal``) of one unit, tried one at a time."""
-
-    goal: str  # "colleges", "departments" or "faculty"
-    site: Site
-    unit: Unit
-    steps: deque[Step]
-    on_fail: Optional[Callable[[], Iterable[Any]]] = None
-    done: bool = False
-    #: Pages of the plan that failed, with the reason (for the end-of-crawl report).
-    failures: list[str] = field(default_factory=list)
-
-
-#: What a :class:`Fetch` is for.
-FETCH_KINDS = ("seed", "home", "step", "directory")
-
-
-@dataclass
-class Fetch:
-    """A page the crawl asks for: its ``url``, what it is for (``kind``: the ``seed``, a
-    unit's ``home`` page, a plan's ``step``, a further ``directory`` page), the page whose
-    link led to it (``referer``), and the crawl's own state for it, handed back unchanged
-    with the page or its failure."""
-
-    url: str
-    kind: str
-    site: Site
-    unit: Optional[Unit] = None
-    plan: Optional[Plan] = None
-    step: Optional[Step] = None
-    #: The directory (its first page's URL) a directory page belongs to.
-    directory: Optional[str] = None
-    #: A further page (next page, letter) of a directory already recognised.
-    further: bool = False
-    referer: Optional[str] = None
 
 
 class UniversityCrawl:

@@ -1,0 +1,6 @@
+"""Crawl planning: which pages a focused crawl fetches next, as plain functions and state over
+parsed pages.  Like the extractors, nothing here imports Scrapy; the spiders are thin adapters.
+
+* :mod:`webextract.crawl.news` — the news crawl's link choice (sections and articles).
+* :mod:`webextract.crawl.university` — the WEB-UIE crawl plans (levels, steps, link choice).
+"""

@@ -1,0 +1,114 @@
+"""The state of a university crawl (WEB-UIE §3.1–3.2): the crawl's limits, the units found, each
+site's budget and claims, the ordered steps of each plan, and the fetches handed to the crawler.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Optional
+
+
+# --------------------------------------------------------------------------- crawl state
+@dataclass
+class Limits:
+    """Bounds of one crawl (the spider reads them from ``WEBEXTRACT_UNIVERSITY_<NAME>``)."""
+
+    #: Most pages fetched for one seed.
+    max_pages: int = 3000
+    #: Keyword hops from a record-set page that holds no set to another (Academics → Schools).
+    max_hops: int = 1
+    #: Keyword links tried per level and place (inside / outside the unit).
+    max_keyword_links: int = 3
+    #: Candidate pages tested by data-region location (§3.2) when keywords fail.
+    max_candidates: int = 8
+    #: Most pages of one paginated or letter-split directory.
+    max_directory_pages: int = 100
+    #: Fewest repeating units read as faculty on a further page (next page, letter) of a
+    #: directory already recognised; elsewhere the paper's k > 3 holds.
+    directory_page_min_units: int = 2
+
+
+@dataclass
+class Unit:
+    """A unit the crawl knows: the university, a college or a department."""
+
+    name: str
+    kind: str  # "university", "college" or "department"
+    url: Optional[str]
+    college: Optional[str] = None
+    faculty: int = 0
+    departments: int = 0
+    problem: str = ""
+
+
+@dataclass
+class Site:
+    """Everything the crawl keeps for one seed."""
+
+    seed: str
+    scopes: set[str]
+    university: str = ""
+    pages: int = 0
+    requested: int = 0
+    units: dict[str, Unit] = field(default_factory=dict)
+    faculty_keys: set[str] = field(default_factory=set)
+    directory_pages: dict[str, int] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+    colleges: int = 0
+    departments: int = 0
+    faculty: int = 0
+
+
+@dataclass
+class Step:
+    """One way to find a record set: a page to fetch (``url``) or a local test (``local``)."""
+
+    url: Optional[str] = None
+    text: str = ""
+    hop: int = 0
+    candidate: bool = False
+    directory: bool = False
+    #: The page the link was found on (sent as the request's Referer).
+    source: Optional[str] = None
+    local: Optional[Callable[[], list[Any]]] = None
+    #: Computes more steps when reached (candidate pages are listed only when needed).
+    expand: Optional[Callable[[], list["Step"]]] = None
+
+
+@dataclass
+class Plan:
+    """Ordered steps looking for one record set (``goal``) of one unit, tried one at a time."""
+
+    goal: str  # "colleges", "departments" or "faculty"
+    site: Site
+    unit: Unit
+    steps: deque[Step]
+    on_fail: Optional[Callable[[], Iterable[Any]]] = None
+    done: bool = False
+    #: Pages of the plan that failed, with the reason (for the end-of-crawl report).
+    failures: list[str] = field(default_factory=list)
+
+
+#: What a :class:`Fetch` is for.
+FETCH_KINDS = ("seed", "home", "step", "directory")
+
+
+@dataclass
+class Fetch:
+    """A page the crawl asks for: its ``url``, what it is for (``kind``: the ``seed``, a
+    unit's ``home`` page, a plan's ``step``, a further ``directory`` page), the page whose
+    link led to it (``referer``), and the crawl's own state for it, handed back unchanged
+    with the page or its failure."""
+
+    url: str
+    kind: str
+    site: Site
+    unit: Optional[Unit] = None
+    plan: Optional[Plan] = None
+    step: Optional[Step] = None
+    #: The directory (its first page's URL) a directory page belongs to.
+    directory: Optional[str] = None
+    #: A further page (next page, letter) of a directory already recognised.
+    further: bool = False
+    referer: Optional[str] = None
