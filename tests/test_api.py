@@ -130,3 +130,44 @@ def test_importing_the_package_loads_no_extractor() -> None:
     subprocess.run([sys.executable, "-c", code], check=True)
     with pytest.raises(AttributeError):
         webextract.no_such_function  # noqa: B018
+
+
+def test_each_method_exposes_its_options_dataclass_with_the_papers_defaults() -> None:
+    from dataclasses import asdict
+
+    from webextract.extract.stem import DEFAULTS, StemOptions
+    from webextract.extract.twcem import TwcemOptions
+    from webextract.extract.webuie import WebuieOptions
+
+    twcem_defaults = TwcemOptions()
+    assert (twcem_defaults.delta1, twcem_defaults.delta2, twcem_defaults.delta3, twcem_defaults.context_k) == (4, 1, 2, 1)
+    stem_defaults = StemOptions()
+    assert (stem_defaults.alpha, stem_defaults.beta, stem_defaults.max_length) == (0.6, 0.6, 100)
+    assert DEFAULTS == asdict(stem_defaults)
+    webuie_defaults = WebuieOptions()
+    assert (webuie_defaults.min_items, webuie_defaults.match_ratio, webuie_defaults.name_ratio,
+            webuie_defaults.similarity, webuie_defaults.link_layers) == (5, 0.65, 0.75, 0.8, 2)
+
+    data = SNAKE.read_bytes()
+    plain = webextract.extract_article(data)
+    assert webextract.extract_article(data, **asdict(twcem_defaults)) == plain
+    with pytest.raises(TypeError, match="unknown TWCEM option.*delta_1"):
+        webextract.extract_article(data, delta_1=3)
+    assert webextract.extract_records(IRS.read_bytes(), **asdict(stem_defaults)) == webextract.extract_records(IRS.read_bytes())
+    with pytest.raises(TypeError, match="unknown STEM option"):
+        webextract.extract_records(IRS.read_bytes(), alfa=0.5)
+
+
+def test_the_webuie_parameters_reach_the_method() -> None:
+    from webextract.extract.webuie import WebuieOptions
+
+    emory = EMORY.read_bytes()
+    assert len(webextract.extract_faculty(emory, EMORY_URL, **WebuieOptions().faculty())) == 72
+    # W: with a name share of 0.99 demanded, the directory (adjunct names without a first-name
+    # hit among them) no longer passes the faculty test
+    assert webextract.extract_faculty(emory, EMORY_URL, name_ratio=0.99) == []
+    berkeley = BERKELEY.read_bytes()
+    assert len(webextract.extract_units(berkeley, BERKELEY_URL, **WebuieOptions().units())) == 148
+    assert webextract.extract_units(berkeley, BERKELEY_URL, min_items=500) == []  # s larger than the list
+    with pytest.raises(TypeError):
+        webextract.extract_faculty(emory, EMORY_URL, name_share=0.5)

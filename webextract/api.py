@@ -100,21 +100,24 @@ def extract_records(page: Page, url: str | None = None, *, site: str | None = No
     return stem.records_as_items(stem.extract_records(tree, url=url, **options), url or "", site=site)
 
 
-def extract_units(page: Page, url: str, kind: str = "department") -> list[webuie.Unit]:
+def extract_units(page: Page, url: str, kind: str = "department", **options: Any) -> list[webuie.Unit]:
     """Colleges (``kind="college"``) or departments (``kind="department"``) listed on a
     university page (WEB-UIE, Dong, Liu & Li 2013, §3.2.1, Definitions 1–2, §3.3): each
-    with its name and link, in page order; ``[]`` when the page lists none.  Raises
-    ``ValueError`` for another ``kind``."""
+    with its name and link, in page order; ``[]`` when the page lists none.  Options
+    ``min_items`` (s), ``match_ratio`` (k/s), ``link_layers``
+    (:class:`~webextract.extract.webuie.WebuieOptions`).  Raises ``ValueError`` for another
+    ``kind``."""
     if kind not in ("college", "department"):
         raise ValueError(f"kind must be 'college' or 'department', not {kind!r}")
-    return webuie.extract_units(parse_page(page, url), url, kind)
+    return webuie.extract_units(parse_page(page, url), url, kind, **options)
 
 
-def extract_faculty(page: Page, url: str, *, min_units: int | None = None) -> list[webuie.Person]:
+def extract_faculty(page: Page, url: str, **options: Any) -> list[webuie.Person]:
     """Faculty listed on a page (WEB-UIE §3.2.2, Definition 3, Algorithm 1, §3.4): name,
     academic title, homepage and e-mail of each, in page order; ``[]`` when the page lists
-    no people.  ``min_units``: the fewest repeating units judged (the paper's ``k > 3``)."""
-    return webuie.extract_faculty(parse_page(page, url), url, min_units=min_units)
+    no people.  Options ``min_units`` (k), ``name_ratio`` (W), ``similarity`` (S)
+    (:class:`~webextract.extract.webuie.WebuieOptions`)."""
+    return webuie.extract_faculty(parse_page(page, url), url, **options)
 
 
 @dataclass

@@ -3,7 +3,8 @@
 The package's door: :func:`extract_records` (a parsed page in, a :class:`StemResult` out),
 :func:`extract_fields` (the JSON row of ``webextract extract --method stem``),
 :func:`records_as_items` (the crawl's :class:`webextract.items.DataRecord` items),
-:data:`DEFAULTS` (the options with the paper's values) and :class:`RefineOptions`.
+:class:`StemOptions` (the options with the paper's values; :data:`DEFAULTS` as a dict) and
+:class:`RefineOptions` (the filters' thresholds).
 
 Rooms: ``extractor`` (Algorithm 1 end to end), ``suffixtree`` (the web page suffix tree,
 Definition 2), ``patterns`` (patterns, thresholds, Figure 9 counts), ``refine`` (the
@@ -16,6 +17,7 @@ from webextract.extract.stem.extractor import (
     DEFAULTS,
     Record,
     Region,
+    StemOptions,
     StemResult,
     extract_fields,
     extract_records,
@@ -32,6 +34,6 @@ from webextract.extract.stem.refine import RefineOptions
 
 __all__ = [
     "ALPHA", "BETA", "DEFAULTS", "MAX_PATTERN_LENGTH", "FilterStats", "Record", "Region",
-    "RefineOptions", "StemResult", "extract_fields", "extract_records", "filter_statistics",
+    "RefineOptions", "StemOptions", "StemResult", "extract_fields", "extract_records", "filter_statistics",
     "records_as_items",
 ]

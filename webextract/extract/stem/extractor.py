@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import gc
 from bisect import bisect_right
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import asdict, dataclass, field
+from typing import Any, Optional
 
 from lxml import etree
 
@@ -59,30 +59,36 @@ from webextract.extract.stem.suffixtree import build_suffix_tree
 from webextract.items import DataRecord
 
 __all__ = [
-    "Record", "Region", "StemResult", "extract_records", "extract_fields", "records_as_items",
+    "Record", "Region", "StemOptions", "StemResult", "extract_records", "extract_fields", "records_as_items",
     "DEFAULTS",
 ]
 
-#: Options of :func:`extract_records` with their defaults (the paper's where it has one).
-DEFAULTS: dict[str, Any] = {
-    "alpha": ALPHA,  # α, record validation rate threshold, eqs. (2)-(3)
-    "beta": BETA,  # β, pattern validation rate threshold, eqs. (4)-(5)
-    "max_length": MAX_PATTERN_LENGTH,  # L, maximum DRP length
-    "min_length": MIN_PATTERN_LENGTH,  # a DRP has at least two identifiers (§5.1)
-    "min_frequency": MIN_FREQUENCY,  # a DRP occurs at least twice (§5.1)
-    "max_length_ratio": MAX_LENGTH_RATIO,  # gap records at most this much longer
-    "min_records": MIN_RECORDS,  # records per data region
-    "two_sided_gap": True,  # gap filter also looks before each occurrence (2-record regions)
-    "sibling_gap": True,  # gap filter also over sibling records (records longer than the DRP)
-    "nested": True,  # keep regions that lie inside one record of another region
-    "field_regions": True,  # ... also when they are the children of that record root
-    "drop_textless": True,  # drop regions whose records hold no text at all
+@dataclass(frozen=True)
+class StemOptions:
+    """Every keyword option of :func:`extract_records`, with its default (the paper's where it
+    has one); ``extract_records(root, **dataclasses.asdict(options))`` runs with a whole set."""
+
+    alpha: float = ALPHA  # α, record validation rate threshold, eqs. (2)-(3)
+    beta: float = BETA  # β, pattern validation rate threshold, eqs. (4)-(5)
+    max_length: int = MAX_PATTERN_LENGTH  # L, maximum DRP length
+    min_length: int = MIN_PATTERN_LENGTH  # a DRP has at least two identifiers (§5.1)
+    min_frequency: int = MIN_FREQUENCY  # a DRP occurs at least twice (§5.1)
+    max_length_ratio: float = MAX_LENGTH_RATIO  # gap records at most this much longer
+    min_records: int = MIN_RECORDS  # records per data region
+    two_sided_gap: bool = True  # gap filter also looks before each occurrence (2-record regions)
+    sibling_gap: bool = True  # gap filter also over sibling records (records longer than the DRP)
+    nested: bool = True  # keep regions that lie inside one record of another region
+    field_regions: bool = True  # ... also when they are the children of that record root
+    drop_textless: bool = True  # drop regions whose records hold no text at all
     # suffix array of the suffix tree: "divsufsort" (compiled) or "sais" (pure Python);
     # None: the compiled one when its wheel imports (both give the same tree)
-    "suffix_array": None,
+    suffix_array: Optional[str] = None
     # pause Python's cyclic garbage collector during the call (see extract_records)
-    "pause_gc": True,
-}
+    pause_gc: bool = True
+
+
+#: Options of :func:`extract_records` with their defaults, as a dict (:class:`StemOptions`).
+DEFAULTS: dict[str, Any] = asdict(StemOptions())
 
 
 @dataclass

@@ -34,11 +34,12 @@ from webextract.extract.twcem.paper import (
     locate_content,
     segment_rows,
 )
+from webextract.extract.twcem.options import TwcemOptions, check_options
 from webextract.extract.twcem.region import extract_default
 from webextract.extract.twcem.result import MODES, ArticleResult
 
 __all__ = [
-    "ArticleResult", "MODES", "CBLOCK_CONTEXT_K", "DELTA1_MIN_ROW_LENGTH", "DELTA2_MIN_PUNCTUATION",
+    "ArticleResult", "MODES", "TwcemOptions", "CBLOCK_CONTEXT_K", "DELTA1_MIN_ROW_LENGTH", "DELTA2_MIN_PUNCTUATION",
     "DELTA3_MIN_TITLE_LCS", "extract", "extract_fields", "html_to_rows", "locate_content", "segment_blocks", "segment_rows",
 ]
 
@@ -59,13 +60,14 @@ def extract(
     ``url``; the ``anchor`` text of the link that led to the page (the paper's preferred
     title, §III.B.1); ``head``, the :func:`webextract.dom.head_metadata` values read before
     any cleaning (read from the tree when omitted); ``mode``: ``"default"`` or ``"paper"``.
-    Options: ``delta1`` (δ1), ``delta2`` (δ2), ``delta3`` (δ3), ``context_k`` (K) for the
-    paper mode; see :mod:`webextract.extract.twcem.region` for the default mode.
+    Options: the fields of :class:`TwcemOptions` (``delta1`` (δ1), ``delta2`` (δ2),
+    ``delta3`` (δ3), ``context_k`` (K) for the paper mode; the default mode's switches).
     Output: an :class:`ArticleResult`; a page without text gives ``text == ""``.
-    Raises ``ValueError`` for an unknown mode.
+    Raises ``ValueError`` for an unknown mode and ``TypeError`` for an unknown option.
     """
     if mode not in MODES:
         raise ValueError(f"unknown TWCEM mode {mode!r} (choose from {', '.join(MODES)})")
+    check_options(options)
     if root is None:
         return ArticleResult(None, "", None, mode)
     if head is None:

@@ -24,13 +24,15 @@ from webextract.extract.webuie.links import pagination_links as _pagination_link
 from webextract.extract.webuie.links import university_name as _university_name
 from webextract.extract.webuie.model import Link, Person, Unit
 from webextract.extract.webuie.names import staff_pattern, title_patterns
-from webextract.extract.webuie.people import extract_people
-from webextract.extract.webuie.units import matches_dictionary, units_of_page
+from webextract.extract.webuie.options import WebuieOptions
+from webextract.extract.webuie.people import NAME_RATIO, SIMILARITY, extract_people
+from webextract.extract.webuie.units import LINK_LAYERS, MATCH_RATIO, MIN_ITEMS, matches_dictionary, units_of_page
 
 __all__ = [
     "Link",
     "Person",
     "Unit",
+    "WebuieOptions",
     "element_text",
     "extract_faculty",
     "extract_units",
@@ -57,7 +59,9 @@ def keyword_links(root: etree._Element, url: str, level: str) -> list[Link]:
     return _keyword_links(root, url, level)
 
 
-def extract_units(root: etree._Element, url: str, kind: str, *, include_navigation: bool = True) -> list[Unit]:
+def extract_units(root: etree._Element, url: str, kind: str, *, include_navigation: bool = True,
+                  min_items: int = MIN_ITEMS, match_ratio: float = MATCH_RATIO,
+                  link_layers: int = LINK_LAYERS) -> list[Unit]:
     """Colleges (``kind="college"``) or departments (``kind="department"``) listed on a
     page: record sets (Definition 1, ``s > 4``) whose items match colleges.txt /
     departments.txt (Definition 2, ``k/s > 0.65``), with each item's link (§3.3: its own
@@ -65,11 +69,14 @@ def extract_units(root: etree._Element, url: str, kind: str, *, include_navigati
     Sets inside site navigation (menus, header, footer) count only when the page content
     has none; ``include_navigation=False`` leaves them out altogether (useful to decide
     whether a page itself lists units, since every page of a site repeats its menus).
+    ``min_items`` (s), ``match_ratio`` (k/s) and ``link_layers``: see :class:`WebuieOptions`.
     """
-    return units_of_page(root, url, kind, include_navigation=include_navigation)
+    return units_of_page(root, url, kind, include_navigation=include_navigation, min_items=min_items,
+                         match_ratio=match_ratio, link_layers=link_layers)
 
 
-def extract_faculty(root: etree._Element, url: str, *, min_units: int | None = None) -> list[Person]:
+def extract_faculty(root: etree._Element, url: str, *, min_units: int | None = None,
+                    name_ratio: float = NAME_RATIO, similarity: float = SIMILARITY) -> list[Person]:
     """Faculty listed on a page: repeating units (Definition 3, Algorithm 1, MDR tree
     similarity ``> 0.8``, ``k > 3``) of which more than 0.75 hold a name from data/names
     (§3.2.2), with name, academic title, homepage and e-mail of each (§3.4). Page order;
@@ -80,8 +87,9 @@ def extract_faculty(root: etree._Element, url: str, *, min_units: int | None = N
     to a directory (a further page or letter of one it recognised) may lower it, so a
     letter with two or three people is read. Smaller sets than ``min_units`` still count
     when every unit holds a confirmed name and an academic title (2 units at least).
+    ``name_ratio`` (W) and ``similarity`` (S): see :class:`WebuieOptions`.
     """
-    return extract_people(root, url, min_units=min_units)
+    return extract_people(root, url, min_units=min_units, name_ratio=name_ratio, similarity=similarity)
 
 
 def pagination_links(root: etree._Element, url: str) -> list[Link]:

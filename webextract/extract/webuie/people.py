@@ -232,12 +232,14 @@ def repeating_units(children: list[etree._Element], trees=None,
 
 
 def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None,
-                   *, min_units: int = MIN_TITLED_UNITS, skip_chrome: bool = False) -> list[UnitSet]:
+                   *, min_units: int = MIN_TITLED_UNITS, skip_chrome: bool = False,
+                   threshold: float = SIMILARITY) -> list[UnitSet]:
     """All candidate record sets of a page with at least ``min_units`` units: Algorithm 1
     runs under every parent, each one-tag run extended by the same-path elements similar
     to its r1 (§3.4), and same-path element groups spread over several parents.  With
     ``skip_chrome`` the parents in the site's navigation and page frame
-    (:func:`in_site_chrome`) are passed over, and so are the same-path groups there."""
+    (:func:`in_site_chrome`) are passed over, and so are the same-path groups there.
+    ``threshold``: the sub-tree similarity S of Algorithm 1 (§3.2.2, 0.8)."""
     view = page_view(root)
     index = index or view.index
     memo = view.memo.setdefault("people.trees", {})
@@ -260,7 +262,7 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None,
         kids = [c for c in parent if isinstance(c.tag, str) and c.tag not in SKIP_TAGS][:MAX_CHILDREN]
         if len(kids) < min_units or (chrome is not None and chrome(parent)):
             continue
-        for run in repeating_units(kids, _LazyTrees(kids, tree_of), min_units=min_units):
+        for run in repeating_units(kids, _LazyTrees(kids, tree_of), threshold=threshold, min_units=min_units):
             if run.single:
                 pid = index.path_id(run.units[0][0])
                 if pid is not None:
@@ -270,7 +272,7 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None,
                     inside = {id(u[0]) for u in run.units}
                     extra = [
                         [el] for el in index.same_path(run.units[0][0])
-                        if id(el) not in inside and id(el) not in covered and is_similar(run.r1, tree_of(el))
+                        if id(el) not in inside and id(el) not in covered and is_similar(run.r1, tree_of(el), threshold)
                         and (chrome is None or not chrome(el.getparent()))
                     ]
                     covered.update(inside)
@@ -290,7 +292,7 @@ def candidate_sets(root: etree._Element, index: Optional[PathIndex] = None,
             continue
         trees = [tree_of(m) for m in members]
         shape = Counter(trees).most_common(1)[0][0]
-        units = [[m] for m, t in zip(members, trees) if is_similar(shape, t)]
+        units = [[m] for m, t in zip(members, trees) if is_similar(shape, t, threshold)]
         if len(units) >= min_units:
             sets.append(UnitSet(units, shape, True))
     return sets
@@ -492,11 +494,13 @@ def _person(unit: list[etree._Element], rec: _Record, path: Optional[tuple], bas
     return Person(name=m.name, title=title, homepage=homepage, email=email)
 
 
-def extract_people(root: etree._Element, url: str | None, *, min_units: Optional[int] = None) -> list[Person]:
+def extract_people(root: etree._Element, url: str | None, *, min_units: Optional[int] = None,
+                   name_ratio: float = NAME_RATIO, similarity: float = SIMILARITY) -> list[Person]:
     """Faculty records of a page (WEB-UIE Definition 3, Algorithm 1, §3.4), in page order;
     ``[]`` when no unit set passes the faculty test. ``min_units``: fewest units a set
     needs for the name-share test (default: the paper's k > 3, i.e. 4; see
-    :func:`is_faculty`). Does not change the tree."""
+    :func:`is_faculty`); ``name_ratio``: the name share W (> 0.75); ``similarity``: the
+    sub-tree similarity S (> 0.8). Does not change the tree."""
     if min_units is not None and (isinstance(min_units, bool) or not isinstance(min_units, int) or min_units < 1):
         raise ValueError(f"min_units must be a positive integer or None, not {min_units!r}")
     if not is_element(root):
@@ -507,17 +511,17 @@ def extract_people(root: etree._Element, url: str | None, *, min_units: Optional
     floor = MIN_TITLED_UNITS if min_units is None else max(1, min(MIN_TITLED_UNITS, min_units))
     accepted: list[tuple[UnitSet, list[_Record]]] = []
     # menus, page header and footer lists are not directories
-    for uset in candidate_sets(root, index, min_units=floor, skip_chrome=True):
-        recs = _records(uset.units, view, min_units=min_units)
-        if recs is not None and is_faculty(recs, min_units=min_units):
+    for uset in candidate_sets(root, index, min_units=floor, skip_chrome=True, threshold=similarity):
+        recs = _records(uset.units, view, min_units=min_units, ratio=name_ratio)
+        if recs is not None and is_faculty(recs, ratio=name_ratio, min_units=min_units):
             accepted.append((uset, recs))
-    accepted = _drop_containers(accepted, view)
+    accepted = _drop_containers(accepted, view, name_ratio)
     if any(any(r.title for r in recs) for _, recs in accepted):
         # a faculty list with academic titles beside one without: the other is staff
         accepted = [(u, recs) for u, recs in accepted if any(r.title for r in recs)]
     found: list[tuple[float, Person]] = []
     if not accepted:
-        found.extend(_line_people(root, index, base, min_units=min_units))
+        found.extend(_line_people(root, index, base, min_units=min_units, ratio=name_ratio))
     for uset, recs in accepted:
         paths = Counter(
             _relpath(r.segs[k].owner, unit)
@@ -571,7 +575,7 @@ def _lines(el: etree._Element) -> list[tuple[list[etree._Element], list[Segment]
 
 
 def _line_people(root: etree._Element, index: PathIndex, base: str,
-                 *, min_units: Optional[int] = None) -> list[tuple[float, Person]]:
+                 *, min_units: Optional[int] = None, ratio: float = NAME_RATIO) -> list[tuple[float, Person]]:
     """People listed one a line in a single element ("Jane Doe, Professor<br>John Smith,
     Lecturer<br>..."), a layout of older sites that has no element per record: each line is
     a unit, and the lines pass the same faculty test as repeating units. A choice beyond
@@ -592,7 +596,7 @@ def _line_people(root: etree._Element, index: PathIndex, base: str,
                 rec.title = _unit_title(segs)
                 rec.staff = _has_staff_word(segs)
             recs.append(rec)
-        if not is_faculty(recs, min_units=min_units):
+        if not is_faculty(recs, ratio=ratio, min_units=min_units):
             continue
         start = index.order.get(el, 0)
         for n, ((els, _), rec) in enumerate(zip(lines, recs)):
@@ -622,7 +626,8 @@ def _inner_counts(a: UnitSet, b: UnitSet) -> tuple[dict[int, int], list[tuple[li
 
 
 def _drop_containers(accepted: list[tuple[UnitSet, list[_Record]]],
-                     view: Optional[PageView] = None) -> list[tuple[UnitSet, list[_Record]]]:
+                     view: Optional[PageView] = None,
+                     ratio: float = NAME_RATIO) -> list[tuple[UnitSet, list[_Record]]]:
     """Resolve nested faculty sets. When the units of set B lie inside the units of set A:
     if B has more units than A, A's units are groups of people (letter sections) and A is
     dropped; otherwise B's units are parts of A's records (the name line of each card) and
@@ -646,7 +651,7 @@ def _drop_containers(accepted: list[tuple[UnitSet, list[_Record]]],
             cards = _cards_outside(a, where, a_ids) if view is not None and a.single and max(held.values()) == 1 else None
             if cards:
                 units = _doc_order(view.index, a.units + cards)
-                recs = _records(units, view)
+                recs = _records(units, view, ratio=ratio)
                 if recs is not None:
                     a = UnitSet(units, a.r1, True)
                     accepted[i] = (a, recs)

@@ -165,9 +165,10 @@ def item_label(item: etree._Element, kind: str, view: Optional[PageView] = None)
     return (labels[0] if labels else ""), False
 
 
-def record_sets(root: etree._Element, index: Optional[PathIndex] = None) -> list[list[etree._Element]]:
-    """Definition 1: groups of more than 4 items that are siblings with the same tag and
-    class, plus same-path items spread over several parents; in document order."""
+def record_sets(root: etree._Element, index: Optional[PathIndex] = None,
+                min_items: int = MIN_ITEMS) -> list[list[etree._Element]]:
+    """Definition 1: groups of at least ``min_items`` (s > 4) items that are siblings with the
+    same tag and class, plus same-path items spread over several parents; in document order."""
     index = index or PathIndex(root)
     sets: list[list[etree._Element]] = []
     seen_paths: set[int] = set()
@@ -177,23 +178,27 @@ def record_sets(root: etree._Element, index: Optional[PathIndex] = None) -> list
             if is_element(child) and child.tag not in SKIP_TAGS and child.tag not in ("br", "hr", "img"):
                 groups[(child.tag, class_key(child))].append(child)
         for items in groups.values():
-            if len(items) >= MIN_ITEMS:
+            if len(items) >= min_items:
                 sets.append(items)
                 pid = index.path_id(items[0])
                 if pid is not None:
                     seen_paths.add(pid)
     for pid, members in index.members.items():
-        if pid in seen_paths or len(members) < MIN_ITEMS or members[0].tag in ("html", "body", "br", "hr", "img"):
+        if pid in seen_paths or len(members) < min_items or members[0].tag in ("html", "body", "br", "hr", "img"):
             continue
         if len({id(m.getparent()) for m in members}) >= 2:
             sets.append(list(members))
     return sets
 
 
-def units_of_page(root: etree._Element, url: str | None, kind: str, *, include_navigation: bool = True) -> list[Unit]:
+def units_of_page(root: etree._Element, url: str | None, kind: str, *, include_navigation: bool = True,
+                  min_items: int = MIN_ITEMS, match_ratio: float = MATCH_RATIO,
+                  link_layers: int = LINK_LAYERS) -> list[Unit]:
     """Colleges or departments of a page (WEB-UIE Definitions 1–2, §3.3), in page order;
     ``[]`` when no record set qualifies. Sets in site navigation are used when the content
-    has none, unless ``include_navigation`` is False. Does not change the tree."""
+    has none, unless ``include_navigation`` is False. ``min_items``: record set size
+    (s > 4); ``match_ratio``: database matching share (k/s > 0.65); ``link_layers``: layers
+    searched for an item's link (§3.3). Does not change the tree."""
     if kind not in ("college", "department"):
         raise ValueError(f"kind must be 'college' or 'department', not {kind!r}")
     if not is_element(root):
@@ -201,16 +206,17 @@ def units_of_page(root: etree._Element, url: str | None, kind: str, *, include_n
     view = page_view(root)
     base = view.base_url(url)
     index = view.index
-    sets = view.memo.get("units.record_sets")
+    key = ("units.record_sets", min_items)
+    sets = view.memo.get(key)
     if sets is None:
-        sets = view.memo["units.record_sets"] = record_sets(root, index)
+        sets = view.memo[key] = record_sets(root, index, min_items)
     navigated = view.memo.setdefault("units.in_navigation", {})
     content: list[list[tuple[str, etree._Element]]] = []
     navigation: list[list[tuple[str, etree._Element]]] = []
     wrong_form = _DEPT_FORM if kind == "college" else _COLLEGE_FORM
     for items in sets:
         s = len(items)
-        if s < MIN_ITEMS:
+        if s < min_items:
             continue
         judged = []
         misses = 0
@@ -219,13 +225,13 @@ def units_of_page(root: etree._Element, url: str | None, kind: str, *, include_n
             judged.append((got, it))
             if not got[1]:
                 misses += 1
-                if (s - misses) / s <= MATCH_RATIO:  # k/s > 0.65 is out of reach
+                if (s - misses) / s <= match_ratio:  # k/s > 0.65 is out of reach
                     break
         if len(judged) < s:
             continue
         labelled = [(label, it) for (label, _), it in judged]
         k = s - misses
-        if k / s <= MATCH_RATIO:
+        if k / s <= match_ratio:
             continue
         if sum(1 for label, _ in labelled if wrong_form.match(label)) * 2 > s:
             continue
@@ -247,7 +253,7 @@ def units_of_page(root: etree._Element, url: str | None, kind: str, *, include_n
         for label, item in labelled:
             if not label:
                 continue
-            link = nearest_link(item, layers=LINK_LAYERS, prefer_text=label)
+            link = nearest_link(item, layers=link_layers, prefer_text=label)
             target = absolute(link.get("href"), base) if link is not None else None
             if target is None:
                 continue

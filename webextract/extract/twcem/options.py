@@ -1,0 +1,61 @@
+"""The options of TWCEM, with the paper's values where it gives them (§III.C) and the
+default mode's switches (docs/twcem.md measures what each brings)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from webextract.extract.twcem.paper import (
+    CBLOCK_CONTEXT_K,
+    DELTA1_MIN_ROW_LENGTH,
+    DELTA2_MIN_PUNCTUATION,
+    DELTA3_MIN_TITLE_LCS,
+)
+from webextract.extract.twcem.region import TITLE_GAP_CHARS
+
+
+@dataclass(frozen=True)
+class TwcemOptions:
+    """Every keyword option of :func:`webextract.extract.twcem.extract`, with its default.
+
+    Paper mode (§III.C): ``delta1`` (δ1, shortest effective row, characters),
+    ``delta2`` (δ2, fewest punctuation marks of a row), ``delta3`` (δ3, fewest words in
+    common with the title), ``context_k`` (K, rows of context in a Cblock).  Default mode:
+    the block-weight cues ``use_link_density``, ``use_punctuation``, ``use_class_cues``,
+    ``use_end_markers``; ``use_title_anchor`` (the region starts at the title),
+    ``use_container`` (blocks outside the region's main container dropped);
+    ``paper_title`` (the title by the paper's Algorithm 2); ``title_gap`` (characters
+    allowed between the title and the text); ``removal_markers`` (``"weight"``: a link list
+    removed by noise removal weighs what it did; ``"stop"`` every removal marker ends the
+    region; ``"ignore"``).
+
+    ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
+    """
+
+    delta1: int = DELTA1_MIN_ROW_LENGTH
+    delta2: int = DELTA2_MIN_PUNCTUATION
+    delta3: int = DELTA3_MIN_TITLE_LCS
+    context_k: int = CBLOCK_CONTEXT_K
+    use_link_density: bool = True
+    use_punctuation: bool = True
+    use_class_cues: bool = True
+    use_end_markers: bool = True
+    use_title_anchor: bool = True
+    use_container: bool = True
+    paper_title: bool = False
+    title_gap: int = TITLE_GAP_CHARS
+    removal_markers: str = "weight"
+
+
+#: The option names :func:`check_options` accepts.
+OPTION_NAMES = frozenset(f.name for f in fields(TwcemOptions))
+
+
+def check_options(options: dict[str, Any]) -> None:
+    """Raise ``TypeError`` naming every option that is not a field of :class:`TwcemOptions`
+    (a misspelt option must not be silently ignored)."""
+    unknown = set(options) - OPTION_NAMES
+    if unknown:
+        raise TypeError(f"unknown TWCEM option(s): {', '.join(sorted(unknown))} "
+                        f"(known: {', '.join(sorted(OPTION_NAMES))})")
