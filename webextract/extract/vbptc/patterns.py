@@ -1,0 +1,222 @@
+"""Regular-expression fields of VB-PTC (000_c6fae3235630f454.txt) §V, "Regular expression":
+volume, issue, DOI, keywords and published time, each written as "item name followed by
+item content" in a string of blocks.
+
+The item names cover the usual spellings of the big publishers (``Vol. 12``, ``Volume 12,
+Issue 3``, ``No. 3``, ``12(3):``, ``DOI:``, ``https://doi.org/``, ``Published:``, ``First
+published:``, ``First Online:``, ``Available online``, ``Version of record online``,
+``Keywords``, ``Key words``, ``Index Terms``) and Chinese labels (``第12卷``, ``第3期``,
+``卷``/``期``, ``关键词``, ``发布日期``, ``出版日期``, ``网络出版``...).
+
+Dates are parsed here without dateparser (a few regular expressions, microseconds a page):
+``7 October 2006``, ``October 7, 2006``, ``20th August 2008``, ``2006-10-07``,
+``2006/10/07``, ``10/07/2006`` (month first, the US order of the publishers that write
+it), ``2012年3月13日``, ``November 2006``, ``2016``.  A date comes out as ISO 8601 as
+precise as the page says it: ``2006-10-07``, ``2006-11`` or ``2006``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+MONTHS: dict[str, int] = {}
+for _i, _names in enumerate((
+    "january jan janvier januar enero gennaio", "february feb février februar febrero febbraio",
+    "march mar mars märz marzo", "april apr avril abril aprile", "may mai mayo maggio",
+    "june jun juin juni junio giugno", "july jul juillet juli julio luglio",
+    "august aug août agosto", "september sep sept septembre septiembre settembre",
+    "october oct octobre oktober octubre ottobre", "november nov novembre noviembre",
+    "december dec décembre dezember diciembre dicembre",
+), 1):
+    for _n in _names.split():
+        MONTHS[_n] = _i
+_MONTH = r"(?P<mon>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+_DAY = r"(?P<day>0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
+_YEAR = r"(?P<year>(?:19|20)\d\d)"
+_DATE_FORMS = [
+    re.compile(rf"\b{_YEAR}[-/.](?P<m>0?[1-9]|1[0-2])[-/.](?P<d>0?[1-9]|[12]\d|3[01])\b"),
+    re.compile(rf"{_YEAR}\s*年\s*(?P<m>0?[1-9]|1[0-2])\s*月(?:\s*(?P<d>0?[1-9]|[12]\d|3[01])\s*日)?"),
+    re.compile(rf"\b{_DAY}[\s\-]+(?:of\s+)?{_MONTH}[\s,\-]+{_YEAR}\b", re.I),
+    re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}\b", re.I),
+    re.compile(rf"\b(?P<m>0?[1-9]|1[0-2])/(?P<d>0?[1-9]|[12]\d|3[01])/{_YEAR}\b"),
+    re.compile(rf"\b{_YEAR}[-/](?P<m>0[1-9]|1[0-2])\b(?![-/]\d)"),
+    re.compile(rf"\b{_MONTH},?\s+{_YEAR}\b", re.I),
+    re.compile(rf"(?<![\d.])\b{_YEAR}\b(?![-/.]?\d)"),
+]
+
+
+def parse_date(text: str, *, year_only: bool = True) -> tuple[str, int, int] | None:
+    """The first date in a text, as ``(iso, start, end)``, or ``None``.
+
+    Input: a text; ``year_only`` lets a bare year count.  Output: the ISO 8601 date at the
+    page's precision (``YYYY-MM-DD``, ``YYYY-MM`` or ``YYYY``) and the match's span.  The
+    most precise form found at the earliest place wins.
+    """
+    best: tuple[int, int, str, int] | None = None
+    forms = _DATE_FORMS if year_only else _DATE_FORMS[:-1]
+    for rank, form in enumerate(forms):
+        m = form.search(text)
+        if not m:
+            continue
+        iso = _iso(m)
+        if iso is None:
+            continue
+        key = (m.start(), rank)
+        if best is None or key < (best[0], best[1]):
+            best = (m.start(), rank, iso, m.end())
+    if best is None:
+        return None
+    return best[2], best[0], best[3]
+
+
+def _iso(m: re.Match[str]) -> str | None:
+    g = m.groupdict()
+    year = g.get("year")
+    if not year:
+        return None
+    month = None
+    if g.get("mon"):
+        month = MONTHS.get(g["mon"].lower().rstrip("."))
+    elif g.get("m"):
+        month = int(g["m"])
+    day = g.get("day") or g.get("d")
+    if month is None:
+        return year
+    if day:
+        return f"{year}-{month:02d}-{int(day):02d}"
+    return f"{year}-{month:02d}"
+
+
+#: Labels of the publication date, best first (a page shows several dates).
+DATE_LABELS: tuple[tuple[str, int], ...] = (
+    (r"(?:date\s+of\s+)?publication\s+date|date\s+of\s+publication|published\s+date", 0),
+    (r"(?:first\s+)?published(?:\s+online)?(?:\s+on)?|first\s+online|e-?published|epub(?:\s+date)?", 0),
+    (r"version\s+of\s+record\s+(?:online|published)", 1),
+    (r"available\s+online|online\s+(?:publication\s+)?date|published\s+in\s+print|issue\s+(?:online|date)", 2),
+    (r"发布日期|出版日期|发表日期|刊出日期|网络出版(?:日期|时间)?|在线出版(?:日期)?|出版时间|发表时间", 0),
+)
+_DATE_LABEL = [(re.compile(rf"(?<![\w-])(?:{pat})(?![\w-])\s*(?:[:：]|on\b|in\b)?\s*", re.I), rank)
+               for pat, rank in DATE_LABELS]
+#: Dates before this are not publication dates of an article page's article.
+MIN_YEAR = 1800
+
+
+def labelled_date(text: str) -> tuple[str, int] | None:
+    """A publication date named by a label in ``text`` (``Published: 9 June 2016``), as
+    ``(iso, label rank)``; the best-ranked label wins.  ``None`` when there is none."""
+    best: tuple[str, int] | None = None
+    for regex, rank in _DATE_LABEL:
+        for m in regex.finditer(text):
+            found = parse_date(text[m.end():m.end() + 40])
+            if found and found[1] <= 2:
+                if best is None or rank < best[1]:
+                    best = (found[0], rank)
+                break
+    return best
+
+
+# ------------------------------------------------------------------------------- DOI
+DOI_RE = re.compile(r"\b(10\.\d{4,9}/[^\s\"'<>]+)", re.I)
+_DOI_LABEL = re.compile(r"(?:\bdoi\b\s*[:：]?\s*|doi\.org/|dx\.doi\.org/)$", re.I)
+_DOI_TRAIL = ".,;:)]}>'\""
+
+
+def clean_doi(value: str) -> str:
+    """A DOI without trailing punctuation or an unbalanced closing bracket."""
+    value = value.rstrip(_DOI_TRAIL) if value.count("(") == value.count(")") else value
+    while value and value[-1] in _DOI_TRAIL:
+        if value[-1] == ")" and value.count("(") >= value.count(")"):
+            break
+        value = value[:-1]
+    return value
+
+
+def find_dois(text: str) -> list[tuple[str, bool]]:
+    """Every DOI in a text with whether an item name (``DOI:``, ``doi.org/``) precedes it."""
+    out = []
+    for m in DOI_RE.finditer(text):
+        before = text[max(0, m.start() - 16):m.start()]
+        out.append((clean_doi(m.group(1)), bool(_DOI_LABEL.search(before))))
+    return out
+
+
+# ---------------------------------------------------------------------- volume, issue
+_NUM = r"(\d{1,5}[A-Za-z]?(?:\s*[-–‐/]\s*\d{1,5})?)"
+VOLUME_RES = (
+    re.compile(rf"(?<![\w.])(?:volume|vol\.?|bd\.|tome|tomo)\s*[:：]?\s*{_NUM}(?![\d.])", re.I),
+    re.compile(r"第\s*(\d{1,5})\s*卷"),
+    re.compile(r"(?<!\d)(\d{1,5})\s*卷"),
+)
+ISSUE_RES = (
+    re.compile(rf"(?<![\w.])(?:issue|iss\.|no\.|number|nr\.|heft|numéro|num\.|fasc\.|n°|№)\s*[:：]?\s*{_NUM}(?![\d.])", re.I),
+    re.compile(r"第\s*(\d{1,5}(?:\s*[-–/]\s*\d{1,5})?)\s*期"),
+    re.compile(r"(?<!\d)(\d{1,5})\s*期"),
+)
+#: ``41(21): 6908`` or ``41 (21), 6908–6916``: volume, issue in brackets, then pages.
+CITATION_RE = re.compile(r"(?<![\w.(/-])(\d{1,4})\s*\((\d{1,4}(?:\s*[-–‐]\s*\d{1,4})?)\)\s*[:,]\s*[eE]?\d")
+
+
+def _norm_number(value: str) -> str:
+    return re.sub(r"\s+", "", value).replace("–", "-").replace("‐", "-")
+
+
+def find_volume(text: str) -> str | None:
+    """The volume named in a text (``Volume 41``, ``Vol. 4``, ``第12卷``), else ``None``."""
+    for regex in VOLUME_RES:
+        m = regex.search(text)
+        if m:
+            return _norm_number(m.group(1))
+    return None
+
+
+def find_issue(text: str) -> str | None:
+    """The issue named in a text (``Issue 21``, ``No. 3``, ``第3期``), else ``None``."""
+    for regex in ISSUE_RES:
+        m = regex.search(text)
+        if m:
+            return _norm_number(m.group(1))
+    return None
+
+
+def find_citation(text: str) -> tuple[str, str] | None:
+    """Volume and issue of a citation line ``34(24): 3990``, else ``None``."""
+    m = CITATION_RE.search(text)
+    if m:
+        return _norm_number(m.group(1)), _norm_number(m.group(2))
+    return None
+
+
+# --------------------------------------------------------------------------- keywords
+KEYWORD_LABEL = re.compile(
+    r"^\s*(?:keywords?|key\s*words?|key\s+terms|index\s+terms|author\s+keywords|mots[\s-]cl[ée]s|"
+    r"schl[üu]sselw[öo]rter|palabras\s+clave|parole\s+chiave|palavras[\s-]chave|"
+    r"关键词|关键字|關鍵詞|キーワード)\s*[:：.]?\s*", re.I)
+_KEYWORD_SPLIT = re.compile(r"\s*[;；,，、·•|]\s*")
+
+
+def split_keywords(text: str) -> list[str]:
+    """Keywords of a text after its label: split on ``; , 、 · •``, blanks and duplicates
+    dropped, order kept."""
+    out: list[str] = []
+    seen: set[str] = set()
+    for part in _KEYWORD_SPLIT.split(text):
+        part = part.strip(" .:")
+        key = part.casefold()
+        if part and key not in seen and len(part) <= 100:
+            seen.add(key)
+            out.append(part)
+    return out
+
+
+def keyword_label(text: str) -> re.Match[str] | None:
+    """The keyword item name at the start of a text, or ``None``."""
+    return KEYWORD_LABEL.match(text)
+
+
+def first(items: Iterable[str | None]) -> str | None:
+    """The first non-empty value."""
+    for item in items:
+        if item:
+            return item
+    return None

@@ -1,0 +1,112 @@
+"""The references field, VB-PTC (000_c6fae3235630f454.txt) §V ("a block with a higher
+proportion of year entities and number string entities ... is the reference item") and
+§VI.F.1 (citations taken for references).
+
+The reference section is found by its item name (``References``, ``Bibliography``,
+``Literature Cited``, ``参考文献``...) when the page has one: the blocks after it, up to the
+next heading of its rank, that hold a year entity are the references, one a block.  Without
+a name, the longest run of consecutive blocks with a high share of year and number-string
+entities (at least ``min_run`` of them) is taken, the paper's rule.
+
+The paper's error analysis: a "Cited by" section (the papers that cite this one) looks like
+a reference list.  Such a section, found by its name (``Cited by``, ``Citing articles``,
+``This article is cited by``, ``被引``...), ends the references, and a run of reference-like
+blocks right after such a name is never taken.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from webextract.extract.vbptc.blocks import Block
+from webextract.extract.vbptc.entities import entity_shares
+
+REFERENCE_LABEL = re.compile(
+    r"^\s*(?:\d+\.?\s*|[IVX]+\.\s*)?(?:references?(?:\s+and\s+notes)?|bibliography|literature\s+cited|"
+    r"works\s+cited|cited\s+literature|reference\s+list|literatur(?:verzeichnis)?|r[ée]f[ée]rences|"
+    r"referencias|riferimenti|参考文献|參考文獻|引用文献)\s*(?:\(\d+\))?\s*[:：]?\s*$", re.I)
+CITED_BY_LABEL = re.compile(
+    r"^\s*(?:cited\s+by|citing\s+articles|articles\s+citing\s+this|this\s+article\s+is\s+cited\s+by|"
+    r"citations?\s*(?:\(\d+\))?$|related\s+articles|similar\s+articles|recommended\s+articles|"
+    r"more\s+like\s+this|被引|引证文献|相关文章)", re.I)
+_YEAR = re.compile(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)")
+#: Least consecutive reference-like blocks of an unnamed reference list.
+MIN_RUN = 3
+#: Least (years + number strings) / words of a reference-like block.
+MIN_ENTITY_SHARE = 0.08
+#: Most references returned (a page listing thousands is cut here).
+MAX_REFERENCES = 5000
+
+
+def _is_reference(b: Block) -> bool:
+    return b.t >= 4 and b.lt * 2 <= b.t and bool(_YEAR.search(b.text)) and not b.heading
+
+
+def _reference_like(b: Block) -> bool:
+    if not _is_reference(b):
+        return False
+    s = entity_shares(b.text)
+    return s.years >= 1 and (s.years + s.numbers) / max(s.words, 1) >= MIN_ENTITY_SHARE
+
+
+def find_reference_section(blocks: Sequence[Block], start: int = 0) -> tuple[int | None, int]:
+    """Where the reference list starts and ends: ``(index of its first block, end index)``;
+    ``(None, len)`` when the page has no reference list."""
+    n = len(blocks)
+    best: tuple[int, int, int] | None = None  # (count, first, end)
+    for i in range(start, n):
+        b = blocks[i]
+        if b.t > 6 or not REFERENCE_LABEL.match(b.text):
+            continue
+        level = b.heading or 7
+        count = 0
+        j = i + 1
+        while j < n:
+            nb = blocks[j]
+            if nb.heading and nb.heading <= level or CITED_BY_LABEL.match(nb.text) and nb.t <= 6:
+                break
+            if REFERENCE_LABEL.match(nb.text) and nb.t <= 6:
+                break
+            count += _is_reference(nb)
+            j += 1
+        if count and (best is None or count > best[0]):
+            best = (count, i + 1, j)
+    if best is not None:
+        return best[1], best[2]
+    # no name: the longest run of reference-like blocks, not right after a "Cited by" name
+    run_start, best_run = None, (0, None, n)
+    i = start
+    while i < n:
+        if _reference_like(blocks[i]):
+            j = i
+            while j < n and (_reference_like(blocks[j]) or (blocks[j].lt * 2 > blocks[j].t and not blocks[j].heading)):
+                j += 1
+            real = sum(_reference_like(blocks[k]) for k in range(i, j))
+            before = blocks[max(start, i - 2):i]
+            cited = any(CITED_BY_LABEL.match(x.text) and x.t <= 6 for x in before)
+            if real >= MIN_RUN and not cited and real > best_run[0]:
+                best_run = (real, i, j)
+            i = j
+        i += 1
+    del run_start
+    if best_run[1] is None:
+        return None, n
+    return best_run[1], best_run[2]
+
+
+def find_references(blocks: Sequence[Block], first: int | None, end: int,
+                    max_references: int = MAX_REFERENCES) -> list[str]:
+    """The references of the section ``blocks[first:end]``: one string per block holding a
+    year, consecutive duplicates dropped, at most ``max_references``."""
+    if first is None:
+        return []
+    out: list[str] = []
+    for b in blocks[first:end]:
+        if _is_reference(b):
+            text = b.text
+            if not out or out[-1] != text:
+                out.append(text)
+            if len(out) >= max_references:
+                break
+    return out

@@ -1,0 +1,83 @@
+"""The title field, VB-PTC (000_c6fae3235630f454.txt) §V: "the content of the title item is
+usually stored in the <head> tag".
+
+The ``<title>`` usually adds the site's or journal's name (``Title | Nature Communications``,
+``Title - Schulz - 2015 - Advanced Materials Interfaces - Wiley Online Library``).  It is
+split at its separators and checked against the page's headings: the heading (h1-h3, or a
+block whose markup calls it a title) most similar to the whole ``<title>`` or one of its
+pieces is the title, as the page displays it.  Without such a heading the longest piece of
+the ``<title>`` is the title; without a ``<title>``, the first ``<h1>``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from rapidfuzz import fuzz
+
+from webextract.extract.vbptc.blocks import Block, hints
+
+_SEPARATORS = re.compile(r"\s+[|–—\-:·»«/:]+\s+|\s*[|｜]\s*|\s+::\s+|_")
+_DOI_TAIL = re.compile(r"\s*\bDOI\s*:?\s*10\.\S+\s*$", re.I)
+#: Least similarity (0-100) of a heading to the ``<title>`` or a piece of it.
+MIN_SIMILARITY = 80.0
+#: Headings looked at: the first ones of the page.
+MAX_HEADINGS = 40
+
+
+def title_pieces(head_title: str) -> list[str]:
+    """The ``<title>`` and its pieces between separators, longest first."""
+    text = _DOI_TAIL.sub("", " ".join(head_title.split()))
+    pieces = [p.strip() for p in _SEPARATORS.split(text) if p and p.strip()]
+    out = [text] + sorted(set(pieces) - {text}, key=len, reverse=True)
+    return [p for p in out if p]
+
+
+def _candidates(blocks: Sequence[Block]) -> list[Block]:
+    found = []
+    for b in blocks:
+        if b.heading and b.heading <= 3 or (not b.heading and b.t <= 60 and "title" in hints(b.element, 2)
+                                             and b.lt * 2 < b.t):
+            found.append(b)
+            if len(found) >= MAX_HEADINGS:
+                break
+    return found
+
+
+def find_title(head_title: str | None, blocks: Sequence[Block]) -> tuple[str | None, int | None]:
+    """The article's title and the index of its block (None when it is not a block).
+
+    Input: the ``<title>`` text (read before cleaning) and the page's visual blocks.
+    Output: ``(title, block index)``; ``(None, None)`` when the page has neither.
+    """
+    candidates = _candidates(blocks)
+    if head_title and head_title.strip():
+        pieces = title_pieces(head_title)
+        best: tuple[float, int, Block] | None = None
+        for b in candidates:
+            score = max(fuzz.ratio(b.text.casefold(), p.casefold()) for p in pieces[:6])
+            key = (score, -b.heading if b.heading else -9)
+            if score >= MIN_SIMILARITY and (best is None or key > best[:2]):
+                best = (score, key[1], b)
+        if best is not None:
+            return best[2].text, best[2].index
+        piece = pieces[1] if len(pieces) > 1 else pieces[0]
+        for b in candidates:
+            if b.text.casefold() == piece.casefold():
+                return b.text, b.index
+        return piece, _index_of(piece, blocks)
+    for b in candidates:
+        if b.heading == 1:
+            return b.text, b.index
+    if candidates:
+        return candidates[0].text, candidates[0].index
+    return None, None
+
+
+def _index_of(text: str, blocks: Sequence[Block]) -> int | None:
+    key = text.casefold()
+    for b in blocks[:400]:
+        if key and key in b.text.casefold() and len(b.text) < 2 * len(text) + 20:
+            return b.index
+    return None
