@@ -156,7 +156,7 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
     article.references = find_references(blocks, ref_first, ref_end, opts.max_references)
     article.abstract = find_abstract(blocks, title_index=t_index, end=body_end,
                                      mode=opts.abstract_mode, min_words=opts.min_abstract_words)
-    order = _by_distance(blocks, t_index, body_end)
+    order = _by_distance(blocks, t_index, len(blocks), (ref_first, ref_end))
     article.doi = _doi(blocks, order, head_title)
     article.volume, article.issue = _volume_issue(blocks, order, opts.header_window)
     article.published = _date(blocks, order)
@@ -172,10 +172,14 @@ def _article_end(blocks: Sequence[Block], ref_first: int | None) -> int:
     return max(0, ref_first - 1)
 
 
-def _by_distance(blocks: Sequence[Block], t_index: int | None, end: int) -> list[int]:
-    """Block indexes before ``end``, nearest the title first (ties: before it first)."""
+def _by_distance(blocks: Sequence[Block], t_index: int | None, end: int,
+                 skip: tuple[int | None, int]) -> list[int]:
+    """Block indexes before ``end`` and outside the reference list ``skip``, nearest the
+    title first (ties: before it first)."""
     centre = t_index or 0
-    return sorted(range(end), key=lambda i: (abs(i - centre), i > centre))
+    first, stop = skip
+    keep = [i for i in range(end) if first is None or not first - 1 <= i < stop]
+    return sorted(keep, key=lambda i: (abs(i - centre), i > centre))
 
 
 def _window(blocks: Sequence[Block], i: int) -> str:
@@ -289,7 +293,10 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
     last = t_index
     for b in blocks[t_index + 1:min(end, t_index + 1 + opts.author_window)]:
         found, pieces = split_names(b.text)
-        if found and len(found) * 2 >= pieces:
+        # a list of names, or names with their affiliations in one block (the paper's
+        # authors' block: a high share of place-name entities)
+        if found and (len(found) * 2 >= pieces or len(found) >= 2 and
+                      is_affiliation(b.text, opts.affiliation_place_share / 4)):
             authors.extend(found)
             started = True
             misses = 0

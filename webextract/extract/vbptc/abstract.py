@@ -76,6 +76,21 @@ def _sd(values: list[float]) -> float:
     return math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
 
 
+def _prose_follows(blocks: Sequence[Block], start: int, end: int, min_words: int) -> bool:
+    """True when one of the next three blocks (sub-headings skipped) is prose: half an
+    abstract's words and a sentence end."""
+    seen = 0
+    for b in blocks[start:end]:
+        if b.heading or ABSTRACT_PARTS.match(b.text):
+            continue
+        if b.t - b.lt >= min_words // 2 and _SENTENCE_END.search(b.text):
+            return True
+        seen += 1
+        if seen >= 3:
+            break
+    return False
+
+
 def _labelled(blocks: Sequence[Block], start: int, end: int, min_words: int) -> str | None:
     for i in range(start, end):
         b = blocks[i]
@@ -86,14 +101,17 @@ def _labelled(blocks: Sequence[Block], start: int, end: int, min_words: int) -> 
         if rest and len(rest.split()) < min_words:
             continue  # "Abstract views", a sentence that starts with "Summary"
         level = b.heading or 7
+        if not rest and not _prose_follows(blocks, i + 1, end, min_words):
+            continue  # a tab or link named "Abstract", not the item name of the abstract
         parts = [rest] if rest else []
         for nb in blocks[i + 1:end]:
-            if nb.heading and nb.heading <= level and not ABSTRACT_PARTS.match(nb.text):
+            part = ABSTRACT_PARTS.match(nb.text) and nb.t <= 5
+            if nb.heading and nb.heading <= level:
                 break
+            if nb.heading and nb.heading > level or part or nb.lt * 2 > nb.t:
+                continue  # a sub-heading of a structured abstract, a link
             if ABSTRACT_LABEL.match(nb.text) and nb.t <= 3 or SECTION_START.match(nb.text) and nb.t <= 5:
                 break
-            if nb.heading or ABSTRACT_PARTS.match(nb.text) or nb.lt * 2 > nb.t:
-                continue
             if re.match(r"^\s*(?:keywords?|key\s*words|index terms|关键词)\b", nb.text, re.I):
                 break
             parts.append(nb.text)

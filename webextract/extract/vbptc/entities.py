@@ -140,6 +140,8 @@ published view show more less full text issue volume journal home search menu lo
 cite citation citations references reference figure table contents editor editors correspondence
 corresponding and et al review research letter original news university department institute
 school college faculty laboratory hospital center centre society press publishing
+received accepted revised available online first date google scholar pubmed
+january february march april may june july august september october november december
 """.split())
 _MARKERS = re.compile(r"[\d*†‡§¶#✉⁎∗,]+$")
 _INITIALS = re.compile(r"^(?:[A-Z]\.?-?){1,3}$|^[A-Z][a-z]?\.$")
@@ -179,17 +181,55 @@ def name_like(segment: str) -> bool:
         low = tok.casefold().strip(".")
         if low in _PARTICLES:
             continue
-        if low in _NOT_NAME_WORDS or name_key(tok) in nots:
+        if low in _NOT_NAME_WORDS or low in ORG_WORDS or name_key(tok) in nots:
             return False
         if _INITIALS.match(tok):
             initials += 1
             continue
+        if tok.endswith("."):
+            return False  # an abbreviation (Phys. Rev. Lett.), not a name
         if not _CAP.match(tok) or not tok[0].isupper():
             return False
         parts = [p for p in re.split(r"[-‐]", tok.strip(".")) if p]
         if any(name_key(p) in first or name_key(p) in last for p in parts):
             known += 1
     return known >= 1 and initials < len(tokens)
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def _clean_piece(piece: str, glued: bool = False) -> tuple[str, list[str]]:
+    """A name piece without the affiliation markers glued to it (``Ryu1 na1``, ``Rendek Jra``
+    after superscripts were unwrapped): the name and the markers."""
+    first, last, _, _, _ = name_lists()
+    tokens = piece.replace("\u00a0", " ").split()
+    markers: list[str] = []
+    kept: list[str] = []
+    for tok in tokens:
+        if any(c.isdigit() for c in tok):
+            markers.extend(_DIGITS.findall(tok))
+            rest = _DIGITS.sub("", tok).strip(",*†‡§¶#")
+            if rest and rest[0].isupper() and not rest[1:].isupper() and kept:
+                kept.append(rest)
+            elif rest and not kept:
+                kept.append(rest)
+            continue
+        kept.append(tok.strip("*†‡§¶#✉"))
+    kept = [k for k in kept if k]
+    while len(kept) > 1 and len(kept[-1]) <= 2 and kept[-1].islower() and kept[-1] not in _PARTICLES:
+        markers.append(kept.pop())  # "Pereira a": a superscript letter set apart
+    if kept and glued:
+        tail = kept[-1]
+        key = name_key(tail)
+        if key not in first and key not in last and len(tail) > 3:
+            for cut in (1, 2):
+                stem = tail[:-cut]
+                if all("a" <= c <= "h" for c in tail[-cut:]) and (name_key(stem) in last or name_key(stem) in first):
+                    markers.append(tail[-cut:])
+                    kept[-1] = stem
+                    break
+    return " ".join(kept), markers
 
 
 def split_names(text: str) -> tuple[list[Author], int]:
@@ -202,14 +242,15 @@ def split_names(text: str) -> tuple[list[Author], int]:
     text = _DROP.sub(" ", text)
     pieces = [p for p in _SPLIT.split(text) if p and p.strip(" .*†‡§¶#0123456789")]
     authors: list[Author] = []
+    # superscript letters glued to the names ("Rendek Jra, Chottinerb"): only when most
+    # names of the line end in a letter the dictionaries do not know
+    first, last, _, _, _ = name_lists()
+    tails = [p.split()[-1] for p in pieces if p.split()]
+    odd = sum(1 for t in tails if len(t) > 3 and t[-1] in "abcdefgh" and name_key(t) not in last
+              and name_key(t) not in first and (name_key(t[:-1]) in last or name_key(t[:-1]) in first))
+    glued = len(tails) >= 2 and odd * 3 >= 2 * len(tails)
     for piece in pieces:
-        piece = piece.strip()
-        markers: list[str] = []
-        m = _TRAIL_MARK.search(piece)
-        if m and not name_like(piece):
-            markers = [x.strip() for x in m.group(1).split(",")]
-            piece = piece[:m.start()].strip()
-        piece = piece.rstrip("*†‡§¶#✉0123456789 ").strip()
+        piece, markers = _clean_piece(piece.strip(), glued)
         if name_like(piece):
             authors.append(Author(" ".join(piece.split()), markers))
     return authors, len(pieces)

@@ -88,13 +88,17 @@ def _iso(m: re.Match[str]) -> str | None:
     return f"{year}-{month:02d}"
 
 
-#: Labels of the publication date, best first (a page shows several dates).
+#: Labels of the publication date, best first (a page shows several dates).  As in the
+#: ``citation_publication_date`` convention, the date of the issue or of print publication
+#: comes before the date the article first went online.
 DATE_LABELS: tuple[tuple[str, int], ...] = (
-    (r"(?:date\s+of\s+)?publication\s+date|date\s+of\s+publication|published\s+date", 0),
-    (r"(?:first\s+)?published(?:\s+online)?(?:\s+on)?|first\s+online|e-?published|epub(?:\s+date)?", 0),
-    (r"version\s+of\s+record\s+(?:online|published)", 1),
-    (r"available\s+online|online\s+(?:publication\s+)?date|published\s+in\s+print|issue\s+(?:online|date)", 2),
-    (r"发布日期|出版日期|发表日期|刊出日期|网络出版(?:日期|时间)?|在线出版(?:日期)?|出版时间|发表时间", 0),
+    (r"issue\s+date|date\s+of\s+issue|published\s+in\s+print|print\s+publication\s+date", 0),
+    (r"(?:date\s+of\s+)?publication\s+date|date\s+of\s+publication|published\s+date|published(?!\s+online)", 1),
+    (r"出版日期|刊出日期|发表日期|发布日期|出版时间|发表时间", 1),
+    (r"(?:first\s+)?published\s+online|first\s+published|first\s+online|e-?published|epub(?:\s+date)?|"
+     r"version\s+of\s+record\s+(?:online|published)|available\s+online|online\s+(?:publication\s+)?date|"
+     r"issue\s+online", 2),
+    (r"网络出版(?:日期|时间)?|在线出版(?:日期)?|在线发表", 2),
 )
 _DATE_LABEL = [(re.compile(rf"(?<![\w-])(?:{pat})(?![\w-])\s*(?:[:：]|on\b|in\b)?\s*", re.I), rank)
                for pat, rank in DATE_LABELS]
@@ -103,17 +107,25 @@ MIN_YEAR = 1800
 
 
 def labelled_date(text: str) -> tuple[str, int] | None:
-    """A publication date named by a label in ``text`` (``Published: 9 June 2016``), as
-    ``(iso, label rank)``; the best-ranked label wins.  ``None`` when there is none."""
-    best: tuple[str, int] | None = None
+    """A publication date named by a label in ``text`` (``Published: 9 June 2016``), or given
+    in a citation line (``Nature 449, 478-482 (27 September 2007)``, rank 0), as ``(iso,
+    rank)``: a day-precise date before a less precise one, then the best-ranked label.
+    ``None`` when there is none."""
+    best: tuple[int, int, str] | None = None
     for regex, rank in _DATE_LABEL:
         for m in regex.finditer(text):
             found = parse_date(text[m.end():m.end() + 40])
             if found and found[1] <= 2:
-                if best is None or rank < best[1]:
-                    best = (found[0], rank)
+                key = (0 if len(found[0]) == 10 else 1, rank, found[0])
+                if best is None or key < best:
+                    best = key
                 break
-    return best
+    m = CITATION_LINE_RE.search(text)
+    if m:
+        found = parse_date(m.group(3))
+        if found and len(found[0]) == 10 and (best is None or (0, 0) < best[:2]):
+            best = (0, 0, found[0])
+    return (best[2], best[0] * 10 + best[1]) if best else None
 
 
 # ------------------------------------------------------------------------------- DOI
@@ -149,12 +161,25 @@ VOLUME_RES = (
     re.compile(r"(?<!\d)(\d{1,5})\s*卷"),
 )
 ISSUE_RES = (
-    re.compile(rf"(?<![\w.])(?:issue|iss\.|no\.|number|nr\.|heft|numéro|num\.|fasc\.|n°|№)\s*[:：]?\s*{_NUM}(?![\d.])", re.I),
+    re.compile(rf"(?<![\w.])(?:issue(?:\s+(?:no\.?|number))?|iss\.|no\.|nr\.|heft|numéro|num\.|fasc\.|n°|№)\s*[:：]?\s*{_NUM}(?![\d.])", re.I),
     re.compile(r"第\s*(\d{1,5}(?:\s*[-–/]\s*\d{1,5})?)\s*期"),
     re.compile(r"(?<!\d)(\d{1,5})\s*期"),
 )
 #: ``41(21): 6908`` or ``41 (21), 6908–6916``: volume, issue in brackets, then pages.
 CITATION_RE = re.compile(r"(?<![\w.(/-])(\d{1,4})\s*\((\d{1,4}(?:\s*[-–‐]\s*\d{1,4})?)\)\s*[:,]\s*[eE]?\d")
+
+
+#: ``Nature 449, 478-482 (27 September 2007)``: journal, volume, pages, (date).
+CITATION_LINE_RE = re.compile(
+    r"(?:^|[\s|;])[A-Z][A-Za-z.&]*(?:\s+[A-Z][A-Za-z.&]*){0,6}\s+(\d{1,4}),\s*([A-Z]?\d{1,6}(?:\s*[-–]\s*[A-Z]?\d{1,6})?)\s*"
+    r"\(((?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d\d)\)")
+
+
+#: ``J. Mater. Chem., 2008, 18, 4572-4578`` or ``..., 2008, 18(38), 4572``: journal, year,
+#: volume (issue), pages.
+CITATION_YEAR_FIRST_RE = re.compile(
+    r"[A-Z][A-Za-z.&]*(?:\s+[A-Za-z.&]+){0,6},\s*(?:19|20)\d\d,\s*(\d{1,4})\s*(?:\((\d{1,4}(?:[-–]\d{1,4})?)\))?,\s*"
+    r"[A-Z]?\d{1,6}(?:\s*[-–]\s*[A-Z]?\d{1,6})?")
 
 
 def _norm_number(value: str) -> str:
@@ -179,11 +204,18 @@ def find_issue(text: str) -> str | None:
     return None
 
 
-def find_citation(text: str) -> tuple[str, str] | None:
-    """Volume and issue of a citation line ``34(24): 3990``, else ``None``."""
+def find_citation(text: str) -> tuple[str, str | None] | None:
+    """Volume and issue of a citation line ``34(24): 3990`` (or the volume alone of
+    ``Nature 449, 478-482 (2007)``), else ``None``."""
     m = CITATION_RE.search(text)
     if m:
         return _norm_number(m.group(1)), _norm_number(m.group(2))
+    m = CITATION_LINE_RE.search(text)
+    if m:
+        return m.group(1), None
+    m = CITATION_YEAR_FIRST_RE.search(text)
+    if m:
+        return m.group(1), _norm_number(m.group(2)) if m.group(2) else None
     return None
 
 
