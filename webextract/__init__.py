@@ -8,6 +8,7 @@ The one-call API (see :mod:`webextract.api`)::
     records = webextract.extract_records(list_page, url=...)
     departments = webextract.extract_units(page, url, kind="department")
     people = webextract.extract_faculty(page, url)
+    paper = webextract.extract_scholarly(article_page, url=..., meta=False)
     pages = webextract.denoise_site([page1, page2, page3])
 
 The functions are loaded on first use, so importing a submodule (Scrapy reading
@@ -26,6 +27,7 @@ _API = {
     "extract_records": "webextract.api",
     "extract_units": "webextract.api",
     "extract_faculty": "webextract.api",
+    "extract_scholarly": "webextract.api",
     "denoise_site": "webextract.api",
     "parse_page": "webextract.api",
     "DenoisedPage": "webextract.api",

@@ -10,6 +10,8 @@ runs one method and returns the same dataclasses the pipelines and the command l
 * :func:`extract_units` / :func:`extract_faculty` — colleges or departments, and faculty, listed
   on a university page (WEB-UIE) as :class:`~webextract.extract.webuie.Unit` and
   :class:`~webextract.extract.webuie.Person`;
+* :func:`extract_scholarly` — title, authors, abstract, keywords, DOI, volume, issue, date and
+  references of a scholarly article page (VB-PTC) as a :class:`~webextract.items.ScholarlyArticle`;
 * :func:`denoise_site` — pages of one site without the site's template (hash trees) and
   without their link clusters, as :class:`DenoisedPage`.
 
@@ -31,7 +33,7 @@ from webextract.denoise.linkclusters import remove_link_clusters
 from webextract.dom import clean_tree, head_metadata, parse_html
 from webextract.extract import stem, twcem, webuie
 from webextract.extract.dates import published_date
-from webextract.items import Article, DataRecord
+from webextract.items import Article, DataRecord, ScholarlyArticle
 
 #: What the API functions take as a page.
 Page = Union[bytes, str, etree._Element]
@@ -165,3 +167,17 @@ def denoise_site(
         clusters = len(remove_link_clusters(tree).removed) if page_level else 0
         out.append(DenoisedPage(tree, result, clusters))
     return out
+
+
+def extract_scholarly(page: Page, url: str | None = None, meta: bool = True, **options: Any) -> ScholarlyArticle:
+    """The scholarly fields of an article page (VB-PTC, :mod:`webextract.extract.vbptc`).
+
+    Input: the page (bytes, text or a parsed tree, which is cleaned and denoised in place),
+    its URL, ``meta``: also use the page's citation/Dublin Core/JSON-LD tags (each field's
+    source is in ``provenance``), and options of
+    :class:`~webextract.extract.vbptc.VbptcOptions` by name.  Output: a
+    :class:`~webextract.items.ScholarlyArticle`; fields the page does not show are empty.
+    """
+    from webextract.extract.vbptc import extract_scholarly as _extract
+
+    return _extract(parse_page(page, url), url=url, meta=meta, **options)

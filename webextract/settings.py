@@ -50,6 +50,7 @@ WEBEXTRACT_FEED_DIR = "output"
 WEBEXTRACT_FEED_TYPES = {
     "article": "webextract.items.Article",
     "record": "webextract.items.DataRecord",
+    "scholarly_article": "webextract.items.ScholarlyArticle",
     "college": "webextract.items.College",
     "department": "webextract.items.Department",
     "faculty": "webextract.items.Faculty",
@@ -100,6 +101,11 @@ WEBEXTRACT_STORE_COMMIT_EVERY = 200
 WEBEXTRACT_STORE_COMMIT_SECONDS = 1.0
 #: Most pages fetched for one seed.
 WEBEXTRACT_UNIVERSITY_MAX_PAGES = 3000
+#: Most pages (list and article pages) the journal spider asks for (0 = no limit).
+WEBEXTRACT_JOURNAL_MAX_PAGES = 2000
+#: VB-PTC reads citation_*/Dublin Core/JSON-LD tags as a further source of the scholarly
+#: fields (each field's source in ``provenance``); False: the visual method alone.
+WEBEXTRACT_VBPTC_META = True
 #: Keyword hops from a record-set page that holds no set to another (Academics → Schools).
 WEBEXTRACT_UNIVERSITY_MAX_HOPS = 1
 #: Keyword links tried per level and place (inside / outside the unit).

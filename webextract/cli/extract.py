@@ -27,6 +27,9 @@ from webextract.dom import parse_html
 METHODS: dict[str, tuple[str, list[str]]] = {
     "twcem": ("webextract.extract.twcem:extract_fields", ["title", "text"]),
     "stem": ("webextract.extract.stem:extract_fields", ["regions"]),
+    "vbptc": ("webextract.extract.vbptc:extract_fields",
+              ["title", "authors", "abstract", "keywords", "doi", "volume", "issue", "published",
+               "references", "provenance"]),
 }
 
 
@@ -43,6 +46,24 @@ def load_method(name: str) -> Callable[..., dict[str, Any]]:
         raise UsageError(f"method {name!r} is not available: {exc}")
 
 
+def _prime_template(template: Any, sources: list[Source], url: str | None) -> None:
+    """Teach a site template the first two readable pages of ``sources`` (``--site``), so
+    every page, the first ones too, is compared with the site's template."""
+    from webextract.dom import clean_tree
+
+    roots = []
+    for source in sources:
+        if source.path is None:
+            continue
+        try:
+            roots.append(clean_tree(parse_html(source.read(), url=url)))
+        except Exception:  # noqa: BLE001 - an unreadable page is reported when its turn comes
+            continue
+        if len(roots) == 2:
+            template.learn_pair(*roots)
+            return
+
+
 def add_parser(sub: argparse._SubParsersAction) -> None:
     """Register ``extract``."""
     p = sub.add_parser("extract", help="extract from saved HTML pages (files, folders, -)")
@@ -51,6 +72,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--format", choices=("jsonl", "csv"), default="jsonl")
     p.add_argument("-o", "--output", help="write here instead of standard output")
     p.add_argument("--url", help="the pages' URL (resolves relative links; copied to each row)")
+    p.add_argument("--no-meta", action="store_true",
+                   help="vbptc: do not read meta tags or JSON-LD (the visual method alone)")
+    p.add_argument("--site", action="store_true",
+                   help="vbptc: the inputs are pages of one site: remove the site's template "
+                        "(hash trees, VB-PTC §IV.B) before extracting")
     p.set_defaults(run=run)
 
 
@@ -69,10 +95,19 @@ def run(args: argparse.Namespace) -> int:
         print("webextract extract: no HTML pages in the given paths", file=sys.stderr)
         return 2
 
+    options: dict[str, Any] = {}
+    if args.method == "vbptc":
+        options["meta"] = not args.no_meta
+        if args.site:
+            from webextract.denoise.hashtree import SiteTemplate
+
+            options["template"] = SiteTemplate()
+            _prime_template(options["template"], sources, args.url)
+
     def handle(source: Source, data: bytes) -> dict[str, Any]:
         root = parse_html(data, url=args.url)
         row: dict[str, Any] = {"source": source.name, "url": args.url, "method": args.method}
-        row.update(extract(root, args.url))
+        row.update(extract(root, args.url, **options))
         return row
 
     out = open_output(args.output)

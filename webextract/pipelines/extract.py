@@ -15,7 +15,7 @@ from scrapy.exceptions import DropItem
 
 from webextract.api import extract_article
 from webextract.dom import NotHTMLError
-from webextract.items import Article, PageItem
+from webextract.items import Article, PageItem, ScholarlyArticle
 
 logger = logging.getLogger(__name__)
 
@@ -42,10 +42,14 @@ class ExtractPipeline:
         """Return the typed item for a page item; other items pass through unchanged."""
         if not isinstance(item, PageItem):
             return item
-        if item.kind != "article":
+        if item.kind not in ("article", "scholarly"):
             raise self._drop(item, f"unhandled_kind/{item.kind}")
         try:
+            if item.kind == "scholarly":
+                return self._scholarly(item)
             article = self._article(item)
+        except DropItem:
+            raise
         except NotHTMLError as exc:
             raise self._drop(item, "not_html", str(exc))
         except Exception as exc:  # noqa: BLE001 - a bad page must never stop the crawl
@@ -56,6 +60,32 @@ class ExtractPipeline:
         if not article.text:
             raise self._drop(item, "empty_text")
         self.stats.inc_value("webextract/extract/article")
+        return article
+
+    def _scholarly(self, item: PageItem) -> ScholarlyArticle:
+        """VB-PTC on a scholarly article page.  A page without a title, or with a title and
+        none of authors, DOI and abstract (a paywall or bot-check stub, an error page), is
+        dropped as ``not_article``; an article without abstract, authors or references is
+        kept and counted under ``scholarly/no_<field>``."""
+        from webextract.extract.vbptc import extract_scholarly
+
+        tree = item.tree
+        if tree is None:
+            tree = parse_html(item.body, url=item.url, http_encoding=item.content_type)
+        head = item.meta.get("head") or {}
+        use_meta = self.crawler.settings.getbool("WEBEXTRACT_VBPTC_META", True)
+        article = extract_scholarly(
+            tree, url=item.url, meta=use_meta, head_title=head.get("title") if item.meta.get("cleaned") else None,
+            meta_fields=item.meta.get("scholarly_meta") if use_meta else None,
+            cleaned=bool(item.meta.get("cleaned")),
+        )
+        article.site = item.site
+        if not article.title or not (article.authors or article.doi or article.abstract):
+            raise self._drop(item, "not_article", "no title, authors, DOI or abstract")
+        for name in ("abstract", "authors", "references"):
+            if not getattr(article, name):
+                self.stats.inc_value(f"webextract/extract/scholarly/no_{name}")
+        self.stats.inc_value("webextract/extract/scholarly_article")
         return article
 
     def _article(self, item: PageItem) -> Article:

@@ -160,7 +160,7 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
     article.doi = _doi(blocks, order, head_title)
     article.volume, article.issue = _volume_issue(blocks, order, opts.header_window)
     article.published = _date(blocks, order)
-    article.keywords = _keywords(blocks, body_end)
+    article.keywords = _keywords(blocks, (ref_first, ref_end))
     article.authors = _authors(blocks, t_index, body_end, opts)
     return article
 
@@ -256,8 +256,11 @@ def _date(blocks: Sequence[Block], order: list[int]) -> str | None:
     return None
 
 
-def _keywords(blocks: Sequence[Block], end: int) -> list[str]:
-    for i in range(min(end, len(blocks))):
+def _keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) -> list[str]:
+    first, stop = skip
+    for i in range(len(blocks)):
+        if first is not None and first <= i < stop:
+            continue
         b = blocks[i]
         m = keyword_label(b.text)
         if not m:
@@ -308,6 +311,7 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
                 break
     if not authors:
         return []
+    _unglue(authors)
     seen: set[str] = set()
     unique = [a for a in authors if not (a.name in seen or seen.add(a.name))]
     affiliations: list[tuple[str | None, str]] = []
@@ -321,6 +325,32 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
             break
     assign_affiliations(unique, affiliations)
     return [{"name": a.name, "affiliations": a.affiliations} for a in unique]
+
+
+def _unglue(authors: list[Author]) -> None:
+    """Strip superscript letters glued to the names of an author list (``Johnsona``,
+    ``Tanakab`` once ``<sup>`` was unwrapped) when most names of the list end in one: a last
+    name the dictionaries do not know that, less its last letter (a-h), they know."""
+    from webextract.dictionaries import name_key, name_lists
+
+    first, last, _, _, _ = name_lists()
+
+    def odd(name: str) -> bool:
+        tail = name.split()[-1]
+        return (len(tail) > 3 and tail[-1] in "abcdefgh" and name_key(tail) not in last
+                and name_key(tail) not in first and name_key(tail[:-1]) in last)
+
+    def unknown(name: str) -> bool:
+        tail = name.split()[-1]
+        return len(tail) > 3 and tail[-1] in "abcdefgh" and name_key(tail) not in last \
+            and name_key(tail) not in first
+
+    flags = [odd(a.name) for a in authors]
+    if len(authors) >= 2 and sum(flags) * 2 >= len(authors):
+        for a in authors:
+            if unknown(a.name):
+                a.markers.append(a.name[-1])
+                a.name = a.name[:-1]
 
 
 def extract_fields(root: lxml.html.HtmlElement, url: str | None = None, *, meta: bool = True,

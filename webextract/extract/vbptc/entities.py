@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from webextract.dictionaries import name_key, name_lists
+from webextract.extract.vbptc.patterns import parse_date
 
 #: Organisation words: a phrase holding one is an affiliation (institution entity).
 ORG_WORDS: frozenset[str] = frozenset("""
@@ -268,8 +269,11 @@ def is_affiliation(text: str, min_share: float) -> bool:
     """True when a text reads as an affiliation: an organisation word, or a place share of at
     least ``min_share`` (VB-PTC's place-name entity proportion)."""
     shares = entity_shares(text)
-    if shares.words == 0 or shares.words > 80:
+    if shares.words < 2 or shares.words > 80:
         return False
+    found = parse_date(text)
+    if found and len(text[:found[1]].split()) + len(text[found[2]:].split()) < 2:
+        return False  # a date ("20 March 2005"), not a place
     return shares.orgs > 0 or shares.place_share >= min_share
 
 

@@ -39,8 +39,12 @@ MIN_ENTITY_SHARE = 0.08
 MAX_REFERENCES = 5000
 
 
+_COPYRIGHT = re.compile(r"©|\(c\)\s*(?:19|20)\d\d|\bcopyright\b|all rights reserved|版权所有", re.I)
+
+
 def _is_reference(b: Block) -> bool:
-    return b.t >= 4 and b.lt * 2 <= b.t and bool(_YEAR.search(b.text)) and not b.heading
+    return (b.t >= 4 and b.lt * 2 <= b.t and bool(_YEAR.search(b.text)) and not b.heading
+            and not _COPYRIGHT.search(b.text))
 
 
 def _reference_like(b: Block) -> bool:
@@ -102,8 +106,13 @@ def find_references(blocks: Sequence[Block], first: int | None, end: int,
     if first is None:
         return []
     out: list[str] = []
+    tag = None
     for b in blocks[first:end]:
         if _is_reference(b):
+            if tag is None:
+                tag = b.tag
+            elif b.tag != tag:
+                continue  # not an item of the list (a footer line, a note)
             text = b.text
             if not out or out[-1] != text:
                 out.append(text)
