@@ -91,6 +91,13 @@ WEBEXTRACT_DENOISE_KEEP_RECORDS = True
 #: Most article pages one news crawl fetches (0 = no limit).
 WEBEXTRACT_NEWS_MAX_ARTICLES = 500
 
+# --- Journal spider (docs/vbptc.md) ----------------------------------------------------------
+#: Most pages (list and article pages) one journal crawl asks for (0 = no limit).
+WEBEXTRACT_JOURNAL_MAX_PAGES = 2000
+#: VB-PTC also reads citation_*/Dublin Core/PRISM/JSON-LD tags as a source of the scholarly
+#: fields (each field's source in ``provenance``); False: the visual method alone.
+WEBEXTRACT_VBPTC_META = True
+
 # --- University spider (docs/university.md) -----------------------------------------------------
 #: SQLite database the university crawl upserts into ("" to disable); the crawl adds
 #: webextract.pipelines.store.StorePipeline (800) to ITEM_PIPELINES.
@@ -101,11 +108,6 @@ WEBEXTRACT_STORE_COMMIT_EVERY = 200
 WEBEXTRACT_STORE_COMMIT_SECONDS = 1.0
 #: Most pages fetched for one seed.
 WEBEXTRACT_UNIVERSITY_MAX_PAGES = 3000
-#: Most pages (list and article pages) the journal spider asks for (0 = no limit).
-WEBEXTRACT_JOURNAL_MAX_PAGES = 2000
-#: VB-PTC reads citation_*/Dublin Core/JSON-LD tags as a further source of the scholarly
-#: fields (each field's source in ``provenance``); False: the visual method alone.
-WEBEXTRACT_VBPTC_META = True
 #: Keyword hops from a record-set page that holds no set to another (Academics → Schools).
 WEBEXTRACT_UNIVERSITY_MAX_HOPS = 1
 #: Keyword links tried per level and place (inside / outside the unit).

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 #: Demo site folder name -> spider that crawls it.
-DEMOS: dict[str, str] = {"news": "news", "university": "university"}
+DEMOS: dict[str, str] = {"news": "news", "university": "university", "journal": "journal"}
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:

@@ -44,6 +44,19 @@ class JournalSpider(WebextractSpider):
 
     name = "journal"
     item_types = ("scholarly_article",)
+    #: Pipeline this crawl adds to the project's ITEM_PIPELINES: the store upserts its
+    #: articles (``articles`` table) and their relations.
+    STORE_PIPELINE = ("webextract.pipelines.store.StorePipeline", 800)
+
+    @classmethod
+    def update_settings(cls, settings: Any) -> None:
+        """Add the store pipeline to the project's pipelines (page pipelines stay: they
+        denoise and extract the article pages)."""
+        super().update_settings(settings)
+        pipelines = dict(settings.getdict("ITEM_PIPELINES"))
+        name, order = cls.STORE_PIPELINE
+        pipelines.setdefault(name, order)
+        settings.set("ITEM_PIPELINES", pipelines, priority="spider")
 
     def __init__(self, *args: Any, max_pages: str | int | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, NamedTuple, Optional
 from urllib.parse import urlsplit, urlunsplit
 
-from webextract.items import College, Department, Faculty, Relation
+from webextract.items import College, Department, Faculty, Relation, ScholarlyArticle
 from webextract.relations.inm import item_type
 
 #: Tables of the store and their columns (besides key, first_seen, last_seen).
@@ -52,28 +52,36 @@ CREATE TABLE IF NOT EXISTS relations (
     key TEXT PRIMARY KEY, relation TEXT NOT NULL, subject_type TEXT NOT NULL,
     subject TEXT NOT NULL, object_type TEXT NOT NULL, object TEXT NOT NULL, role TEXT,
     attributes TEXT NOT NULL, first_seen TEXT NOT NULL, last_seen TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS articles (
+    key TEXT PRIMARY KEY, title TEXT NOT NULL, url TEXT, doi TEXT, volume TEXT, issue TEXT,
+    published TEXT, abstract TEXT, keywords TEXT, authors TEXT, n_references INTEGER, site TEXT,
+    first_seen TEXT NOT NULL, last_seen TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS faculty_unit ON faculty (unit_key);
 CREATE INDEX IF NOT EXISTS departments_college ON departments (college_key);
 """
 
 #: Item classes whose instances hold their fields as plain attributes.
 _ITEM_CLASSES = frozenset((College, Department, Faculty, Relation))
-_TABLES = {"college": "colleges", "department": "departments", "faculty": "faculty", "relation": "relations"}
+_TABLES = {"college": "colleges", "department": "departments", "faculty": "faculty", "relation": "relations",
+           "scholarly_article": "articles"}
 #: Columns written for each item type (besides key and times).
 _COLUMNS = {
     "college": ("name", "url", "university", "source_url"),
     "department": ("name", "url", "college", "university", "source_url"),
     "faculty": ("name", "title", "unit", "university", "homepage", "email", "source_url"),
     "relation": ("relation", "subject_type", "subject", "object_type", "object", "role", "attributes"),
+    "scholarly_article": ("title", "url", "doi", "volume", "issue", "published", "abstract", "keywords",
+                          "authors", "n_references", "site"),
 }
 #: Columns that may not be NULL (written as "" when the item has no value).
 _REQUIRED = {kind: tuple(c for c in cols if c in ("university", "unit", "relation", "subject_type",
-                                                   "subject", "object_type", "object"))
+                                                   "subject", "object_type", "object", "title"))
              for kind, cols in _COLUMNS.items()}
 #: Positions in a row (key first, then :data:`_COLUMNS`) of the columns that may not be NULL.
 _REQUIRED_AT = {kind: tuple(1 + _COLUMNS[kind].index(c) for c in cols) for kind, cols in _REQUIRED.items()}
 #: Key columns kept for the query helpers (faculty of a unit, departments of a college).
-_EXTRA = {"college": (), "department": ("college_key",), "faculty": ("unit_key",), "relation": ()}
+_EXTRA = {"college": (), "department": ("college_key",), "faculty": ("unit_key",), "relation": (),
+          "scholarly_article": ()}
 _SELECT = {kind: f"SELECT 1 FROM {table} WHERE key = ?" for kind, table in _TABLES.items()}
 
 
@@ -142,6 +150,11 @@ def norm_url(url: Optional[str]) -> str:
     if parts.port:
         host = f"{host}:{parts.port}"
     return urlunsplit(("", host, parts.path.rstrip("/"), parts.query, "")).lstrip("/")
+
+
+def _json_list(value: Any) -> str:
+    """A list (keywords, authors with affiliations) as its JSON text for an articles row."""
+    return json.dumps(list(value or ()), ensure_ascii=False)
 
 
 def _utcnow() -> str:
@@ -216,6 +229,9 @@ class Store:
             return f"department|{uni}|{norm_name(d.get('name')) or norm_url(d.get('url'))}"
         if kind == "faculty":
             return f"faculty|{uni}|{norm_name(d.get('unit'))}|{norm_name(d.get('name')) or norm_url(d.get('homepage'))}"
+        if kind == "scholarly_article":
+            doi = str(d.get("doi") or "").strip().casefold()
+            return f"article|doi:{doi}" if doi else f"article|{norm_url(d.get('url')) or norm_name(d.get('title'))}"
         if kind == "relation":
             attrs = d.get("attributes") or {}
             return "relation|" + "|".join(
@@ -240,7 +256,12 @@ class Store:
         kind = item_type(item)
         if kind not in _TABLES:
             raise ValueError(f"cannot store item type {kind!r}")
-        if kind != "relation" and not (d.get("name") or "").strip():
+        if kind == "scholarly_article":
+            if not (d.get("title") or "").strip():
+                raise ValueError("article without a title")
+            d = dict(d, keywords=_json_list(d.get("keywords")), authors=_json_list(d.get("authors")),
+                     n_references=len(d.get("references") or ()))
+        elif kind != "relation" and not (d.get("name") or "").strip():
             raise ValueError(f"{kind} without a name")
         row = [self._key(kind, d)]
         row += [d.get(c) for c in _COLUMNS[kind]]
@@ -384,6 +405,16 @@ class Store:
             if table == "relations":
                 d["attributes"] = json.loads(d["attributes"])
             out.append(d)
+        return out
+
+    def articles_by(self, author: str) -> list[dict[str, Any]]:
+        """The stored articles one of whose authors has this name (case and spacing folded)."""
+        want = norm_name(author)
+        out = []
+        for row in self.rows("articles"):
+            names = [norm_name(a.get("name")) for a in json.loads(row.get("authors") or "[]")]
+            if want in names:
+                out.append(row)
         return out
 
     def faculty_of(self, unit_name: str, university: Optional[str] = None) -> list[dict[str, Any]]:
