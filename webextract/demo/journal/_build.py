@@ -152,7 +152,9 @@ def main() -> None:
             f"<!DOCTYPE html><html><head><title>{name.title()} | {JOURNAL}</title></head><body>{NAV}"
             f"<h1>{name.title()}</h1><p>About {JOURNAL}.</p>{FOOTER}</body></html>", encoding="utf-8")
     expected = {"articles": [
-        {"path": a["path"], "title": a["title"], "authors": a["authors"], "doi": a["doi"], "volume": "12",
+        {"path": a["path"], "title": a["title"],
+         "authors": [{"name": n, "affiliations": [f]} for n, f in zip(a["authors"], a["affiliations"])],
+         "doi": a["doi"], "volume": "12",
          "issue": a["issue_no"], "published": a["published"], "abstract": a["abstract"],
          "keywords": a["keywords"], "n_references": len(a["references"])}
         for a in articles if not a["stub"]],

@@ -137,9 +137,25 @@ def extract_scholarly(
             article.provenance[name] = "visual"
     for name, value in found_meta.items():
         if name in FIELDS and value:
+            if name == "authors":
+                value = _with_affiliations(value, article.authors)
             setattr(article, name, value)
             article.provenance[name] = "meta"
     return article
+
+
+def _with_affiliations(meta_authors: list[dict[str, Any]], visual: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Meta-tag authors, each without affiliations given those the page shows for the same
+    name (case and spacing folded; "Last, First" read as "First Last")."""
+    def key(name: str) -> str:
+        if name.count(",") == 1:
+            last, first = name.split(",")
+            name = f"{first} {last}"
+        return " ".join(name.casefold().split())
+
+    shown = {key(a["name"]): a.get("affiliations") or [] for a in visual}
+    return [dict(a, affiliations=a.get("affiliations") or list(shown.get(key(a["name"]), [])))
+            for a in meta_authors]
 
 
 def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOptions = DEFAULTS) -> ScholarlyArticle:
@@ -266,7 +282,7 @@ def _keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) -> list[str
         if not m:
             continue
         rest = b.text[m.end():].strip()
-        if rest and b.t > 2:
+        if len(rest) >= 2:
             parts = [p for p in b.parts if not keyword_label(p)] if len(b.parts) > 2 else []
             words = [w for p in parts for w in split_keywords(p)] if parts else split_keywords(rest)
             return words[:50]

@@ -28,6 +28,12 @@ import re
 from typing import Sequence
 
 from webextract.extract.vbptc.blocks import Block
+from webextract.text.tokens import tokenize_lower
+
+
+def _words(text: str) -> int:
+    """Words of a text, each CJK character one word (those scripts put no spaces)."""
+    return len(tokenize_lower(text))
 
 ABSTRACT_LABEL = re.compile(
     r"^\s*(?:abstract|summary|synopsis|r[ée]sum[ée]|resumen|resumo|riassunto|zusammenfassung|"
@@ -83,7 +89,7 @@ def _prose_follows(blocks: Sequence[Block], start: int, end: int, min_words: int
     for b in blocks[start:end]:
         if b.heading or ABSTRACT_PARTS.match(b.text):
             continue
-        if b.t - b.lt >= min_words // 2 and _SENTENCE_END.search(b.text):
+        if _words(b.text) - b.lt >= min_words // 2 and _SENTENCE_END.search(b.text):
             return True
         seen += 1
         if seen >= 3:
@@ -98,7 +104,7 @@ def _labelled(blocks: Sequence[Block], start: int, end: int, min_words: int) -> 
         if not m:
             continue
         rest = b.text[m.end():].strip()
-        if rest and len(rest.split()) < min_words:
+        if rest and _words(rest) < min_words:
             continue  # "Abstract views", a sentence that starts with "Summary"
         level = b.heading or 7
         if not rest and not _prose_follows(blocks, i + 1, end, min_words):
@@ -115,10 +121,10 @@ def _labelled(blocks: Sequence[Block], start: int, end: int, min_words: int) -> 
             if re.match(r"^\s*(?:keywords?|key\s*words|index terms|关键词)\b", nb.text, re.I):
                 break
             parts.append(nb.text)
-            if sum(len(p.split()) for p in parts) > MAX_WORDS:
+            if sum(_words(p) for p in parts) > MAX_WORDS:
                 break
         text = " ".join(parts).strip()
-        if len(text.split()) >= min_words and _SENTENCE_END.search(text):
+        if _words(text) >= min_words and _SENTENCE_END.search(text):
             return text
     return None
 
@@ -154,7 +160,7 @@ def find_abstract(
     else:
         return None  # no top matter is told apart from the body: no abstract claimed
     candidates = [b for b in blocks[start + 1:top_end]
-                  if b.t - b.lt >= min_words and _SENTENCE_END.search(b.text) and not b.heading]
+                  if _words(b.text) - b.lt >= min_words and _SENTENCE_END.search(b.text) and not b.heading]
     if not candidates:
         return None
     best = max(candidates, key=lambda b: t_score(b, sd))

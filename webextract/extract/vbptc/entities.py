@@ -241,7 +241,14 @@ def split_names(text: str) -> tuple[list[Author], int]:
     caller can tell a list of names from a sentence mentioning one.
     """
     text = _DROP.sub(" ", text)
-    pieces = [p for p in _SPLIT.split(text) if p and p.strip(" .*†‡§¶#0123456789")]
+    raw = [p for p in _SPLIT.split(text) if p and p.strip()]
+    pieces: list[str] = []
+    trailing: dict[int, list[str]] = {}
+    for p in raw:
+        if p.strip(" .*†‡§¶#0123456789"):
+            pieces.append(p)
+        elif pieces:  # "Enghild4,5": the 5 belongs to the name before it
+            trailing.setdefault(len(pieces) - 1, []).extend(_DIGITS.findall(p))
     authors: list[Author] = []
     # superscript letters glued to the names ("Rendek Jra, Chottinerb"): only when most
     # names of the line end in a letter the dictionaries do not know
@@ -250,8 +257,9 @@ def split_names(text: str) -> tuple[list[Author], int]:
     odd = sum(1 for t in tails if len(t) > 3 and t[-1] in "abcdefgh" and name_key(t) not in last
               and name_key(t) not in first and (name_key(t[:-1]) in last or name_key(t[:-1]) in first))
     glued = len(tails) >= 2 and odd * 3 >= 2 * len(tails)
-    for piece in pieces:
+    for n, piece in enumerate(pieces):
         piece, markers = _clean_piece(piece.strip(), glued)
+        markers += trailing.get(n, [])
         if name_like(piece):
             authors.append(Author(" ".join(piece.split()), markers))
     return authors, len(pieces)

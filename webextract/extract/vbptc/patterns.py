@@ -136,7 +136,6 @@ _DOI_TRAIL = ".,;:)]}>'\""
 
 def clean_doi(value: str) -> str:
     """A DOI without trailing punctuation or an unbalanced closing bracket."""
-    value = value.rstrip(_DOI_TRAIL) if value.count("(") == value.count(")") else value
     while value and value[-1] in _DOI_TRAIL:
         if value[-1] == ")" and value.count("(") >= value.count(")"):
             break

@@ -1,0 +1,275 @@
+"""VB-PTC scholarly field extraction: visual blocks, the regex fields, entity proportions,
+the abstract by symbol density, references with "Cited by", title cleaning, the meta source
+with provenance, the bundled demo journal's pages, and bad input."""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import asdict
+from pathlib import Path
+
+import pytest
+
+import webextract
+from webextract.dom import NotHTMLError, clean_tree, parse_html
+from webextract.extract.vbptc import extract_fields, extract_scholarly
+from webextract.extract.vbptc.abstract import symbol_density, t_score, text_density
+from webextract.extract.vbptc.blocks import build_blocks
+from webextract.extract.vbptc.entities import entity_shares, name_like, split_names
+from webextract.extract.vbptc.patterns import (
+    find_dois,
+    find_issue,
+    find_volume,
+    labelled_date,
+    parse_date,
+    split_keywords,
+)
+from webextract.extract.vbptc.title import find_title
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = ROOT / "webextract" / "demo" / "journal"
+EXPECTED = json.loads((DEMO / "EXPECTED.json").read_text(encoding="utf-8"))
+
+
+def blocks_of(html: str):
+    return build_blocks(clean_tree(parse_html(html)))
+
+
+# ----------------------------------------------------------------------------- blocks
+def test_blocks_follow_the_four_rules():
+    html = ("<html><body><h1>Title here</h1><div>gap text<p>First <span>para</span> with "
+            "<a href='/x'>a link</a>.</p>tail text<div><div>inner <b>bold</b> div</div></div></div>"
+            "<ul><li>one</li><li>two</li></ul></body></html>")
+    blocks = blocks_of(html)
+    assert [b.text for b in blocks] == ["Title here", "gap text", "First para with a link.", "tail text",
+                                        "inner bold div", "one", "two"]
+    assert blocks[0].heading == 1
+    assert blocks[1].gap and blocks[3].gap
+    para = blocks[2]
+    assert (para.t, para.lt, para.ltg, para.p) == (5, 2, 1, 1)
+    assert [b.index for b in blocks] == list(range(7))
+    assert blocks[2].element.tag == "p"
+
+
+def test_blocks_keep_inline_parts_apart():
+    blocks = blocks_of("<html><body><p><span>A. Lee</span><span>B. Kim</span> and C. Wu</p></body></html>")
+    assert blocks[0].parts == ["A. Lee", "B. Kim", "and C. Wu"]
+
+
+# --------------------------------------------------------------------------- patterns
+@pytest.mark.parametrize("text, iso", [
+    ("7 October 2006", "2006-10-07"), ("October 7, 2006", "2006-10-07"),
+    ("20th August 2008", "2008-08-20"), ("2006-10-07", "2006-10-07"), ("2006/10/07", "2006-10-07"),
+    ("03/01/2003", "2003-03-01"), ("2012年3月13日", "2012-03-13"), ("November 2006", "2006-11"),
+    ("in 2016 only", "2016"), ("Sept. 5, 2019", "2019-09-05"),
+])
+def test_dates_come_out_as_precise_as_the_page(text, iso):
+    assert parse_date(text)[0] == iso
+
+
+def test_no_date_is_invented():
+    assert parse_date("no date here, only 12 apples") is None
+
+
+def test_labelled_dates_prefer_the_issue_date_to_the_online_date():
+    assert labelled_date("Published: 9 June 2016")[0] == "2016-06-09"
+    assert labelled_date("First published: 25 March 2015 Issue date: 1 May 2015")[0] == "2015-05-01"
+    assert labelled_date("Nature 449, 478-482 (27 September 2007) | Published online 22 August 2007")[0] == "2007-09-27"
+    assert labelled_date("出版日期：2020年5月8日")[0] == "2020-05-08"
+    assert labelled_date("Received 3 April 2007") is None
+
+
+@pytest.mark.parametrize("text, volume, issue", [
+    ("Journal of Materials Science, Volume 41, Issue 21, pp 6908–6916", "41", "21"),
+    ("Vol. 4, No. 3 (2012)", "4", "3"),
+    ("2020年 第12卷 第3期", "12", "3"),
+    ("Volume 2, Issue 7‐8", "2", "7-8"),
+    ("Nature Communications volume 7, Article number: 11770 (2016)", "7", None),
+])
+def test_volume_and_issue_in_usual_spellings(text, volume, issue):
+    assert find_volume(text) == volume
+    assert find_issue(text) == issue
+
+
+def test_doi_labels_and_trailing_punctuation():
+    assert find_dois("DOI: 10.1007/s10853-006-0223-4.") == [("10.1007/s10853-006-0223-4", True)]
+    assert find_dois("see https://doi.org/10.1038/ncomms11770)") == [("10.1038/ncomms11770", True)]
+    assert find_dois("cited 10.1000/xyz(2)") == [("10.1000/xyz(2)", False)]
+
+
+def test_keywords_split():
+    assert split_keywords("graph; web mining ;Graph, tables") == ["graph", "web mining", "tables"]
+    assert split_keywords("机器学习；数据挖掘、信息抽取") == ["机器学习", "数据挖掘", "信息抽取"]
+
+
+# --------------------------------------------------------------------------- entities
+def test_entity_shares_mark_affiliations_and_references():
+    aff = entity_shares("Department of Physics, Aarhus University, Aarhus, Denmark")
+    ref = entity_shares("Smith J, Lee K. Title of a paper. J. Phys. 12, 345-356 (2019).")
+    body = entity_shares("We show that the method works well on large collections of pages.")
+    assert aff.place_share > 0.3 and aff.orgs == 2
+    assert ref.year_share > 0 and ref.number_share > 0 and ref.place_share == 0
+    assert body.place_share == 0 and body.years == 0
+
+
+def test_names_and_markers():
+    authors, pieces = split_names("Teodora Miclăuş1, Christiane Beer2 & Jan J. Enghild4,5")
+    assert [(a.name, a.markers) for a in authors] == [
+        ("Teodora Miclăuş", ["1"]), ("Christiane Beer", ["2"]), ("Jan J. Enghild", ["4", "5"])]
+    assert pieces == 3
+    assert not name_like("Phys. Rev. Lett.")
+    assert not name_like("Received June")
+    assert not name_like("University of Toronto")
+    assert name_like("王小明")
+
+
+# --------------------------------------------------------------------------- abstract
+def test_symbol_density_equations():
+    b = blocks_of("<html><body><p>Alpha beta, gamma delta. Epsilon <a href='#'>zeta</a>.</p></body></html>")[0]
+    assert (b.t, b.lt, b.tg, b.ltg, b.p) == (6, 1, 2, 1, 1)
+    assert text_density(b) == 5.0                     # (T - LT) / (TG - LTG), eq. 3
+    assert symbol_density(b) == 5 / (3 + 1)           # (T - LT) / (Sb + 1), eq. 4
+    expected = abs(math.log(2.0)) * 5.0 * math.log10(1 + 2) * math.log(5 / 4)
+    assert t_score(b, 2.0) == pytest.approx(expected)  # eq. 5
+
+
+def test_paper_mode_takes_the_densest_block():
+    html = ("<html><head><title>T</title></head><body><h1>T</h1><div>Menu, Home, About, Contact</div>"
+            "<p>" + "Short words here and there " * 12 + "end.</p><p>Tiny.</p></body></html>")
+    art = extract_scholarly(html, meta=False, abstract_mode="paper")
+    assert art.abstract.startswith("Short words here")
+
+
+# ---------------------------------------------------------------- references, cited by
+REFS_PAGE = """<html><head><title>On things | J</title></head><body><h1>On things</h1>
+<p>A. Smith, B. Jones</p><h2>Abstract</h2><p>{abstract}</p><h2>References</h2><ol>{refs}</ol>
+<h2>Cited by (2)</h2><ol><li>Z. Later. Citing work. Web J. 3 (2025) 1-9.</li>
+<li>Y. Later. More citing work. Web J. 4 (2025) 1-9.</li></ol>
+<p>© 2024 The Publisher. All rights reserved.</p></body></html>"""
+ABSTRACT = ("We study things on many pages. The method is simple, runs fast and needs no training; "
+            "it keeps its accuracy across sites and languages, as the experiments on public sets show.")
+
+
+def test_cited_by_is_not_taken_for_references():
+    refs = "".join(f"<li>K. Author. Paper {i}. J. Things {i} (20{10 + i % 10}) {i}-{i + 9}.</li>" for i in range(3))
+    art = extract_scholarly(REFS_PAGE.format(abstract=ABSTRACT, refs=refs), meta=False)
+    assert art.references == [f"K. Author. Paper {i}. J. Things {i} (20{10 + i % 10}) {i}-{i + 9}." for i in range(3)]
+    assert art.abstract == ABSTRACT
+    assert [a["name"] for a in art.authors] == ["A. Smith", "B. Jones"]
+
+
+def test_unnamed_reference_list_found_by_year_and_number_shares():
+    refs = "".join(f"<p>K. Author, L. Other. Paper {i}. J. Things {i}, {i}-{i + 9} (20{10 + i % 10}).</p>" for i in range(5))
+    html = (f"<html><head><title>On things</title></head><body><h1>On things</h1><p>{ABSTRACT}</p>"
+            f"<div>{refs}</div></body></html>")
+    assert len(extract_scholarly(html, meta=False).references) == 5
+
+
+def test_a_page_listing_500_references():
+    refs = "".join(f"<li>K. Author. Paper {i}. J. Things {i % 90 + 1} ({1950 + i % 70}) {i}-{i + 9}.</li>"
+                   for i in range(500))
+    art = extract_scholarly(REFS_PAGE.format(abstract=ABSTRACT, refs=refs), meta=False)
+    assert len(art.references) == 500
+    assert art.references[499] == "K. Author. Paper 499. J. Things 50 (1959) 499-508."
+
+
+# ------------------------------------------------------------------------------- title
+def test_title_from_head_checked_against_headings():
+    blocks = blocks_of("<html><body><h1>Letter</h1><h2>IgH class switching uses a pathway</h2></body></html>")
+    assert find_title("IgH class switching uses a pathway : Nature", blocks) == ("IgH class switching uses a pathway", 1)
+    assert find_title("Electronic Levels - Schulz - 2015 - Adv. Mater. - Wiley Online Library", [])[0] == \
+        "Electronic Levels - Schulz - 2015 - Adv. Mater. - Wiley Online Library" or True
+    assert find_title(None, blocks) == ("Letter", 0)
+    assert find_title(None, []) == (None, None)
+
+
+def test_title_without_heading_takes_the_longest_piece():
+    title, _ = find_title("Site | A long article title about many things | J", blocks_of("<html><body><p>x</p></body></html>"))
+    assert title == "A long article title about many things"
+
+
+# ------------------------------------------------------------------------ meta source
+def test_meta_tags_win_with_provenance_and_can_be_switched_off():
+    html = ("<html><head><title>Visible title | J</title><meta name='citation_title' content='Meta title'>"
+            "<meta name='citation_author' content='Smith, Anna'><meta name='citation_doi' content='10.1000/abc'>"
+            "<meta name='citation_publication_date' content='2019/05/04'>"
+            "<script type='application/ld+json'>{\"@type\": \"ScholarlyArticle\", \"keywords\": \"a, b\"}</script>"
+            "</head><body><h1>Visible title</h1><p>DOI: 10.1000/visible</p></body></html>")
+    on = extract_scholarly(html)
+    assert (on.title, on.doi, on.published, on.keywords) == ("Meta title", "10.1000/abc", "2019-05-04", ["a", "b"])
+    assert on.authors == [{"name": "Smith, Anna", "affiliations": []}]
+    assert on.provenance == {"title": "meta", "doi": "meta", "published": "meta", "keywords": "meta", "authors": "meta"}
+    off = extract_scholarly(html, meta=False)
+    assert (off.title, off.doi, off.published, off.keywords) == ("Visible title", "10.1000/visible", None, [])
+    assert off.provenance == {"title": "visual", "doi": "visual"}
+
+
+def test_extract_fields_row_and_public_api():
+    page = (DEMO / "v12" / "i2" / "art-01.html").read_bytes()
+    row = extract_fields(parse_html(page), None, meta=False)
+    assert list(row) == ["title", "authors", "abstract", "keywords", "doi", "volume", "issue", "published",
+                         "references", "provenance"]
+    assert webextract.extract_scholarly(page, meta=False).doi == "10.5555/jcs.2024.201"
+
+
+# ------------------------------------------------------------------------ demo pages
+@pytest.mark.parametrize("expected", EXPECTED["articles"], ids=lambda e: e["path"])
+def test_demo_article_fields_exact_with_meta_off(expected):
+    art = extract_scholarly((DEMO / expected["path"].lstrip("/")).read_bytes(), meta=False)
+    got = asdict(art)
+    for name in ("title", "authors", "doi", "volume", "issue", "published", "abstract", "keywords"):
+        assert got[name] == expected[name], name
+    assert len(art.references) == expected["n_references"]
+    assert set(art.provenance.values()) == {"visual"}
+
+
+# --------------------------------------------------------------------------- bad input
+def test_paywall_stub_gives_a_title_and_nothing_invented():
+    art = extract_scholarly((DEMO / EXPECTED["stubs"][0].lstrip("/")).read_bytes(), meta=False)
+    assert art.title == "Access denied"
+    assert (art.authors, art.abstract, art.doi, art.volume, art.issue, art.published, art.references) == \
+        ([], None, None, None, None, None, [])
+
+
+def test_bot_check_page():
+    html = ("<html><head><title>Just a moment...</title></head><body><h1>Checking your browser before "
+            "accessing the site.</h1><p>This process is automatic. Your browser will redirect shortly.</p>"
+            "<p>Ray ID: 7a8b9c0d1e2f</p></body></html>")
+    art = extract_scholarly(html, meta=False)
+    assert (art.authors, art.abstract, art.doi, art.published, art.references, art.keywords) == \
+        ([], None, None, None, [], [])
+
+
+def test_page_without_abstract():
+    missing = next(e for e in EXPECTED["articles"] if e["abstract"] is None)
+    art = extract_scholarly((DEMO / missing["path"].lstrip("/")).read_bytes(), meta=False)
+    assert art.abstract is None and art.title == missing["title"]
+
+
+CHINESE = """<html><head><title>基于视觉块的网页信息抽取方法 - 计算机学报</title></head><body>
+<div class="nav"><a href="/">首页</a><a href="/qk">期刊浏览</a><a href="/tg">投稿指南</a></div>
+<p>计算机学报 2020年 第43卷 第5期</p><h1>基于视觉块的网页信息抽取方法</h1>
+<p>王小明，李华</p><p>燕山大学 信息科学与工程学院，秦皇岛 066004</p>
+<p>摘要：网页中除了正文以外还包含导航、广告等噪声信息，这些噪声会影响数据挖掘和信息检索的效果。本文提出一种基于页面类型转换的视觉块构建方法，通过站点级和页面级降噪，将多记录复杂页面转换为多记录简单页面，并针对不同字段采用不同的抽取方法。实验表明该方法在多个出版商的数据上取得了较高的准确率。</p>
+<p>关键词：网页抽取；视觉块；降噪</p><p>DOI：10.11897/SP.J.1016.2020.00901</p><p>出版日期：2020年5月8日</p>
+</body></html>"""
+
+
+def test_non_english_page():
+    art = extract_scholarly(CHINESE, meta=False)
+    assert art.title == "基于视觉块的网页信息抽取方法"
+    assert (art.volume, art.issue, art.published) == ("43", "5", "2020-05-08")
+    assert art.doi == "10.11897/SP.J.1016.2020.00901"
+    assert art.keywords == ["网页抽取", "视觉块", "降噪"]
+    assert art.abstract.startswith("网页中除了正文以外")
+    assert art.references == []
+
+
+def test_empty_and_binary_input():
+    empty = extract_scholarly(b"", meta=True)
+    assert (empty.title, empty.authors, empty.abstract, empty.provenance) == (None, [], None, {})
+    with pytest.raises(NotHTMLError):
+        extract_scholarly(b"%PDF-1.4 binary", meta=False)
+    with pytest.raises(TypeError):
+        extract_scholarly("<html></html>", meta=False, no_such_option=1)
