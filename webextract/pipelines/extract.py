@@ -77,7 +77,7 @@ class ExtractPipeline:
         article = extract_scholarly(
             tree, url=item.url, meta=use_meta, head_title=head.get("title") if item.meta.get("cleaned") else None,
             meta_fields=item.meta.get("scholarly_meta") if use_meta else None,
-            cleaned=bool(item.meta.get("cleaned")),
+            cleaned=bool(item.meta.get("cleaned")), fallback=item.meta.pop("cleaned_copy", None),
         )
         article.site = item.site
         if not article.title or not (article.authors or article.doi or article.abstract):

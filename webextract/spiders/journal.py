@@ -6,14 +6,17 @@ records; the first link of a record that stays in the seed's site is followed: t
 or archive page (its URL or anchor names an issue, volume, table of contents or archive)
 as one more list page, otherwise to an article page.  Pagination links (``rel="next"``,
 "Next", "›", "»", page numbers, "下一页") and issue links outside records are followed as
-list pages.  Every article page leaves as a :class:`~webextract.items.PageItem` of kind
-``scholarly``, parsed once here with its meta tags read before cleaning; the pipelines
+list pages.  Records of regions whose records are short (menus, footers: median under
+:data:`MIN_RECORD_WORDS` words) are not followed.  Every article page leaves as a
+:class:`~webextract.items.PageItem` of kind ``scholarly``, parsed once and cleaned here, its
+meta tags read before cleaning and a copy of the cleaned tree kept for the fields site-level
+denoising removes (an issue's header repeated on all its articles); the pipelines
 remove the site's template (hash trees) and link clusters and extract the
 :class:`~webextract.items.ScholarlyArticle` (VB-PTC).  Scrapy's duplicate filter asks for
 each URL once, so each article is extracted once.
 
 Stats: ``webextract/journal/pages/list``, ``pages/article``, ``records``, ``pagination``,
-``no_records`` (a list page without records), ``page_budget_reached``, ``not_html``, and the
+``no_records`` (a list page without records), ``menu_regions`` (regions not followed), ``page_budget_reached``, ``not_html``, and the
 request failures of :class:`~webextract.spiders.base.WebextractSpider`.
 """
 
@@ -25,7 +28,10 @@ from typing import Any, AsyncIterator, Iterator
 import scrapy
 from scrapy.http import Response
 
-from webextract.dom import NotHTMLError
+import copy
+import statistics
+
+from webextract.dom import NotHTMLError, clean_tree, head_metadata
 from webextract.extract.stem import extract_records, records_as_items
 from webextract.extract.vbptc.meta import read_meta
 from webextract.spiders.base import WebextractSpider, parse_response
@@ -36,6 +42,9 @@ ISSUE_LINK = re.compile(r"(?:\bissues?\b|\bvolumes?\b|\bvol[-_.]?\d|\btoc\b|/toc
                         r"table of contents|期刊目录|过刊|当期目录)", re.I)
 #: Anchor texts of pagination links.
 NEXT_TEXT = re.compile(r"^\s*(?:next(?:\s+page)?|more results|older|›|»|>|>>|\d{1,3}|下一页|后页)\s*[›»>]*\s*$", re.I)
+#: Least median words of a region's records for its links to be followed (menus, footers and
+#: tag clouds have shorter records than tables of contents and result lists).
+MIN_RECORD_WORDS = 5
 _SKIP = re.compile(r"\.(?:pdf|epub|zip|ris|bib|enw|xml|jpg|png|gif)(?:$|\?)", re.I)
 
 
@@ -107,6 +116,16 @@ class JournalSpider(WebextractSpider):
             self.stat("records_error")
             records = []
         followed: set[str] = set()
+        by_region: dict[int, list[Any]] = {}
+        for record in records:
+            by_region.setdefault(record.region, []).append(record)
+        kept = []
+        for region in by_region.values():
+            if statistics.median(len(r.text.split()) for r in region) >= MIN_RECORD_WORDS:
+                kept.extend(region)
+            else:
+                self.stat("menu_regions")
+        records = kept
         for record in records:
             link = next((u for u in record.links if self._in_site(u) and u != response.url), None)
             if link is None or link in followed:
@@ -143,6 +162,12 @@ class JournalSpider(WebextractSpider):
             self.stat("not_html")
             return
         item = self.page_item(response, "scholarly", tree=root)
+        item.meta["head"] = head_metadata(root)
         if self.crawler.settings.getbool("WEBEXTRACT_VBPTC_META", True):
             item.meta["scholarly_meta"] = read_meta(root)
+        clean_tree(root)
+        item.meta["cleaned"] = True
+        # site-level denoising deletes what every page of an issue repeats (its "Vol. 12,
+        # No. 2" header): the extractor reads such fields from this copy when it must
+        item.meta["cleaned_copy"] = copy.deepcopy(root)
         yield item

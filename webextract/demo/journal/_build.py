@@ -19,11 +19,16 @@ JOURNAL = "Journal of Computational Studies"
 NAMES = ["Maria Garcia", "John Smith", "Wei Zhang", "Anna Kowalski", "Peter Novak", "Laura Rossi",
          "David Chen", "Sarah Johnson", "Hiroshi Tanaka", "Elena Petrova", "Ahmed Hassan", "Julia Weber",
          "Thomas Muller", "Carlos Silva"]
-AFFILIATIONS = [
-    "Department of Computer Science, University of Toronto, Toronto, Canada",
-    "Institute of Information Systems, Technical University of Munich, Munich, Germany",
-    "School of Mathematics, Peking University, Beijing, China",
-]
+UNITS = ["Department of Computer Science", "Institute of Information Systems", "School of Mathematics",
+         "Department of Statistics", "Laboratory for Web Science", "Department of Linguistics",
+         "School of Informatics", "Institute of Data Engineering", "Department of Physics",
+         "Centre for Digital Libraries", "Department of Electrical Engineering", "School of Computing",
+         "Institute of Applied Mathematics", "Department of Information Science"]
+PLACES = ["University of Toronto, Toronto, Canada", "Technical University of Munich, Munich, Germany",
+          "Peking University, Beijing, China", "University of Melbourne, Melbourne, Australia"]
+#: One affiliation per author of every article, none repeated (a line repeated on every page
+#: of a site is template to site-level denoising).
+AFFILIATIONS = [f"{UNITS[c % len(UNITS)]}, {PLACES[c // len(UNITS)]}" for c in range(len(UNITS) * len(PLACES))]
 TOPICS = ["graph partitioning", "web page segmentation", "sparse matrix ordering", "record linkage",
           "focused crawling", "template detection", "citation parsing", "entity resolution",
           "boilerplate removal", "table extraction", "wrapper induction", "date normalisation",
@@ -42,6 +47,7 @@ def e(text: str) -> str:
 
 def article(issue: int, n: int) -> dict:
     k = (issue - 1) * 7 + n - 1
+    first_aff = sum(2 + j % 3 for j in range(k))
     topic = TOPICS[k % len(TOPICS)]
     title = f"A study of {topic} on large collections of web pages" if issue == 1 else \
         f"Scalable {topic}: methods and evaluation"
@@ -57,7 +63,7 @@ def article(issue: int, n: int) -> dict:
             f"Journal of Web Studies {5 + j} ({2010 + j}) {10 * j + 1}-{10 * j + 9}." for j in range(3 + k % 4)]
     return {
         "issue": issue, "n": n, "title": title, "authors": authors,
-        "affiliations": [AFFILIATIONS[i % len(AFFILIATIONS)] for i in range(len(authors))],
+        "affiliations": [AFFILIATIONS[first_aff + i] for i in range(len(authors))],
         "doi": f"10.5555/jcs.2024.{issue}{n:02d}", "volume": "12", "issue_no": str(issue),
         "published": published, "abstract": abstract if not (issue == 2 and n == 6) else None,
         "keywords": [topic, "web mining", "information extraction"], "references": refs,
@@ -67,8 +73,8 @@ def article(issue: int, n: int) -> dict:
 
 
 def template_a(a: dict) -> str:
-    authors = ", ".join(f"{e(name)}<sup>{i % 3 + 1}</sup>" for i, name in enumerate(a["authors"]))
-    affs = "".join(f"<li>{i + 1} {e(x)}</li>" for i, x in enumerate(AFFILIATIONS))
+    authors = ", ".join(f"{e(name)}<sup>{i + 1}</sup>" for i, name in enumerate(a["authors"]))
+    affs = "".join(f"<li>{i + 1} {e(x)}</li>" for i, x in enumerate(a["affiliations"]))
     refs = "".join(f"<li>{e(r)}</li>" for r in a["references"])
     meta = "".join(f'<meta name="citation_author" content="{e(n)}">' for n in a["authors"])
     return f"""<!DOCTYPE html><html><head><meta charset="utf-8"><title>{e(a['title'])} | {JOURNAL}</title>
@@ -87,9 +93,9 @@ def template_a(a: dict) -> str:
 
 
 def template_b(a: dict) -> str:
-    marks = "abc"
-    authors = "".join(f"<li>{e(name)}<sup>{marks[i % 3]}</sup></li>" for i, name in enumerate(a["authors"]))
-    affs = "".join(f"<p>{marks[i]} {e(x)}</p>" for i, x in enumerate(AFFILIATIONS))
+    marks = "abcd"
+    authors = "".join(f"<li>{e(name)}<sup>{marks[i]}</sup></li>" for i, name in enumerate(a["authors"]))
+    affs = "".join(f"<p>{marks[i]} {e(x)}</p>" for i, x in enumerate(a["affiliations"]))
     refs = "".join(f"<div class=\"ref\">{e(r)}</div>" for r in a["references"])
     cited = "".join(f"<div class=\"ref\">{e(NAMES[j])}. Later work on {TOPICS[j]}. Web Journal {j + 1} (2025) {j}1-{j}9.</div>"
                     for j in range(4))

@@ -57,6 +57,10 @@ FIELDS = ("title", "authors", "abstract", "keywords", "doi", "volume", "issue", 
           "references")
 
 
+#: Fields read from the page before site-level denoising when the denoised page lacks them.
+FALLBACK_FIELDS = ("title", "doi", "volume", "issue", "published", "keywords")
+
+
 @dataclass(frozen=True)
 class VbptcOptions:
     """The extractor's parameters (paper defaults where the paper gives one).
@@ -103,6 +107,7 @@ def extract_scholarly(
     head_title: str | None = None,
     meta_fields: dict[str, Any] | None = None,
     cleaned: bool = False,
+    fallback: lxml.html.HtmlElement | None = None,
     **overrides: Any,
 ) -> ScholarlyArticle:
     """Extract the scholarly fields of one article page (VB-PTC §IV-§V).
@@ -113,8 +118,10 @@ def extract_scholarly(
     :class:`VbptcOptions`; ``template``: the site's
     :class:`~webextract.denoise.hashtree.SiteTemplate` for site-level denoising (§IV.B);
     ``head_title``/``meta_fields``: the ``<title>`` and :func:`read_meta` result when the
-    tree was cleaned before (as the crawl's pipelines do; then pass ``cleaned=True``).
-    Output: a :class:`~webextract.items.ScholarlyArticle`; fields the page does not show
+    tree was cleaned before (as the crawl's pipelines do; then pass ``cleaned=True``);
+    ``fallback``: the cleaned tree before site-level denoising, read for the fields the
+    denoised page lacks (site-level removal deletes what all pages of an issue repeat, such as
+    its volume and issue line).  Output: a :class:`~webextract.items.ScholarlyArticle`; fields the page does not show
     are empty.  Raises :class:`webextract.dom.NotHTMLError` for binary input.
     """
     opts = _options(options, overrides)
@@ -131,6 +138,16 @@ def extract_scholarly(
         remove_link_clusters(root)
     blocks = build_blocks(root)
     article = visual_fields(blocks, head_title, opts)
+    if fallback is not None and (article.keywords or any(not getattr(article, f) for f in FALLBACK_FIELDS)):
+        if opts.page_level:
+            remove_link_clusters(fallback)
+        before = visual_fields(build_blocks(fallback), head_title, opts)
+        for name in FALLBACK_FIELDS:
+            if not getattr(article, name) and getattr(before, name):
+                setattr(article, name, getattr(before, name))
+        # keywords every page shares ("web mining") are template to the site level
+        if set(article.keywords) < set(before.keywords):
+            article.keywords = before.keywords
     article.url = url
     for name in FIELDS:
         if getattr(article, name):
