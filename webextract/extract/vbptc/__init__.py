@@ -29,6 +29,7 @@ from webextract.dom import clean_tree, parse_html
 from webextract.extract.vbptc.abstract import find_abstract
 from webextract.extract.vbptc.blocks import Block, build_blocks, hints
 from webextract.extract.vbptc.entities import (
+    AFFILIATION_LABEL,
     Author,
     assign_affiliations,
     is_affiliation,
@@ -327,13 +328,23 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
     started = False
     misses = 0
     last = t_index
+    beside: list[tuple[Author, str]] = []  # an affiliation right after its author (PLOS, Wiley)
+    last_count = 0
     for b in blocks[t_index + 1:min(end, t_index + 1 + opts.author_window)]:
+        text = AFFILIATION_LABEL.sub("", b.text)
+        if started and last_count == 1 and marked_affiliation(text)[0] is None and (text != b.text or is_affiliation(
+                text, opts.affiliation_place_share) and not split_names(text)[0]):
+            beside.append((authors[-1], text))
+            last = b.index
+            misses = 0
+            continue
         found, pieces = split_names(b.text)
         # a list of names, or names with their affiliations in one block (the paper's
         # authors' block: a high share of place-name entities)
         if found and (len(found) * 2 >= pieces or len(found) >= 2 and
                       is_affiliation(b.text, opts.affiliation_place_share / 4)):
             authors.extend(found)
+            last_count = len(found)
             started = True
             misses = 0
             last = b.index
@@ -347,6 +358,10 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
     _unglue(authors)
     seen: set[str] = set()
     unique = [a for a in authors if not (a.name in seen or seen.add(a.name))]
+    if beside:
+        for author, text in beside:
+            author.affiliations.append(text)
+        return [{"name": a.name, "affiliations": a.affiliations} for a in unique]
     affiliations: list[tuple[str | None, str]] = []
     for b in blocks[last + 1:min(end, last + 1 + opts.author_window)]:
         if b.heading and affiliations:

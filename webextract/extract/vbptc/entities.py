@@ -147,11 +147,11 @@ january february march april may june july august september october november dec
 _MARKERS = re.compile(r"[\d*†‡§¶#✉⁎∗,]+$")
 _INITIALS = re.compile(r"^(?:[A-Z]\.?-?){1,3}$|^[A-Z][a-z]?\.$")
 _CAP = re.compile(r"^[^\W\d_][\w'’\-.]*$")
-_SPLIT = re.compile(r"\s*(?:[,;，；、·|&]|\band\b|\bund\b|\bet\b|\by\b)\s*")
+_SPLIT = re.compile(r"\s*(?:[,;，；、·|&*†‡§¶✉]|\band\b|\bund\b|\bet\b|\by\b)\s*")
 _CJK_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 _DROP = re.compile(r"ORCID[:\s]*\S*|orcid\.org/\S+|\S+@\S+|Email author|Corresponding author|"
                    r"\(corresponding author\)|View author publications|Search for [^,]* in:.*|"
-                   r"Author Profile|Contact Author", re.I)
+                   r"Author Profile|Contact Author|\b(?:e-?)?mail\b(?:\s+author)?", re.I)
 _LEADING_MARK = re.compile(r"^\s*([0-9]{1,2}|[a-z]|[*†‡§¶#])\s*[.)]?\s+(?=\S)")
 _TRAIL_MARK = re.compile(r"(?<=[^\W\d_])\s*((?:[0-9]{1,2}|[a-h*†‡§¶#])(?:\s*,\s*(?:[0-9]{1,2}|[a-h*†‡§¶#]))*)\s*$")
 
@@ -194,7 +194,11 @@ def name_like(segment: str) -> bool:
         parts = [p for p in re.split(r"[-‐]", tok.strip(".")) if p]
         if any(name_key(p) in first or name_key(p) in last for p in parts):
             known += 1
-    return known >= 1 and initials < len(tokens)
+    if initials >= len(tokens):
+        return False
+    if known == 0 and not (initials and len(tokens) - initials <= 2):
+        return False  # no known name and no initials: "Las Cruces", "Tissue Engineering"
+    return " ".join(tokens).casefold() not in places()
 
 
 _DIGITS = re.compile(r"\d+")
@@ -271,6 +275,9 @@ def marked_affiliation(text: str) -> tuple[str | None, str]:
     if m:
         return m.group(1), text[m.end():].strip()
     return None, text.strip()
+
+
+AFFILIATION_LABEL = re.compile(r"^\s*(?:affiliations?|addresses?|author\s+information|单位|作者单位)\s*[:：]?\s*", re.I)
 
 
 def is_affiliation(text: str, min_share: float) -> bool:
