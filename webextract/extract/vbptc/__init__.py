@@ -19,6 +19,7 @@ Use::
 
 from __future__ import annotations
 
+import copy
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Sequence
 
@@ -135,14 +136,11 @@ def extract_scholarly(
         clean_tree(root)
     if template is not None:
         template.apply(root)
-    if opts.page_level:
-        remove_link_clusters(root)
-    blocks = build_blocks(root)
-    article = visual_fields(blocks, head_title, opts)
+    blocks, every = _denoised_blocks(root, opts)
+    article = visual_fields(blocks, head_title, opts, every)
     if fallback is not None and (article.keywords or any(not getattr(article, f) for f in FALLBACK_FIELDS)):
-        if opts.page_level:
-            remove_link_clusters(fallback)
-        before = visual_fields(build_blocks(fallback), head_title, opts)
+        before = visual_fields(*_denoised_blocks(fallback, opts)[:1], head_title, opts,
+                               _denoised_blocks(fallback, replace(opts, page_level=False))[1])
         for name in FALLBACK_FIELDS:
             if not getattr(article, name) and getattr(before, name):
                 setattr(article, name, getattr(before, name))
@@ -176,12 +174,42 @@ def _with_affiliations(meta_authors: list[dict[str, Any]], visual: list[dict[str
             for a in meta_authors]
 
 
-def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOptions = DEFAULTS) -> ScholarlyArticle:
+def _denoised_blocks(root: lxml.html.HtmlElement, opts: VbptcOptions) -> tuple[list[Block], list[Block]]:
+    """The visual blocks after page-level noise removal (§IV.C), and all blocks before it.
+
+    Link clusters are removed from the tree (``opts.page_level``); the blocks that lay in
+    them are left out of the first list, which is renumbered.  The second list keeps them:
+    an author list or a keyword list whose entries are all links is a link cluster by eq.
+    1-2 (the paper's "text links such as keywords, author name"), and the author and
+    keyword extractors read it there.
+    """
+    every = build_blocks(root)
+    if not opts.page_level:
+        return every, every
+    result = remove_link_clusters(root)
+    if not result.removed:
+        return every, every
+    gone: set[Any] = set()
+    for node in result.removed:
+        gone.update(node.element.iter())
+    kept = []
+    for b in every:
+        if b.element not in gone:
+            b = copy.copy(b)
+            b.index = len(kept)
+            kept.append(b)
+    return kept, every
+
+
+def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOptions = DEFAULTS,
+                  every: Sequence[Block] | None = None) -> ScholarlyArticle:
     """The fields read from the visual blocks alone (VB-PTC §V).
 
-    Input: the page's blocks, its ``<title>`` text and the options.  Output: a
-    :class:`ScholarlyArticle` without URL or provenance.
+    Input: the page's blocks after noise removal, its ``<title>`` text, the options, and
+    the blocks before page-level noise removal (``every``; authors and keywords are read
+    there).  Output: a :class:`ScholarlyArticle` without URL or provenance.
     """
+    every = blocks if every is None else every
     article = ScholarlyArticle(url=None)
     title, t_index = find_title(head_title, blocks)
     article.title = title
@@ -194,9 +222,27 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
     article.doi = _doi(blocks, order, head_title)
     article.volume, article.issue = _volume_issue(blocks, order, opts.header_window)
     article.published = _date(blocks, order)
-    article.keywords = _keywords(blocks, (ref_first, ref_end))
-    article.authors = _authors(blocks, t_index, body_end, opts)
+    if every is not blocks:
+        t_every = _same_block(every, blocks, t_index)
+        e_first = _same_block(every, blocks, ref_first) if ref_first is not None else None
+        e_end = len(every) if ref_end >= len(blocks) else (_same_block(every, blocks, ref_end) or len(every))
+        article.keywords = _keywords(every, (e_first, e_end))
+        article.authors = _authors(every, t_every, _article_end(every, e_first), opts)
+    else:
+        article.keywords = _keywords(blocks, (ref_first, ref_end))
+        article.authors = _authors(blocks, t_index, body_end, opts)
     return article
+
+
+def _same_block(every: Sequence[Block], blocks: Sequence[Block], index: int | None) -> int | None:
+    """The index in ``every`` of ``blocks[index]``."""
+    if index is None:
+        return None
+    target = blocks[index]
+    for b in every[index:]:
+        if b.element is target.element and b.text == target.text:
+            return b.index
+    return None
 
 
 def _article_end(blocks: Sequence[Block], ref_first: int | None) -> int:

@@ -48,6 +48,7 @@ SECTION_START = re.compile(
     r"^\s*(?:\d+\.?\s*|[IVX]+\.\s*)?(?:introduction|background|main|main text|methods|results|"
     r"materials and methods|experimental|引言|前言|绪论)\b", re.I)
 _SYMBOL = re.compile(r"[^\w\s]")
+_KEYWORDS = re.compile(r"^\s*(?:keywords?|key\s*words|index terms|关键词|关键字)\b", re.I)
 _SENTENCE_END = re.compile(r"[.!?。！？]")
 #: Least words of an abstract.
 MIN_WORDS = 30
@@ -110,16 +111,23 @@ def _labelled(blocks: Sequence[Block], start: int, end: int, min_words: int) -> 
         if not rest and not _prose_follows(blocks, i + 1, end, min_words):
             continue  # a tab or link named "Abstract", not the item name of the abstract
         parts = [rest] if rest else []
+        container = None
         for nb in blocks[i + 1:end]:
             part = ABSTRACT_PARTS.match(nb.text) and nb.t <= 5
-            if nb.heading and nb.heading <= level:
+            if nb.heading and nb.heading <= level or _KEYWORDS.match(nb.text):
                 break
             if nb.heading and nb.heading > level or part or nb.lt * 2 > nb.t:
                 continue  # a sub-heading of a structured abstract, a link
             if ABSTRACT_LABEL.match(nb.text) and nb.t <= 3 or SECTION_START.match(nb.text) and nb.t <= 5:
                 break
-            if re.match(r"^\s*(?:keywords?|key\s*words|index terms|关键词)\b", nb.text, re.I):
-                break
+            # the abstract's paragraphs share the container of its first one; a paragraph
+            # elsewhere is the body's (an introduction without a heading)
+            parent = nb.element.getparent()
+            if container is None:
+                container = parent
+            elif parent is not container and container not in parent.iterancestors():
+                if not (nb.element is container or container in nb.element.iterancestors()):
+                    break
             parts.append(nb.text)
             if sum(_words(p) for p in parts) > MAX_WORDS:
                 break

@@ -48,7 +48,7 @@ class Block:
     ``t`` words (T_i), ``lt`` words inside links (LT_i), ``tg`` tags (TG_i, the block's own
     element counted), ``ltg`` link tags (LTG_i), ``p`` the ``<p>`` tags (Pnum_i, eq. 5),
     ``heading`` the level of an ``<hN>`` block (0 otherwise), ``gap`` True for rule-4 text,
-    ``parts`` the texts of the block's top-level pieces (its inline children and the text
+    ``raw_parts`` (normalised: :attr:`parts`) the texts of the block's top-level pieces (its inline children and the text
     between them), which keep list items apart (an author per ``<span>``).
     """
 
@@ -62,7 +62,12 @@ class Block:
     p: int = 0
     heading: int = 0
     gap: bool = False
-    parts: list[str] = field(default_factory=list, repr=False)
+    raw_parts: list[str] = field(default_factory=list, repr=False)
+
+    @property
+    def parts(self) -> list[str]:
+        """The block's top-level pieces, whitespace normalised, blanks left out."""
+        return [p for p in (_SPACE.sub(" ", x).strip() for x in self.raw_parts) if p]
 
     @property
     def tag(self) -> str:
@@ -113,12 +118,11 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
         if text:
             el = frame.el
             tag = el.tag if isinstance(el.tag, str) else ""
-            parts = [p for p in (_SPACE.sub(" ", x).strip() for x in frame.parts) if p]
             blocks.append(Block(
                 index=len(blocks), text=text, element=el, t=len(text.split()), lt=frame.lt,
                 tg=frame.tg + 1, ltg=frame.ltg, p=1 if tag == "p" else 0,
                 heading=int(tag[1]) if tag in HEADINGS else 0, gap=frame.had_child,
-                parts=parts,
+                raw_parts=frame.parts,
             ))
         frame.pieces, frame.parts, frame.cur = [], [], []
         frame.t = frame.lt = frame.tg = frame.ltg = 0

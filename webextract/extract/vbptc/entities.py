@@ -102,6 +102,7 @@ class EntityShares:
         return self.numbers / self.words if self.words else 0.0
 
 
+@lru_cache(maxsize=4096)
 def entity_shares(text: str) -> EntityShares:
     """Count the place-name, organisation, year and number-string entities of a text.
 

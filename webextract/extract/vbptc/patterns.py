@@ -37,8 +37,8 @@ _YEAR = r"(?P<year>(?:19|20)\d\d)"
 _DATE_FORMS = [
     re.compile(rf"\b{_YEAR}[-/.](?P<m>0?[1-9]|1[0-2])[-/.](?P<d>0?[1-9]|[12]\d|3[01])\b"),
     re.compile(rf"{_YEAR}\s*年\s*(?P<m>0?[1-9]|1[0-2])\s*月(?:\s*(?P<d>0?[1-9]|[12]\d|3[01])\s*日)?"),
-    re.compile(rf"\b{_DAY}[\s\-]+(?:of\s+)?{_MONTH}[\s,\-]+{_YEAR}\b", re.I),
-    re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}\b", re.I),
+    re.compile(rf"\b{_DAY}[\s\-]+(?:of\s+)?{_MONTH}[\s,\-]+{_YEAR}(?!\d)", re.I),
+    re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}(?!\d)", re.I),
     re.compile(rf"\b(?P<m>0?[1-9]|1[0-2])/(?P<d>0?[1-9]|[12]\d|3[01])/{_YEAR}\b"),
     re.compile(rf"\b{_YEAR}[-/](?P<m>0[1-9]|1[0-2])\b(?![-/]\d)"),
     re.compile(rf"\b{_MONTH},?\s+{_YEAR}\b", re.I),
@@ -95,7 +95,7 @@ DATE_LABELS: tuple[tuple[str, int], ...] = (
     (r"issue\s+date|date\s+of\s+issue|published\s+in\s+print|print\s+publication\s+date", 0),
     (r"(?:date\s+of\s+)?publication\s+date|date\s+of\s+publication|published\s+date|published(?!\s+online)", 1),
     (r"出版日期|刊出日期|发表日期|发布日期|出版时间|发表时间", 1),
-    (r"(?:first\s+)?published\s+online|first\s+published|first\s+online|e-?published|epub(?:\s+date)?|"
+    (r"(?:first\s+)?published\s+online|first\s+published(?:\s+on\s+the\s+web)?|first\s+online|e-?published|epub(?:\s+date)?|"
      r"version\s+of\s+record\s+(?:online|published)|available\s+online|online\s+(?:publication\s+)?date|"
      r"issue\s+online", 2),
     (r"网络出版(?:日期|时间)?|在线出版(?:日期)?|在线发表", 2),
@@ -106,23 +106,31 @@ _DATE_LABEL = [(re.compile(rf"(?<![\w-])(?:{pat})(?![\w-])\s*(?:[:：]|on\b|in\b
 MIN_YEAR = 1800
 
 
+#: Words one of which every date label holds (a cheap test before the label expressions).
+_LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "出版", "发表", "发布", "刊出", "日期")
+
+
 def labelled_date(text: str) -> tuple[str, int] | None:
     """A publication date named by a label in ``text`` (``Published: 9 June 2016``), or given
     in a citation line (``Nature 449, 478-482 (27 September 2007)``, rank 0), as ``(iso,
     rank)``: a day-precise date before a less precise one, then the best-ranked label.
     ``None`` when there is none."""
+    low = text.lower()
+    labelled = any(w in low for w in _LABEL_WORDS)
+    if not labelled and "(" not in text:
+        return None
     best: tuple[int, int, str] | None = None
-    for regex, rank in _DATE_LABEL:
+    for regex, rank in _DATE_LABEL if labelled else ():
         for m in regex.finditer(text):
             found = parse_date(text[m.end():m.end() + 40])
             if found and found[1] <= 2:
-                key = (0 if len(found[0]) == 10 else 1, rank, found[0])
+                # the issue's date first whatever its precision, then precise dates first
+                key = (0 if rank == 0 or len(found[0]) == 10 else 1, rank, found[0])
                 if best is None or key < best:
                     best = key
                 break
-    m = CITATION_LINE_RE.search(text)
-    if m:
-        found = parse_date(m.group(3))
+    for m in (CITATION_LINE_RE.search(text), CITATION_DATE_RE.search(text)):
+        found = parse_date(m.group("date")) if m else None
         if found and len(found[0]) == 10 and (best is None or (0, 0) < best[:2]):
             best = (0, 0, found[0])
     return (best[2], best[0] * 10 + best[1]) if best else None
@@ -171,7 +179,11 @@ CITATION_RE = re.compile(r"(?<![\w.(/-])(\d{1,4})\s*\((\d{1,4}(?:\s*[-–‐]\s*
 #: ``Nature 449, 478-482 (27 September 2007)``: journal, volume, pages, (date).
 CITATION_LINE_RE = re.compile(
     r"(?:^|[\s|;])[A-Z][A-Za-z.&]*(?:\s+[A-Z][A-Za-z.&]*){0,6}\s+(\d{1,4}),\s*([A-Z]?\d{1,6}(?:\s*[-–]\s*[A-Z]?\d{1,6})?)\s*"
-    r"\(((?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d\d)\)")
+    r"\((?P<date>(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d\d)\)")
+#: ``The Journal of Neuroscience, 11 June 2014, 34(24): 8151-8163``: a date, then
+#: volume(issue): pages.
+CITATION_DATE_RE = re.compile(
+    r"(?P<date>(?:\d{1,2}\s+[A-Z][a-z]+\.?|[A-Z][a-z]+\.?\s+\d{1,2},?)\s+(?:19|20)\d\d)\s*[,;]\s*\d{1,4}\s*\(\d{1,4}[^)]{0,6}\)\s*:")
 
 
 #: ``J. Mater. Chem., 2008, 18, 4572-4578`` or ``..., 2008, 18(38), 4572``: journal, year,

@@ -42,9 +42,15 @@ MAX_REFERENCES = 5000
 _COPYRIGHT = re.compile(r"©|\(c\)\s*(?:19|20)\d\d|\bcopyright\b|all rights reserved|版权所有", re.I)
 
 
+#: What a citation holds besides a year: initials, "et al.", a page range, a volume(issue),
+#: a year in brackets, a DOI.
+_CITATION_MARK = re.compile(r"\b[A-Z]\.|\bet al\b|\d+\s*[-–]\s*\d+|\d+\s*\(\d+\)|\((?:1[6-9]|20)\d\d[a-z]?\)|"
+                            r"\b10\.\d{4,9}/|[\u4e00-\u9fff]{2,}[，,.]")
+
+
 def _is_reference(b: Block) -> bool:
     return (b.t >= 4 and b.lt * 2 <= b.t and bool(_YEAR.search(b.text)) and not b.heading
-            and not _COPYRIGHT.search(b.text))
+            and not _COPYRIGHT.search(b.text) and bool(_CITATION_MARK.search(b.text)))
 
 
 def _reference_like(b: Block) -> bool:
