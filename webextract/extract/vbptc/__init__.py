@@ -20,6 +20,7 @@ Use::
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Sequence
 
@@ -288,7 +289,10 @@ def _doi(blocks: Sequence[Block], order: list[int], head_title: str | None) -> s
     keys = [k for k in tally if not k.startswith("\0")]
     if not keys:
         return None
-    # a DOI that other DOIs of the page extend (figures, supplements: 10.1371/x.g001) counts for them
+    # a DOI that other DOIs of the page extend (figures, supplements: 10.1371/x.g001) counts
+    # for them; one that is another plus glued text ("...532View/save") is that other one
+    glued = {o for o in keys for k in keys if o != k and o.startswith(k) and o[len(k)].isalpha()}
+    keys = [k for k in keys if k not in glued]
     for k in keys:
         tally[k][0] += sum(1 for o in keys if o != k and o.startswith(k + "."))
     best = max(keys, key=lambda k: (tally[k][1], tally[k][0] >= 2, -tally[k][2]))
@@ -319,6 +323,9 @@ def _volume_issue(blocks: Sequence[Block], order: list[int], window: int) -> tup
     return volume, issue
 
 
+_OTHER_DATES = re.compile(r"received|revised|accepted|submitted|收稿|修回|录用|接受", re.I)
+
+
 def _date(blocks: Sequence[Block], order: list[int]) -> str | None:
     best: tuple[int, int, str] | None = None
     for rank, i in enumerate(order):
@@ -329,6 +336,8 @@ def _date(blocks: Sequence[Block], order: list[int]) -> str | None:
         return best[2]
     for i in order[:40]:
         b = blocks[i]
+        if _OTHER_DATES.search(b.text) or i and _OTHER_DATES.search(blocks[i - 1].text) and blocks[i - 1].t <= 3:
+            continue  # the date a manuscript was received, revised or accepted
         if b.t <= 12 and "date" in hints(b.element, 2) or b.element.tag == "time":
             found = parse_date(b.text)
             if found:
@@ -367,6 +376,11 @@ def _keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) -> list[str
     return []
 
 
+#: Lines between the names of an author list that say how to reach an author, not who.
+_AUTHOR_NOTE = re.compile(r"@|\be-?mail\b|\bphone\b|\bfax\b|\borcid\b|search for|corresponding|"
+                          r"view (?:author|profile)|author information|\bprofile\b|通讯作者|电子邮件", re.I)
+
+
 def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: VbptcOptions) -> list[dict[str, Any]]:
     if t_index is None:
         return []
@@ -395,7 +409,7 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
             misses = 0
             last = b.index
             continue
-        if started:
+        if started and not _AUTHOR_NOTE.search(b.text):
             misses += 1
             if misses > 1 or b.t > 12:
                 break

@@ -35,6 +35,9 @@ _YEAR = re.compile(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)")
 MIN_RUN = 3
 #: Least (years + number strings) / words of a reference-like block.
 MIN_ENTITY_SHARE = 0.08
+#: Blocks without a reference after which a named reference list is over (the links and
+#: notes of one reference are a few blocks at most).
+MAX_GAP = 8
 #: Most references returned (a page listing thousands is cut here).
 MAX_REFERENCES = 5000
 
@@ -72,16 +75,21 @@ def find_reference_section(blocks: Sequence[Block], start: int = 0) -> tuple[int
         level = b.heading or 7
         count = 0
         j = i + 1
+        last = i
         while j < n:
             nb = blocks[j]
             if nb.heading and nb.heading <= level or CITED_BY_LABEL.match(nb.text) and nb.t <= 6:
                 break
             if REFERENCE_LABEL.match(nb.text) and nb.t <= 6:
                 break
-            count += _is_reference(nb)
+            if _is_reference(nb):
+                count += 1
+                last = j
+            elif j - last > MAX_GAP:
+                break  # the list ended some blocks ago: the page goes on with other things
             j += 1
         if count and (best is None or count > best[0]):
-            best = (count, i + 1, j)
+            best = (count, i + 1, last + 1)
     if best is not None:
         return best[1], best[2]
     # no name: the longest run of reference-like blocks, not right after a "Cited by" name

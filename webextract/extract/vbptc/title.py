@@ -22,6 +22,9 @@ _SEPARATORS = re.compile(r"\s+[|–—\-:·»«/:]+\s+|\s*[|｜]\s*|\s+::\s+|_")
 _DOI_TAIL = re.compile(r"\s*\bDOI\s*:?\s*10\.\S+\s*$", re.I)
 #: Least similarity (0-100) of a heading to the ``<title>`` or a piece of it.
 MIN_SIMILARITY = 80.0
+#: A ``<title>`` piece of at most this many words that no heading matches is the site's
+#: name ("Nature") when the page has a longer ``<h1>``.
+SHORT_TITLE_WORDS = 3
 #: Headings looked at: the first ones of the page.
 MAX_HEADINGS = 40
 
@@ -54,25 +57,42 @@ def find_title(head_title: str | None, blocks: Sequence[Block]) -> tuple[str | N
     candidates = _candidates(blocks)
     if head_title and head_title.strip():
         pieces = title_pieces(head_title)
-        best: tuple[float, int, Block] | None = None
+        best: tuple[tuple, Block] | None = None
         for b in candidates:
-            score = max(fuzz.ratio(b.text.casefold(), p.casefold()) for p in pieces[:6])
-            key = (score, -b.heading if b.heading else -9)
-            if score >= MIN_SIMILARITY and (best is None or key > best[:2]):
-                best = (score, key[1], b)
+            text = b.text.casefold()
+            for p in pieces[:6]:
+                score = fuzz.ratio(text, p.casefold())
+                if score < MIN_SIMILARITY:
+                    continue
+                # the heading that matches the longest piece: the article's title, not the
+                # journal's name that the <title> also carries
+                key = (min(len(p), 2 * len(text)), score, -b.heading if b.heading else -9)
+                if best is None or key > best[0]:
+                    best = (key, b)
         if best is not None:
-            return best[2].text, best[2].index
+            return _clean(best[1].text), best[1].index
         piece = pieces[1] if len(pieces) > 1 else pieces[0]
+        heading = next((b for b in candidates if b.heading == 1 and b.t >= SHORT_TITLE_WORDS + 1), None)
+        if len(piece.split()) <= SHORT_TITLE_WORDS and heading is not None:
+            return _clean(heading.text), heading.index  # the <title> names the site only
         for b in candidates:
             if b.text.casefold() == piece.casefold():
-                return b.text, b.index
+                return _clean(b.text), b.index
         return piece, _index_of(piece, blocks)
     for b in candidates:
         if b.heading == 1:
-            return b.text, b.index
+            return _clean(b.text), b.index
     if candidates:
-        return candidates[0].text, candidates[0].index
+        return _clean(candidates[0].text), candidates[0].index
     return None, None
+
+
+_FOOTNOTE_MARKS = re.compile(r"\s*[†‡§¶*#]+\s*$")
+
+
+def _clean(title: str) -> str:
+    """A title without the footnote marks after it (``...toluene†``)."""
+    return _FOOTNOTE_MARKS.sub("", title) or title
 
 
 def _index_of(text: str, blocks: Sequence[Block]) -> int | None:
