@@ -381,6 +381,12 @@ _AUTHOR_NOTE = re.compile(r"@|\be-?mail\b|\bphone\b|\bfax\b|\borcid\b|search for
                           r"view (?:author|profile)|author information|\bprofile\b|通讯作者|电子邮件", re.I)
 
 
+def _mostly_names(text: str) -> bool:
+    """True when most pieces of a text are person names."""
+    found, pieces = split_names(text)
+    return bool(found) and len(found) * 2 >= pieces
+
+
 def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: VbptcOptions) -> list[dict[str, Any]]:
     if t_index is None:
         return []
@@ -393,7 +399,7 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
     for b in blocks[t_index + 1:min(end, t_index + 1 + opts.author_window)]:
         text = AFFILIATION_LABEL.sub("", b.text)
         if started and last_count == 1 and marked_affiliation(text)[0] is None and (text != b.text or is_affiliation(
-                text, opts.affiliation_place_share) and not split_names(text)[0]):
+                text, opts.affiliation_place_share) and not _mostly_names(text)):
             beside.append((authors[-1], text))
             last = b.index
             misses = 0

@@ -25,7 +25,7 @@ _ISSUE = ("citation_issue", "prism.number", "prism.issueidentifier", "bepress_ci
 _DATE = ("citation_publication_date", "citation_date", "citation_online_date", "prism.publicationdate",
          "dc.date", "dcterms.issued", "dcterms.date", "dc.date.issued", "article:published_time")
 _ABSTRACT = ("citation_abstract", "dc.description", "dcterms.abstract", "dcterms.description")
-_KEYWORDS = ("citation_keywords", "keywords", "dc.subject")
+_KEYWORDS = ("citation_keywords", "prism.keyword", "dc.subject")
 
 
 def read_meta(root: lxml.html.HtmlElement) -> dict[str, Any]:
