@@ -33,7 +33,7 @@ import statistics
 
 from webextract.dom import NotHTMLError, clean_tree, head_metadata
 from webextract.extract.stem import extract_records, records_as_items
-from webextract.extract.vbptc.meta import read_meta
+from webextract.extract.vbptc import read_meta
 from webextract.spiders.base import WebextractSpider, parse_response
 from webextract.urls import in_scope
 

@@ -53,7 +53,8 @@ from webextract.extract.vbptc.references import find_reference_section, find_ref
 from webextract.extract.vbptc.title import find_title
 from webextract.items import ScholarlyArticle
 
-__all__ = ["FIELDS", "VbptcOptions", "extract_scholarly", "extract_fields", "Block", "build_blocks"]
+__all__ = ["DEFAULTS", "FIELDS", "Block", "VbptcOptions", "build_blocks", "extract_fields", "extract_scholarly",
+           "read_meta", "visual_fields"]
 
 #: The fields of a :class:`ScholarlyArticle` the extractor fills, in output order.
 FIELDS = ("title", "authors", "abstract", "keywords", "doi", "volume", "issue", "published",
