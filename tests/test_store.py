@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 
 import pytest
 
@@ -40,10 +41,10 @@ def test_second_crawl_finds_same_rows(tmp_path):
     with Store(path, clock=clock()) as store:
         assert all(store.upsert(it) for it in crawl_items())
         first = {t: store.rows(t) for t in ("colleges", "departments", "faculty", "relations")}
-        assert store.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+        assert store.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6, "articles": 0}
     with Store(path, clock=lambda: "2024-02-01T00:00:00+00:00") as store:
         assert [store.upsert(it) for it in crawl_items()] == [False] * 12
-        assert store.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+        assert store.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6, "articles": 0}
         again = {t: store.rows(t) for t in first}
     for table, rows in first.items():
         assert [r["key"] for r in again[table]] == [r["key"] for r in rows]
@@ -78,7 +79,7 @@ def test_bad_items():
             store.upsert("College of Science")
         with pytest.raises(ValueError):
             store.rows("pages")
-        assert store.counts() == {"colleges": 0, "departments": 0, "faculty": 0, "relations": 0}
+        assert store.counts() == {"colleges": 0, "departments": 0, "faculty": 0, "relations": 0, "articles": 0}
 
 
 def test_batched_commits_keep_every_row(tmp_path):
@@ -106,7 +107,7 @@ def test_batched_commits_keep_every_row(tmp_path):
     assert other.execute("SELECT COUNT(*) FROM relations").fetchone()[0] == 6
     other.close()
     with Store(path) as again:
-        assert again.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+        assert again.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6, "articles": 0}
 
 
 def test_queued_rows_are_written_together_with_their_counts(tmp_path):
@@ -165,4 +166,34 @@ def test_a_locked_database_keeps_the_queued_rows_for_the_next_flush(tmp_path):
         other.execute("ROLLBACK")
         other.close()
         assert store.flush() == (len(items), 0, 0)
-        assert store.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+        assert store.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6, "articles": 0}
+
+
+def test_articles_upsert_with_authors_and_relations(tmp_path):
+    from webextract.items import ScholarlyArticle
+    from webextract.relations.scholarly import scholarly_relations
+
+    article = ScholarlyArticle(
+        url="https://journal.example.org/a/1", title="On things", doi="10.5555/X.1", volume="12", issue="2",
+        published="2024-06-05", keywords=["a", "b"], references=["r1", "r2"], site="journal.example.org",
+        authors=[{"name": "Anna Kowalski", "affiliations": ["Dept. of Physics, University of Oslo, Oslo, Norway"]},
+                 {"name": "Wei Zhang", "affiliations": []}])
+    with Store(tmp_path / "s.sqlite3") as store:
+        assert store.upsert(article) is True
+        assert store.upsert(article) is False  # the same DOI: the same row
+        for relation in scholarly_relations(article):
+            store.upsert(relation)
+        (row,) = store.rows("articles")
+        assert row["key"] == "article|doi:10.5555/x.1"
+        assert json.loads(row["authors"]) == article.authors and json.loads(row["keywords"]) == ["a", "b"]
+        assert (row["volume"], row["issue"], row["published"], row["n_references"]) == ("12", "2", "2024-06-05", 2)
+        relations = {(r["relation"], r["subject"], r["object"], r["role"]) for r in store.rows("relations")}
+        assert relations == {
+            ("role", "Anna Kowalski", "doi:10.5555/X.1", "author"),
+            ("role", "Wei Zhang", "doi:10.5555/X.1", "author"),
+            ("role", "Anna Kowalski", "Dept. of Physics, University of Oslo, Oslo, Norway", "member"),
+            ("contain", "Volume 12, Issue 2", "doi:10.5555/X.1", None),
+        }
+        assert [r["title"] for r in store.articles_by("anna  kowalski")] == ["On things"]
+        with pytest.raises(ValueError):
+            store.upsert(ScholarlyArticle(url="https://journal.example.org/stub"))

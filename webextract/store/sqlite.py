@@ -389,11 +389,11 @@ class Store:
 
     # ------------------------------------------------------------------ reading
     def counts(self) -> dict[str, int]:
-        """Number of rows per table: colleges, departments, faculty, relations."""
+        """Number of rows per table: colleges, departments, faculty, relations, articles."""
         return {t: self.db.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in _TABLES.values()}
 
     def rows(self, table: str) -> list[dict[str, Any]]:
-        """Every row of one table ("colleges", "departments", "faculty", "relations"), as
+        """Every row of one table ("colleges", "departments", "faculty", "relations", "articles"), as
         dicts ordered by key; relation attributes decoded from JSON."""
         if table not in _TABLES.values():
             raise ValueError(f"no table {table!r}")
