@@ -2,5 +2,7 @@
 parsed pages.  Like the extractors, nothing here imports Scrapy; the spiders are thin adapters.
 
 * :mod:`webextract.crawl.news` — the news crawl's link choice (sections and articles).
+* :mod:`webextract.crawl.journal` — the journal crawl's link choice (article records,
+  issues, pagination).
 * :mod:`webextract.crawl.university` — the WEB-UIE crawl plans (levels, steps, link choice).
 """

@@ -1,0 +1,57 @@
+"""The journal crawl's link choice (webextract.crawl.journal) on the demo journal's list pages
+and on a generated search page with menus, records, pagination and off-site links."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from webextract.crawl.journal import journal_links
+from webextract.dom import parse_html
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = ROOT / "webextract" / "demo" / "journal"
+BASE = "http://127.0.0.1:8000"
+
+
+def links_of(path: str, url: str):
+    return journal_links(parse_html((DEMO / path).read_bytes(), url=url), url, ["127.0.0.1"])
+
+
+def test_issue_toc_page():
+    found = links_of("issues/vol12-iss1/index.html", BASE + "/issues/vol12-iss1/")
+    assert [(l.url, l.kind, l.reason) for l in found.links] == [
+        (f"{BASE}/articles/jcs-12-1-0{n}.html", "article", "record") for n in range(1, 5)
+    ] + [(f"{BASE}/issues/vol12-iss1/page2.html", "list", "pagination")]
+    assert found.records == 4 and found.menu_regions >= 1  # the site menu is not followed
+
+
+def test_home_page_issues():
+    found = links_of("index.html", BASE + "/")
+    assert sorted((l.url, l.kind) for l in found.links) == [
+        (f"{BASE}/issues/vol12-iss1/", "list"), (f"{BASE}/issues/vol12-iss2/", "list")]
+
+
+SEARCH = """<html><body><ul class="menu"><li><a href="/">Home</a></li><li><a href="/about">About</a></li>
+<li><a href="/help">Help</a></li></ul><div class="results">{rows}</div>
+<p><a href="/search?q=x&page=2">2</a> <a href="/search?q=x&page=3">3</a> <a href="/search?q=x&page=2">Next</a></p>
+<p><a href="https://other.example.com/x">Elsewhere</a></p></body></html>"""
+ROW = ("<div class='hit'><a href='/authors/{i}'>A. Author</a> <a href='/doi/10.1/{i}'>A long article title "
+       "number {i} about things</a> <a href='/doi/pdf/10.1/{i}.pdf'>PDF</a> <span>J. Things {i} (2020)</span></div>")
+
+
+def test_search_page_title_links_pagination_and_scope():
+    url = "https://journal.example.org/search?q=x"
+    html = SEARCH.format(rows="".join(ROW.format(i=i) for i in range(5)))
+    found = journal_links(parse_html(html, url=url), url, ["journal.example.org"])
+    articles = [l.url for l in found.links if l.kind == "article"]
+    assert articles == [f"https://journal.example.org/doi/10.1/{i}" for i in range(5)]
+    assert sorted(l.url for l in found.links if l.reason == "pagination") == [
+        "https://journal.example.org/search?q=x&page=2", "https://journal.example.org/search?q=x&page=3"]
+    assert not any("other.example.com" in l.url or l.url.endswith(".pdf") for l in found.links)
+
+
+def test_page_without_records():
+    url = "https://journal.example.org/"
+    found = journal_links(parse_html("<html><body><p>Nothing here.</p></body></html>", url=url), url,
+                          ["journal.example.org"])
+    assert (found.links, found.records) == ([], 0)
