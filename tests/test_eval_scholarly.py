@@ -75,11 +75,11 @@ def dataset(tmp_path):
 def test_evaluate_dataset_scores_every_field_on_stripped_copies(dataset):
     rows = evaluate_dataset(read_dataset(dataset))
     overall = rows[0]
-    assert overall["system"] == "vbptc" and overall["pages"] == 6 and overall["failed"] == 0
+    assert overall["system"] == "vbptc[visual]" and overall["pages"] == 6 and overall["failed"] == 0
     for field in ("title", "authors", "abstract", "doi", "volume", "issue", "date", "keywords", "references"):
         assert overall[field] == 1.0, field
     assert overall["mean"] == 1.0
-    assert [r["system"] for r in rows[1:]] == ["vbptc/demo-a", "vbptc/demo-b"]
+    assert [r["system"] for r in rows[1:]] == ["vbptc[visual]/demo-a", "vbptc[visual]/demo-b"]
     assert rows[1]["pages"] == 4
 
 

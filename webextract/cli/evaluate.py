@@ -50,7 +50,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="also run a baseline on the same pages (repeatable), e.g. trafilatura, "
                         "trafilatura-fast, readability, justext")
     p.add_argument("--limit", type=int, help="only the first N pages")
-    p.add_argument("--mode", help="method mode (twcem: default or paper)")
+    p.add_argument("--mode", help="method mode (twcem: default or paper; stem: default or paper; "
+                                  "vbptc: visual, pages without meta tags, or meta, pages as saved)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="keyword option of the method's extractor (repeatable), e.g. "
                         "--option use_container=false --option delta1=3")

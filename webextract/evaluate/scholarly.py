@@ -197,9 +197,10 @@ def evaluate_dataset(
     """Score VB-PTC (and baselines) on labelled journal pages, meta tags stripped.
 
     Input: pages of a dataset folder; baseline names (:data:`BASELINES`); ``options``:
-    ``extract_options`` (keyword options of :func:`extract_scholarly`), ``meta`` (read meta
-    tags anyway: only useful on pages that keep them; the copies have none), ``by`` (a truth
-    key to break scores down by, default ``publisher``), ``progress``.  Output: one row per
+    ``extract_options`` (keyword options of :func:`extract_scholarly`), ``mode``
+    (``"visual"``, the default: every system gets the copies without meta tags and VB-PTC
+    reads the visual blocks alone; ``"meta"``: the pages as saved, meta tags read), ``by`` (a
+    truth key to break scores down by, default ``publisher``), ``progress``.  Output: one row per
     system with ``system``, ``pages``, ``mean`` (mean page score), one column per field,
     ``ms_median`` (per page, parse included) and ``failed``; then one row per system and
     group (``system`` = ``name/group``).
@@ -207,8 +208,12 @@ def evaluate_dataset(
     if method != "vbptc":
         raise ValueError(f"unknown scholarly method {method!r}")
     options = dict(options or {})
+    mode = options.get("mode") or "visual"
+    if mode not in ("visual", "meta"):
+        raise ValueError(f"unknown vbptc evaluation mode {mode!r} (visual or meta)")
+    with_meta = mode == "meta"
     systems: list[tuple[str, System]] = [
-        ("vbptc", vbptc_system(meta=bool(options.get("meta", False)), **options.get("extract_options", {})))]
+        (f"vbptc[{mode}]", vbptc_system(meta=with_meta, **options.get("extract_options", {})))]
     for name in baselines:
         try:
             factory = BASELINES[name]
@@ -224,7 +229,7 @@ def evaluate_dataset(
     times: list[list[float]] = [[] for _ in systems]
     failures: list[Counter] = [Counter() for _ in systems]
     for page in wrap(pages):
-        data = strip_metadata(page.read())
+        data = page.read() if with_meta else strip_metadata(page.read())
         group = str(page.truth.get(by) or "-")
         for k, (_, system) in enumerate(systems):
             start = time.perf_counter()

@@ -33,7 +33,8 @@ def read_meta(root: lxml.html.HtmlElement) -> dict[str, Any]:
 
     Input: the parsed root, before cleaning.  Output: a dict with the keys found among
     ``title``, ``authors`` (list of ``{"name", "affiliations"}``), ``doi``, ``volume``,
-    ``issue``, ``published`` (ISO 8601), ``keywords``, ``abstract`` and ``n_references``.
+    ``issue``, ``published`` (ISO 8601), ``keywords``, ``abstract`` and ``references`` (the
+    ``citation_reference`` tags).
     """
     values: dict[str, list[str]] = {}
     authors: list[dict[str, Any]] = []
@@ -89,7 +90,7 @@ def read_meta(root: lxml.html.HtmlElement) -> dict[str, Any]:
     if kws:
         found["keywords"] = kws
     if values.get("citation_reference"):
-        found["n_references"] = len(values["citation_reference"])
+        found["references"] = list(values["citation_reference"])
     _json_ld(root, found)
     return found
 
