@@ -273,3 +273,47 @@ def test_empty_and_binary_input():
         extract_scholarly(b"%PDF-1.4 binary", meta=False)
     with pytest.raises(TypeError):
         extract_scholarly("<html></html>", meta=False, no_such_option=1)
+
+
+ARXIV_LIKE = """<html><head><title>[2003.01234] Sparse attention for long documents</title></head><body>
+<div class="header"><a href="/">repository</a> &gt; <a href="/list/cs">cs</a> &gt; 2003.01234</div>
+<h1 class="title">Title:Sparse attention for long documents</h1>
+<div class="authors">Authors: <a href="/a/1">Maria Garcia</a>, <a href="/a/2">David Chen</a>, <a href="/a/3">Laura Rossi</a></div>
+<div class="dateline">[Submitted on 3 Mar 2020 (v1), last revised 9 Apr 2020 (this version, v2)]</div>
+<blockquote class="abstract">Abstract: Long documents do not fit the attention window of current models. We
+propose a sparse attention pattern that scales linearly with the length of the input, keeps accuracy on
+five benchmarks and needs no change to the training recipe; code and data are public.</blockquote>
+<table><tr><td>Subjects:</td><td>Computation and Language (cs.CL)</td></tr>
+<tr><td>Cite as:</td><td>arXiv:2003.01234 [cs.CL]</td></tr>
+<tr><td></td><td>https://doi.org/10.48550/arXiv.2003.01234</td></tr></table></body></html>"""
+
+
+def test_repository_page_with_labels_before_values():
+    a = extract_scholarly(ARXIV_LIKE, meta=False)
+    assert a.title == "Sparse attention for long documents"
+    assert [x["name"] for x in a.authors] == ["Maria Garcia", "David Chen", "Laura Rossi"]
+    assert a.published == "2020-03-03"
+    assert a.doi == "10.48550/arXiv.2003.01234"
+    assert a.abstract.startswith("Long documents do not fit")
+    assert (a.volume, a.issue, a.references) == (None, None, [])
+
+
+DSPACE_LIKE = """<html><head><title>Repository: Soil carbon under cover crops</title></head><body>
+<nav><ul><li><a href="/">Home</a></li><li><a href="/browse">Browse</a></li><li><a href="/about">About</a></li></ul></nav>
+<p class="authors">Wei Zhang; Anna Kowalski</p>
+<h2>Soil carbon under cover crops</h2>
+<table class="item-meta"><tr><td>Date Issued</td><td>2019-05-01</td></tr>
+<tr><td>Citation</td><td>Soil Science Letters 7(2): 101-118</td></tr>
+<tr><td>Keywords</td><td>soil carbon; cover crops; tillage</td></tr></table>
+<h3>Abstract</h3><p>Cover crops add carbon to soils, but how much stays depends on tillage. We measured
+soil carbon on forty farms over six years and found that cover crops raised it only where the soil
+was not tilled, by a third on average, with the largest gains on clay soils.</p></body></html>"""
+
+
+def test_institutional_repository_page():
+    a = extract_scholarly(DSPACE_LIKE, meta=False)
+    assert a.title == "Soil carbon under cover crops"
+    assert [x["name"] for x in a.authors] == ["Wei Zhang", "Anna Kowalski"]  # above the title
+    assert (a.published, a.volume, a.issue) == ("2019-05-01", "7", "2")
+    assert a.keywords == ["soil carbon", "cover crops", "tillage"]
+    assert a.abstract.startswith("Cover crops add carbon")

@@ -388,7 +388,8 @@ def _mostly_names(text: str) -> bool:
     return bool(found) and len(found) * 2 >= pieces
 
 
-def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: VbptcOptions) -> list[dict[str, Any]]:
+def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: VbptcOptions,
+             before: bool = False) -> list[dict[str, Any]]:
     if t_index is None:
         return []
     authors: list[Author] = []
@@ -420,6 +421,9 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
             misses += 1
             if misses > 1 or b.t > 12:
                 break
+    if not authors and t_index and not before:
+        # some templates put the author line above the title
+        return _authors(blocks, max(0, t_index - opts.author_window // 3) - 1, t_index, opts, before=True)
     if not authors:
         return []
     _unglue(authors)

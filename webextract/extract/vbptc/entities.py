@@ -143,6 +143,8 @@ cite citation citations references reference figure table contents editor editor
 corresponding and et al review research letter original news university department institute
 school college faculty laboratory hospital center centre society press publishing
 received accepted revised available online first date google scholar pubmed
+science sciences letters journal reviews chemistry physics biology medicine engineering materials
+proceedings transactions annals bulletin communications reports nature cell society
 january february march april may june july august september october november december
 """.split())
 _MARKERS = re.compile(r"[\d*†‡§¶#✉⁎∗,]+$")
@@ -203,6 +205,10 @@ def name_like(segment: str) -> bool:
 
 
 _DIGITS = re.compile(r"\d+")
+#: Numbers of a citation, not affiliation markers: ``7(2)``, ``101-118``, ``2019``.
+_CITATION_NUMBER = re.compile(r"\d+\s*\(|\d{3,}|\d+[-–]\d+")
+#: An item name before an author line: "Authors:", "By", "作者：".
+_AUTHORS_LABEL = re.compile(r"^\s*(?:authors?\s*(?:and\s+affiliations)?\s*[:：]|by\s+|written\s+by\s+|作者\s*[:：])\s*", re.I)
 
 
 def _clean_piece(piece: str, glued: bool = False) -> tuple[str, list[str]]:
@@ -212,6 +218,8 @@ def _clean_piece(piece: str, glued: bool = False) -> tuple[str, list[str]]:
     tokens = piece.replace("\u00a0", " ").split()
     markers: list[str] = []
     kept: list[str] = []
+    if any(_CITATION_NUMBER.search(tok) for tok in tokens):
+        return "", []  # a citation ("Letters 7(2): 101-118"), not a name with markers
     for tok in tokens:
         if any(c.isdigit() for c in tok):
             markers.extend(_DIGITS.findall(tok))
@@ -245,7 +253,7 @@ def split_names(text: str) -> tuple[list[Author], int]:
     Output: the :class:`Author` list (markers kept apart) and the count of pieces, so the
     caller can tell a list of names from a sentence mentioning one.
     """
-    text = _DROP.sub(" ", text)
+    text = _AUTHORS_LABEL.sub("", _DROP.sub(" ", text), count=1)
     raw = [p for p in _SPLIT.split(text) if p and p.strip()]
     pieces: list[str] = []
     trailing: dict[int, list[str]] = {}

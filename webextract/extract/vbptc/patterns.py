@@ -92,12 +92,12 @@ def _iso(m: re.Match[str]) -> str | None:
 #: ``citation_publication_date`` convention, the date of the issue or of print publication
 #: comes before the date the article first went online.
 DATE_LABELS: tuple[tuple[str, int], ...] = (
-    (r"issue\s+date|date\s+of\s+issue|published\s+in\s+print|print\s+publication\s+date", 0),
+    (r"issue\s+date|date\s+of\s+issue|date\s+issued|published\s+in\s+print|print\s+publication\s+date", 0),
     (r"(?:date\s+of\s+)?publication\s+date|date\s+of\s+publication|published\s+date|published(?!\s+online)", 1),
     (r"出版日期|刊出日期|发表日期|发布日期|出版时间|发表时间", 1),
     (r"(?:first\s+)?published\s+online|first\s+published(?:\s+on\s+the\s+web)?|first\s+online|e-?published|epub(?:\s+date)?|"
      r"version\s+of\s+record\s+(?:online|published)|available\s+online|online\s+(?:publication\s+)?date|"
-     r"issue\s+online", 2),
+     r"issue\s+online|submitted\s+on|posted(?:\s+online)?", 2),
     (r"网络出版(?:日期|时间)?|在线出版(?:日期)?|在线发表", 2),
 )
 _DATE_LABEL = [(re.compile(rf"(?<![\w-])(?:{pat})(?![\w-])\s*(?:[:：]|on\b|in\b)?\s*", re.I), rank)
@@ -107,7 +107,8 @@ MIN_YEAR = 1800
 
 
 #: Words one of which every date label holds (a cheap test before the label expressions).
-_LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "出版", "发表", "发布", "刊出", "日期")
+_LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted", "出版", "发表", "发布", "刊出",
+                "日期")
 
 
 def labelled_date(text: str) -> tuple[str, int] | None:

@@ -20,6 +20,10 @@ from webextract.extract.vbptc.blocks import Block, hints
 
 _SEPARATORS = re.compile(r"\s+[|–—\-:·»«/:]+\s+|\s*[|｜]\s*|\s+::\s+|_")
 _DOI_TAIL = re.compile(r"\s*\bDOI\s*:?\s*10\.\S+\s*$", re.I)
+#: A repository's identifier before the title (``[2003.12345] Title``).
+_ID_HEAD = re.compile(r"^\s*\[[^\]]{1,40}\]\s*")
+#: An item name before a heading's title (``Title: ...``, ``标题：``).
+_TITLE_LABEL = re.compile(r"^\s*(?:title|标题|题名)\s*[:：]\s*", re.I)
 #: Least similarity (0-100) of a heading to the ``<title>`` or a piece of it.
 MIN_SIMILARITY = 80.0
 #: A ``<title>`` piece of at most this many words that no heading matches is the site's
@@ -31,7 +35,7 @@ MAX_HEADINGS = 40
 
 def title_pieces(head_title: str) -> list[str]:
     """The ``<title>`` and its pieces between separators, longest first."""
-    text = _DOI_TAIL.sub("", " ".join(head_title.split()))
+    text = _ID_HEAD.sub("", _DOI_TAIL.sub("", " ".join(head_title.split())))
     pieces = [p.strip() for p in _SEPARATORS.split(text) if p and p.strip()]
     out = [text] + sorted(set(pieces) - {text}, key=len, reverse=True)
     return [p for p in out if p]
@@ -59,7 +63,7 @@ def find_title(head_title: str | None, blocks: Sequence[Block]) -> tuple[str | N
         pieces = title_pieces(head_title)
         best: tuple[tuple, Block] | None = None
         for b in candidates:
-            text = b.text.casefold()
+            text = _TITLE_LABEL.sub("", b.text).casefold()
             for p in pieces[:6]:
                 score = fuzz.ratio(text, p.casefold())
                 if score < MIN_SIMILARITY:
@@ -91,8 +95,9 @@ _FOOTNOTE_MARKS = re.compile(r"\s*[†‡§¶*#]+\s*$")
 
 
 def _clean(title: str) -> str:
-    """A title without the footnote marks after it (``...toluene†``)."""
-    return _FOOTNOTE_MARKS.sub("", title) or title
+    """A title without an item name before it (``Title:``) and the footnote marks after it
+    (``...toluene†``)."""
+    return _FOOTNOTE_MARKS.sub("", _TITLE_LABEL.sub("", title)) or title
 
 
 def _index_of(text: str, blocks: Sequence[Block]) -> int | None:
