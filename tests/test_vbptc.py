@@ -317,3 +317,27 @@ def test_institutional_repository_page():
     assert (a.published, a.volume, a.issue) == ("2019-05-01", "7", "2")
     assert a.keywords == ["soil carbon", "cover crops", "tillage"]
     assert a.abstract.startswith("Cover crops add carbon")
+
+
+PUBLISHER_LINES = [
+    # (lines shown near the title, expected (volume, issue, published))
+    ("<p>Sensors 2020, 20(11), 3091; https://doi.org/10.3390/s20113091</p>"
+     "<p>Received: 1 May 2020 / Revised: 20 May 2020 / Accepted: 28 May 2020 / Published: 30 May 2020</p>",
+     ("20", "11", "2020-05-30")),
+    ("<p>J Clin Invest. 2020 Mar 12;130(3):1150-1162. doi: 10.1172/JCI1234.</p>", ("130", "3", "2020-03-12")),
+    ("<p>Front. Psychol., 12 March 2020 | https://doi.org/10.3389/fpsyg.2020.00345</p>", (None, None, "2020-03-12")),
+    ("<p>Published online by Cambridge University Press: 14 February 2019</p><p>Volume 61, Issue 2</p>",
+     ("61", "2", "2019-02-14")),
+    ("<p>Published in: IEEE Transactions on Things ( Volume: 12 , Issue: 3 , March 2020 )</p>"
+     "<p>Date of Publication: 09 January 2020</p>", ("12", "3", "2020-01-09")),
+    ("<div>Volume 12, 2020 - Issue 3</div><div>Published online: 12 Mar 2020</div>", ("12", "3", "2020-03-12")),
+]
+
+
+@pytest.mark.parametrize("lines, expected", PUBLISHER_LINES)
+def test_publisher_spellings_of_volume_issue_and_date(lines, expected):
+    html = (f"<html><head><title>Learning to read pages | Journal</title></head><body><h1>Learning to read pages</h1>"
+            f"<p>Maria Garcia, David Chen</p>{lines}<h2>Abstract</h2><p>{ABSTRACT}</p></body></html>")
+    a = extract_scholarly(html, meta=False)
+    assert (a.volume, a.issue, a.published) == expected
+    assert [x["name"] for x in a.authors] == ["Maria Garcia", "David Chen"]

@@ -324,6 +324,9 @@ def _volume_issue(blocks: Sequence[Block], order: list[int], window: int) -> tup
     return volume, issue
 
 
+#: Blocks nearest the title in which an unlabelled day-precise date is taken as the
+#: publication date when the page names none.
+NEAR_TITLE_DATE_BLOCKS = 6
 _OTHER_DATES = re.compile(r"received|revised|accepted|submitted|收稿|修回|录用|接受", re.I)
 
 
@@ -343,6 +346,15 @@ def _date(blocks: Sequence[Block], order: list[int]) -> str | None:
             found = parse_date(b.text)
             if found:
                 return found[0]
+    # no label: a day-precise date in a short block or a citation line next to the title
+    # (``Front. Psychol., 12 March 2020 | https://doi.org/...``)
+    for i in order[:NEAR_TITLE_DATE_BLOCKS]:
+        b = blocks[i]
+        if b.t > 30 or _OTHER_DATES.search(b.text) or b.heading:
+            continue
+        found = parse_date(b.text, year_only=False)
+        if found and len(found[0]) == 10:
+            return found[0]
     return None
 
 

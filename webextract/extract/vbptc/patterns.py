@@ -11,7 +11,7 @@ published:``, ``First Online:``, ``Available online``, ``Version of record onlin
 Dates are parsed here without dateparser (a few regular expressions, microseconds a page):
 ``7 October 2006``, ``October 7, 2006``, ``20th August 2008``, ``2006-10-07``,
 ``2006/10/07``, ``10/07/2006`` (month first, the US order of the publishers that write
-it), ``2012年3月13日``, ``November 2006``, ``2016``.  A date comes out as ISO 8601 as
+it), ``2020 Mar 12`` (PubMed's order), ``2012年3月13日``, ``November 2006``, ``2016``.  A date comes out as ISO 8601 as
 precise as the page says it: ``2006-10-07``, ``2006-11`` or ``2006``.
 """
 
@@ -40,6 +40,7 @@ _DATE_FORMS = [
     re.compile(rf"\b{_DAY}[\s\-]+(?:of\s+)?{_MONTH}[\s,\-]+{_YEAR}(?!\d)", re.I),
     re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}(?!\d)", re.I),
     re.compile(rf"\b(?P<m>0?[1-9]|1[0-2])/(?P<d>0?[1-9]|[12]\d|3[01])/{_YEAR}\b"),
+    re.compile(rf"\b{_YEAR}\s+{_MONTH}\s+{_DAY}\b(?![:\d])", re.I),
     re.compile(rf"\b{_YEAR}[-/](?P<m>0[1-9]|1[0-2])\b(?![-/]\d)"),
     re.compile(rf"\b{_MONTH},?\s+{_YEAR}\b", re.I),
     re.compile(rf"(?<![\d.])\b{_YEAR}\b(?![-/.]?\d)"),
@@ -100,7 +101,8 @@ DATE_LABELS: tuple[tuple[str, int], ...] = (
      r"issue\s+online|submitted\s+on|posted(?:\s+online)?", 2),
     (r"网络出版(?:日期|时间)?|在线出版(?:日期)?|在线发表", 2),
 )
-_DATE_LABEL = [(re.compile(rf"(?<![\w-])(?:{pat})(?![\w-])\s*(?:[:：]|on\b|in\b)?\s*", re.I), rank)
+_DATE_LABEL = [(re.compile(rf"(?<![\w-])(?:{pat})(?![\w-])(?:\s+by\s+[^:：]{{1,60}}[:：])?\s*(?:[:：]|on\b|in\b)?\s*",
+                            re.I), rank)
                for pat, rank in DATE_LABELS]
 #: Dates before this are not publication dates of an article page's article.
 MIN_YEAR = 1800
@@ -187,10 +189,10 @@ CITATION_DATE_RE = re.compile(
     r"(?P<date>(?:\d{1,2}\s+[A-Z][a-z]+\.?|[A-Z][a-z]+\.?\s+\d{1,2},?)\s+(?:19|20)\d\d)\s*[,;]\s*\d{1,4}\s*\(\d{1,4}[^)]{0,6}\)\s*:")
 
 
-#: ``J. Mater. Chem., 2008, 18, 4572-4578`` or ``..., 2008, 18(38), 4572``: journal, year,
-#: volume (issue), pages.
+#: ``J. Mater. Chem., 2008, 18, 4572-4578``, ``..., 2008, 18(38), 4572`` or ``Sensors 2020,
+#: 20(11), 3091``: journal, year, volume (issue), pages.
 CITATION_YEAR_FIRST_RE = re.compile(
-    r"[A-Z][A-Za-z.&]*(?:\s+[A-Za-z.&]+){0,6},\s*(?:19|20)\d\d,\s*(\d{1,4})\s*(?:\((\d{1,4}(?:[-–]\d{1,4})?)\))?,\s*"
+    r"[A-Z][A-Za-z.&]*(?:\s+[A-Za-z.&]+){0,6},?\s+(?:19|20)\d\d,\s*(\d{1,4})\s*(?:\((\d{1,4}(?:[-–]\d{1,4})?)\))?,\s*"
     r"[A-Z]?\d{1,6}(?:\s*[-–]\s*[A-Z]?\d{1,6})?")
 
 
