@@ -341,3 +341,17 @@ def test_publisher_spellings_of_volume_issue_and_date(lines, expected):
     a = extract_scholarly(html, meta=False)
     assert (a.volume, a.issue, a.published) == expected
     assert [x["name"] for x in a.authors] == ["Maria Garcia", "David Chen"]
+
+
+def test_markup_names_help_where_labels_and_dictionaries_do_not():
+    html = ("<html><head><title>Grain growth in thin films</title></head><body><h1>Grain growth in thin films</h1>"
+            "<div class='article-authors'>Xqor Vantrel, Bphysa Okonkwe</div>"
+            "<ul class='kwd-group'><li>grain growth</li><li>thin films</li></ul>"
+            f"<div class='abstract-content'><p>{ABSTRACT}</p></div><p>Body text follows here.</p></body></html>")
+    a = extract_scholarly(html, meta=False)
+    assert [x["name"] for x in a.authors] == ["Xqor Vantrel", "Bphysa Okonkwe"]
+    assert a.keywords == ["grain growth", "thin films"]
+    assert a.abstract == ABSTRACT
+    plain = html.replace("article-authors", "x").replace("kwd-group", "y").replace("abstract-content", "z")
+    b = extract_scholarly(plain, meta=False)
+    assert (b.authors, b.keywords, b.abstract) == ([], [], None)  # nothing claimed without the cues

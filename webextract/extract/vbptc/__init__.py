@@ -358,6 +358,9 @@ def _date(blocks: Sequence[Block], order: list[int]) -> str | None:
     return None
 
 
+_KEYWORD_HINT = re.compile(r"keyword|\bkwd|subject-term|index-term", re.I)
+
+
 def _keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) -> list[str]:
     first, stop = skip
     for i in range(len(blocks)):
@@ -386,12 +389,23 @@ def _keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) -> list[str
         if out:
             seen: set[str] = set()
             return [w for w in out if not (w.casefold() in seen or seen.add(w.casefold()))][:50]
-    return []
+    # no item name: a list the markup calls keywords (class "keywords", "kwd")
+    found: list[str] = []
+    for b in blocks:
+        if b.t <= 8 and _KEYWORD_HINT.search(hints(b.element, 2)) and not (first is not None and first <= b.index < stop):
+            found.extend(w for p in (b.parts or [b.text]) for w in split_keywords(p) if not keyword_label(w + ":"))
+        elif found:
+            break
+    return found[:50]
 
 
 #: Lines between the names of an author list that say how to reach an author, not who.
 _AUTHOR_NOTE = re.compile(r"@|\be-?mail\b|\bphone\b|\bfax\b|\borcid\b|search for|corresponding|"
                           r"view (?:author|profile)|author information|\bprofile\b|通讯作者|电子邮件", re.I)
+
+
+#: Class or id words of an author list.
+_AUTHOR_HINT = re.compile(r"author|contrib|creator|byline", re.I)
 
 
 def _mostly_names(text: str) -> bool:
@@ -418,7 +432,9 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
             last = b.index
             misses = 0
             continue
-        found, pieces = split_names(b.text)
+        # the markup's own name for an author list ("authors", "contrib") lets names the
+        # dictionaries do not know count
+        found, pieces = split_names(b.text, known_needed=not _AUTHOR_HINT.search(hints(b.element, 3)))
         # a list of names, or names with their affiliations in one block (the paper's
         # authors' block: a high share of place-name entities)
         if found and (len(found) * 2 >= pieces or len(found) >= 2 and

@@ -15,7 +15,8 @@ it never turns the order upside down.
 ``mode="paper"``: the block with the highest T_score on the page is the abstract.  On a
 full-text page that is a long body paragraph, so the default mode (``"labelled"``) first
 takes the text under an "Abstract" item name (``Abstract``, ``Summary``, ``摘要``...) up to
-the next heading of its rank, and otherwise takes the T_score maximum among the blocks
+the next heading of its rank, then a block the markup calls the abstract (class or id
+"abstract", "summary"), and otherwise takes the T_score maximum among the blocks
 between the title and the first section heading (``Introduction``, ``1. Background``...),
 with at least ``min_words`` words and a sentence end.  A page without either has no
 abstract: nothing is invented.
@@ -27,7 +28,7 @@ import math
 import re
 from typing import Sequence
 
-from webextract.extract.vbptc.blocks import Block
+from webextract.extract.vbptc.blocks import Block, hints
 from webextract.text.tokens import tokenize_lower
 
 
@@ -48,6 +49,8 @@ SECTION_START = re.compile(
     r"^\s*(?:\d+\.?\s*|[IVX]+\.\s*)?(?:introduction|background|main|main text|methods|results|"
     r"materials and methods|experimental|引言|前言|绪论)\b", re.I)
 _SYMBOL = re.compile(r"[^\w\s]")
+#: Class or id words of an abstract's container.
+_ABSTRACT_HINT = re.compile(r"abstract|summary|synopsis", re.I)
 _KEYWORDS = re.compile(r"^\s*(?:keywords?|key\s*words|index terms|关键词|关键字)\b", re.I)
 _SENTENCE_END = re.compile(r"[.!?。！？]")
 #: Least words of an abstract.
@@ -160,6 +163,11 @@ def find_abstract(
         found = _labelled(blocks, 0, start, min_words)
     if found is not None:
         return found
+    # no item name: the block the markup calls the abstract
+    for b in blocks[start:end]:
+        if not b.heading and _words(b.text) - b.lt >= min_words and _SENTENCE_END.search(b.text) \
+                and _ABSTRACT_HINT.search(hints(b.element, 3)):
+            return b.text
     top_end = end
     for b in blocks[start + 1:end]:
         if b.heading and SECTION_START.match(b.text):

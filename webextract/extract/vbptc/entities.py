@@ -168,13 +168,14 @@ class Author:
     affiliations: list[str] = field(default_factory=list)
 
 
-def name_like(segment: str) -> bool:
+def name_like(segment: str, known_needed: bool = True) -> bool:
     """True when a text looks like one person's name: two to five capitalised words or
-    initials with particles, at least one of them a known given or family name, no page
-    word; or two to four Chinese characters starting with a family name."""
+    initials with particles, at least one of them a known given or family name (unless
+    ``known_needed`` is False: the markup calls the block an author list), no page word; or
+    two to four Chinese characters starting with a family name."""
     segment = segment.strip(" .")
     if _CJK_NAME.match(segment):
-        return segment[0] in name_lists()[1]
+        return segment[0] in name_lists()[1] or not known_needed
     tokens = segment.replace("\u00a0", " ").split()
     if not 2 <= len(tokens) <= 5 or len(segment) > 50:
         return False
@@ -199,7 +200,7 @@ def name_like(segment: str) -> bool:
             known += 1
     if initials >= len(tokens):
         return False
-    if known == 0 and not (initials and len(tokens) - initials <= 2):
+    if known == 0 and known_needed and not (initials and len(tokens) - initials <= 2):
         return False  # no known name and no initials: "Las Cruces", "Tissue Engineering"
     return " ".join(tokens).casefold() not in places()
 
@@ -246,12 +247,13 @@ def _clean_piece(piece: str, glued: bool = False) -> tuple[str, list[str]]:
     return " ".join(kept), markers
 
 
-def split_names(text: str) -> tuple[list[Author], int]:
+def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int]:
     """The names of an author line and the number of pieces it splits into.
 
     Input: a block's text (``Teodora Miclăuş1, Christiane Beer2 & Jan J. Enghild4``).
     Output: the :class:`Author` list (markers kept apart) and the count of pieces, so the
-    caller can tell a list of names from a sentence mentioning one.
+    caller can tell a list of names from a sentence mentioning one.  ``known_needed``: see
+    :func:`name_like`.
     """
     text = _AUTHORS_LABEL.sub("", _DROP.sub(" ", text), count=1)
     raw = [p for p in _SPLIT.split(text) if p and p.strip()]
@@ -273,7 +275,7 @@ def split_names(text: str) -> tuple[list[Author], int]:
     for n, piece in enumerate(pieces):
         piece, markers = _clean_piece(piece.strip(), glued)
         markers += trailing.get(n, [])
-        if name_like(piece):
+        if name_like(piece, known_needed):
             authors.append(Author(" ".join(piece.split()), markers))
     return authors, len(pieces)
 
