@@ -34,6 +34,7 @@ from webextract.extract.vbptc.entities import (
     AFFILIATION_LABEL,
     Author,
     assign_affiliations,
+    has_places,
     is_affiliation,
     marked_affiliation,
     split_names,
@@ -404,6 +405,9 @@ _AUTHOR_NOTE = re.compile(r"@|\be-?mail\b|\bphone\b|\bfax\b|\borcid\b|search for
                           r"view (?:author|profile)|author information|\bprofile\b|通讯作者|电子邮件", re.I)
 
 
+#: A section heading ("I Introduction", "1. Methods"), never an author line.
+_SECTION_HEADING = re.compile(r"^\s*(?:[IVX]+\.?|\d+(?:\.\d+)*\.?)\s+\S|^\s*(?:introduction|background|abstract|"
+                              r"methods|results|discussion|conclusions?|references)\b", re.I)
 #: Class or id words of an author list.
 _AUTHOR_HINT = re.compile(r"author|contrib|creator|byline", re.I)
 
@@ -437,8 +441,8 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
         found, pieces = split_names(b.text, known_needed=not _AUTHOR_HINT.search(hints(b.element, 3)))
         # a list of names, or names with their affiliations in one block (the paper's
         # authors' block: a high share of place-name entities)
-        if found and (len(found) * 2 >= pieces or len(found) >= 2 and
-                      is_affiliation(b.text, opts.affiliation_place_share / 4)):
+        if found and not (b.heading and _SECTION_HEADING.match(b.text)) and (len(found) * 2 >= pieces or len(found) >= 2 and
+                                        has_places(b.text, opts.affiliation_place_share / 4)):
             authors.extend(found)
             last_count = len(found)
             started = True
@@ -484,12 +488,12 @@ def _unglue(authors: list[Author]) -> None:
 
     def odd(name: str) -> bool:
         tail = name.split()[-1]
-        return (len(tail) > 3 and tail[-1] in "abcdefgh" and name_key(tail) not in last
+        return (len(tail) >= 3 and tail[-1] in "abcdefgh" and name_key(tail) not in last
                 and name_key(tail) not in first and name_key(tail[:-1]) in last)
 
     def unknown(name: str) -> bool:
         tail = name.split()[-1]
-        return len(tail) > 3 and tail[-1] in "abcdefgh" and name_key(tail) not in last \
+        return len(tail) >= 3 and tail[-1] in "abcdefgh" and name_key(tail) not in last \
             and name_key(tail) not in first
 
     flags = [odd(a.name) for a in authors]

@@ -303,6 +303,13 @@ def is_affiliation(text: str, min_share: float) -> bool:
     return shares.orgs > 0 or shares.place_share >= min_share
 
 
+def has_places(text: str, min_share: float) -> bool:
+    """True when a text of any length holds an organisation word or a place share of at
+    least ``min_share`` (an author line that carries its affiliations)."""
+    shares = entity_shares(text)
+    return shares.orgs > 0 or shares.place_share >= min_share
+
+
 def assign_affiliations(authors: Sequence[Author], affiliations: Sequence[tuple[str | None, str]]) -> None:
     """Give each author the affiliations its markers name; with one author, or one
     affiliation and no markers, the author(s) get them all.  Unmatched authors get none
