@@ -355,3 +355,32 @@ def test_markup_names_help_where_labels_and_dictionaries_do_not():
     plain = html.replace("article-authors", "x").replace("kwd-group", "y").replace("abstract-content", "z")
     b = extract_scholarly(plain, meta=False)
     assert (b.authors, b.keywords, b.abstract) == ([], [], None)  # nothing claimed without the cues
+
+
+OJS_LIKE = """<html><head><title>Reading habits of first-year students | Journal of Library Studies</title></head>
+<body><nav><ul><li><a href="/">Home</a></li><li><a href="/issue/current">Current</a></li><li><a href="/issue/archive">Archives</a></li></ul></nav>
+<nav class="cmp_breadcrumbs"><a href="/issue/archive">Archives</a> / <a href="/issue/view/12">Vol 8 No 2 (2021)</a></nav>
+<h1 class="page_title">Reading habits of first-year students</h1>
+<section class="item authors"><ul><li><strong>Maria Garcia</strong><span class="affiliation">University of Toronto, Canada</span></li>
+<li><strong>David Chen</strong><span class="affiliation">Peking University, Beijing, China</span></li></ul></section>
+<section class="item doi">DOI: <a href="https://doi.org/10.5555/jls.v8i2.101">https://doi.org/10.5555/jls.v8i2.101</a></section>
+<section class="item keywords"><h2 class="label">Keywords:</h2><span class="value">reading, students, libraries</span></section>
+<section class="item abstract"><h2 class="label">Abstract</h2><p>We surveyed first-year students at two
+universities about what they read, where and how often. Most read on phones, in short sessions; the students who
+read printed books for long stretches did better in their first exams, whatever their field of study.</p></section>
+<div class="item published"><h2 class="label">Published</h2><div class="value"><span>2021-06-30</span></div></div>
+<div class="item issue"><h2 class="label">Issue</h2><div class="value"><a href="/issue/view/12">Vol 8 No 2 (2021)</a></div></div>
+<section class="item references"><h2 class="label">References</h2><div class="value">
+<p>Smith, J. (2019). Reading on screens. Journal of Reading, 12(3), 45-60.</p>
+<p>Lee, K., &amp; Park, S. (2020). Students and books. Library Review, 7(1), 1-19.</p></div></section></body></html>"""
+
+
+def test_open_journal_systems_page():
+    a = extract_scholarly(OJS_LIKE, meta=False)
+    assert a.title == "Reading habits of first-year students"
+    assert a.authors == [{"name": "Maria Garcia", "affiliations": ["University of Toronto, Canada"]},
+                         {"name": "David Chen", "affiliations": ["Peking University, Beijing, China"]}]
+    assert (a.doi, a.volume, a.issue, a.published) == ("10.5555/jls.v8i2.101", "8", "2", "2021-06-30")
+    assert a.keywords == ["reading", "students", "libraries"]
+    assert a.abstract.startswith("We surveyed first-year students")
+    assert len(a.references) == 2

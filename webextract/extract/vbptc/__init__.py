@@ -412,6 +412,26 @@ _SECTION_HEADING = re.compile(r"^\s*(?:[IVX]+\.?|\d+(?:\.\d+)*\.?)\s+\S|^\s*(?:i
 _AUTHOR_HINT = re.compile(r"author|contrib|creator|byline", re.I)
 
 
+def _names_in_parts(b: Block, known_needed: bool, opts: VbptcOptions,
+                    beside: list[tuple[Author, str]]) -> tuple[list[Author], int]:
+    """Names and affiliations set in separate inline elements of one block
+    (``<strong>Name</strong><span>University...</span>``): the names, each affiliation piece
+    given to the name before it (added to ``beside``), and the number of pieces."""
+    names: list[Author] = []
+    pending: list[tuple[Author, str]] = []
+    pieces = b.parts
+    for piece in pieces:
+        found, _ = split_names(piece, known_needed)
+        if found and len(found) == 1:
+            names.append(found[0])
+        elif names and is_affiliation(AFFILIATION_LABEL.sub("", piece), opts.affiliation_place_share):
+            pending.append((names[-1], AFFILIATION_LABEL.sub("", piece)))
+        elif not _AUTHOR_NOTE.search(piece):
+            return [], len(pieces)
+    beside.extend(pending)
+    return names, len(names)
+
+
 def _mostly_names(text: str) -> bool:
     """True when most pieces of a text are person names."""
     found, pieces = split_names(text)
@@ -431,14 +451,18 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
     for b in blocks[t_index + 1:min(end, t_index + 1 + opts.author_window)]:
         text = AFFILIATION_LABEL.sub("", b.text)
         if started and last_count == 1 and marked_affiliation(text)[0] is None and (text != b.text or is_affiliation(
-                text, opts.affiliation_place_share) and not _mostly_names(text)):
+                text, opts.affiliation_place_share) and not _mostly_names(text)
+                and not (len(b.parts) > 1 and split_names(b.parts[0])[0])):
             beside.append((authors[-1], text))
             last = b.index
             misses = 0
             continue
         # the markup's own name for an author list ("authors", "contrib") lets names the
         # dictionaries do not know count
-        found, pieces = split_names(b.text, known_needed=not _AUTHOR_HINT.search(hints(b.element, 3)))
+        relaxed = not _AUTHOR_HINT.search(hints(b.element, 3))
+        found, pieces = split_names(b.text, known_needed=relaxed)
+        if not found and len(b.parts) > 1:
+            found, pieces = _names_in_parts(b, relaxed, opts, beside)
         # a list of names, or names with their affiliations in one block (the paper's
         # authors' block: a high share of place-name entities)
         if found and not (b.heading and _SECTION_HEADING.match(b.text)) and (len(found) * 2 >= pieces or len(found) >= 2 and

@@ -98,7 +98,7 @@ DATE_LABELS: tuple[tuple[str, int], ...] = (
     (r"出版日期|刊出日期|发表日期|发布日期|出版时间|发表时间", 1),
     (r"(?:first\s+)?published\s+online|first\s+published(?:\s+on\s+the\s+web)?|first\s+online|e-?published|epub(?:\s+date)?|"
      r"version\s+of\s+record\s+(?:online|published)|available\s+online|online\s+(?:publication\s+)?date|"
-     r"issue\s+online|submitted\s+on|posted(?:\s+online)?", 2),
+     r"issue\s+online|submitted\s+on|posted(?:\s+online)?|pub\.?\s+date|date(?=\s*[:：])", 2),
     (r"网络出版(?:日期|时间)?|在线出版(?:日期)?|在线发表", 2),
 )
 _DATE_LABEL = [(re.compile(rf"(?<![\w-])(?:{pat})(?![\w-])(?:\s+by\s+[^:：]{{1,60}}[:：])?\s*(?:[:：]|on\b|in\b)?\s*",
@@ -171,7 +171,7 @@ VOLUME_RES = (
     re.compile(r"(?<!\d)(\d{1,5})\s*卷"),
 )
 ISSUE_RES = (
-    re.compile(rf"(?<![\w.])(?:issue(?:\s+(?:no\.?|number))?|iss\.|no\.|nr\.|heft|numéro|num\.|fasc\.|n°|№)\s*[:：]?\s*{_NUM}(?![\d.])", re.I),
+    re.compile(rf"(?<![\w.])(?:issue(?:\s+(?:no\.?|number))?|iss\.|no\.?|nr\.|heft|numéro|num\.|fasc\.|n°|nº|n\.º|№)\s*[:：]?\s*{_NUM}(?![\d.])", re.I),
     re.compile(r"第\s*(\d{1,5}(?:\s*[-–/]\s*\d{1,5})?)\s*期"),
     re.compile(r"(?<!\d)(\d{1,5})\s*期"),
 )
