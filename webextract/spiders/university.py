@@ -136,6 +136,11 @@ class UniversitySpider(WebextractSpider):
     #: Fewest repeating units read as faculty on a further page (next page, letter) of a
     #: directory already recognised; elsewhere the paper's k > 3 holds.
     DIRECTORY_PAGE_MIN_UNITS = Limits.directory_page_min_units
+    #: Most pages one search of a unit for a record set fetches (keyword links, candidates,
+    #: the best-first faculty search; not the further pages of a list found).
+    MAX_UNIT_PAGES = Limits.max_unit_pages
+    #: Clicks from a unit's home page the best-first faculty search goes.
+    MAX_SEARCH_DEPTH = Limits.max_search_depth
 
     def __init__(self, *args: Any, level: str | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -156,7 +161,7 @@ class UniversitySpider(WebextractSpider):
         if self._crawl is None:
             limits = Limits(**{f.lower(): self._setting(f) for f in (
                 "MAX_PAGES", "MAX_HOPS", "MAX_KEYWORD_LINKS", "MAX_CANDIDATES", "MAX_DIRECTORY_PAGES",
-                "DIRECTORY_PAGE_MIN_UNITS")})
+                "DIRECTORY_PAGE_MIN_UNITS", "MAX_UNIT_PAGES", "MAX_SEARCH_DEPTH")})
             self._crawl = UniversityCrawl(
                 limits, self.level, stat=self.stat,
                 relation_items=self.crawler.settings.getbool("WEBEXTRACT_RELATION_ITEMS"))
@@ -332,6 +337,7 @@ class UniversitySpider(WebextractSpider):
     # ----------------------------------------------------------------------- summary
     def closed(self, reason: str) -> None:
         """Log what each seed's crawl found, what it could not, and pages per unit found."""
+        self.crawl.finish()
         if self.crawler.stats is not None:
             self.crawler.stats.set_value("webextract/university/pages_per_unit", self.crawl.pages_per_unit())
         for text in self.crawl.report(reason):
