@@ -212,7 +212,8 @@ def test_the_search_stops_at_the_unit_page_budget() -> None:
 
 def test_a_list_behind_a_hub_with_other_words_is_found_by_its_content() -> None:
     """The home page's faculty links are dead; the hub says "Who's Who" and names its list
-    "Our Team": no keyword leads there, the list is recognised by its people."""
+    "Our Team": no keyword leads there, the list is recognised by its people; the hub's
+    list of students, linked first, is not taken for it."""
     base = "http://www.example.edu/bio/"
     rows = "".join(f"<li><a href='/p/{i}'>{n}</a>, {RANKS[i % 3]}</li>" for i, n in enumerate(NAMES[:6]))
     site = {
@@ -220,9 +221,13 @@ def test_a_list_behind_a_hub_with_other_words_is_found_by_its_content() -> None:
                    "<li><a href='/bio/directory/'>Directory</a></li><li><a href='/bio/news/'>News</a></li>"
                    "<li><a href='/bio/who/'>Who's Who</a></li></ul>", title="Department of Biology"),
         base + "news/": page("<p>The new greenhouse opens in May.</p>"),
-        base + "who/": page("<ul><li><a href='/bio/who/team.html'>Our Team</a></li>"
-                            "<li><a href='/bio/who/map.html'>Building Map</a></li></ul>"),
+        base + "who/": page("<ul><li><a href='/bio/who/students.html'>Graduate Students</a></li>"
+                            "<li><a href='/bio/who/map.html'>Building Map</a></li>"
+                            "<li><a href='/bio/who/team.html'>Our Team</a></li></ul>"),
         base + "who/team.html": page(f"<ul>{rows}</ul>"),
+        # a list of people who are not faculty, linked first on the hub: tried last
+        base + "who/students.html": page("<ul>" + "".join(
+            f"<li><a href='/s/{i}'>{n}</a></li>" for i, n in enumerate(NAMES[60:66])) + "</ul>"),
     }
 
     def answer(url: str) -> tuple[int, str, Optional[str]]:
@@ -237,3 +242,28 @@ def test_a_list_behind_a_hub_with_other_words_is_found_by_its_content() -> None:
     assert run.stats["found/faculty/search"] == 1
     unit = next(u for u in run.sites[0].units.values() if u.kind == "department")
     assert (unit.found_by, unit.list_url, unit.pages) == ("search", base + "who/team.html", 5)
+
+
+def test_a_college_home_in_frames_gives_its_departments_from_a_frame() -> None:
+    base = "http://www.example.edu/eng/"
+    depts = "".join(f"<LI><A HREF='/eng/{s}/'>Department of {n}</A>" for s, n in (
+        ("cs", "Computer Science"), ("me", "Mechanical Engineering"), ("ee", "Electrical Engineering"),
+        ("ce", "Civil Engineering"), ("che", "Chemical Engineering")))
+    site = {
+        base: "<HTML><HEAD><TITLE>College of Engineering</TITLE></HEAD><FRAMESET ROWS='20%,80%'>"
+              "<FRAME SRC='top.html' NAME='top'><FRAME SRC='main.html' NAME='main'></FRAMESET></HTML>",
+        base + "top.html": "<HTML><BODY><H1>College of Engineering</H1></BODY></HTML>",
+        base + "main.html": f"<HTML><BODY><P>Our departments:<UL>{depts}</UL></BODY></HTML>",
+    }
+
+    def answer(url: str) -> tuple[int, str, Optional[str]]:
+        return (200, url, site[url]) if url in site else (404, url, None)
+
+    run = UniversityCrawl(Limits(), level="college")
+    items, fetched = drive(run, base, answer)
+    assert [d.name for d in items if isinstance(d, Department)] == [
+        "Department of Computer Science", "Department of Mechanical Engineering",
+        "Department of Electrical Engineering", "Department of Civil Engineering",
+        "Department of Chemical Engineering"]
+    assert fetched[:3] == [base, base + "top.html", base + "main.html"]
+    assert run.stats["found/departments/home/frame"] == 1

@@ -40,6 +40,7 @@ is searched for departments at its own level.
 from __future__ import annotations
 
 import functools
+import hashlib
 import logging
 import time
 from collections import deque
@@ -442,6 +443,13 @@ class UniversityCrawl:
                          plan.unit.kind, plan.unit.name, url, how, step.depth if step.url else 0)
 
     # ----------------------------------------------------------------------- search
+    def _or_frames(self, plan: Plan, root: Any, url: str, found: list[Any]) -> list[Any]:
+        """What a unit's own page gave its plan; when nothing, the page's frames (a
+        frameset shows its menu and content in them) are the plan's next steps."""
+        if not found:
+            self._grow(plan, root, url, 0, links=False)
+        return found
+
     def _start_search(self, plan: Plan, root: Any, url: str) -> list[Step]:
         """Start a plan's best-first search (§3.1–3.2 beyond the keyword links): the unit
         page's links join the frontier; from now on the plan takes its best link whenever
@@ -478,7 +486,8 @@ class UniversityCrawl:
         found = page_links(root, url, frames=False)
         if not found:
             return
-        fingerprint = hash(tuple(sorted(u for u, _ in found)))
+        fingerprint = hashlib.blake2b("\n".join(sorted(u for u, _ in found)).encode("utf-8", "replace"),
+                                      digest_size=8).hexdigest()
         if fingerprint in site.page_prints:
             self.stat("same_page")
             return
@@ -562,9 +571,9 @@ class UniversityCrawl:
             hops = self._keyword_steps(site, root, url, plan.goal, unit_url, inside, step.hop + 1,
                                        depth=step.depth + 1)
             plan.steps.extendleft(reversed(hops))
-        if plan.goal == "faculty":
-            # a list is recognised by its content wherever the search reaches it (§3.2)
-            self._grow(plan, root, url, step.depth, step)
+        # a frameset's frames are tried next, as the page; for faculty, its links join the
+        # search: a list is recognised by its content wherever the search reaches it (§3.2)
+        self._grow(plan, root, url, step.depth, step, links=plan.goal == "faculty")
         return []
 
     # ----------------------------------------------------------------------- levels
@@ -572,8 +581,8 @@ class UniversityCrawl:
         """University home: colleges keyword links, then the home page's own record set,
         then candidate pages; a site with no colleges is tried as one college."""
         keyword = self._keyword_steps(site, root, url, "colleges", None, None)
-        local = Step(how="home", local=lambda: self._colleges_found(
-            site, university, self.call("extract_units", webuie.extract_units, root, url, "college"), url))
+        local = Step(how="home", local=lambda: self._or_frames(plan, root, url, self._colleges_found(
+            site, university, self.call("extract_units", webuie.extract_units, root, url, "college"), url)))
         candidates = Step(expand=lambda: self._candidate_steps(site, root, url, None, keyword, "colleges"))
         steps = deque(keyword + [local, candidates])
 
@@ -583,7 +592,8 @@ class UniversityCrawl:
                                  "looking for departments on the home page's level")
             yield from self._start_departments(site, university, url, root)
 
-        yield from self._advance(Plan("colleges", site, university, steps, no_colleges))
+        plan = Plan("colleges", site, university, steps, no_colleges)
+        yield from self._advance(plan)
 
     def _start_departments(self, site: Site, college: Unit, url: str, root: Any) -> Iterator[Any]:
         """College home: "Departments" links inside the college, the home page's own record
@@ -592,8 +602,8 @@ class UniversityCrawl:
         links = self.call("keyword_links", webuie.keyword_links, root, url, "departments") or []
         inside = self._keyword_steps(site, root, url, "departments", college.url or url, True, links=links)
         outside = self._keyword_steps(site, root, url, "departments", college.url or url, False, links=links)
-        local = Step(how="home", local=lambda: self._departments_found(
-            site, college, self.call("extract_units", webuie.extract_units, root, url, "department"), url))
+        local = Step(how="home", local=lambda: self._or_frames(plan, root, url, self._departments_found(
+            site, college, self.call("extract_units", webuie.extract_units, root, url, "department"), url)))
         # A link that says "Departments" beats the home page's own lists; a weaker keyword
         # ("Programs", "Units") only comes after them: a list of degree programmes is no
         # list of departments.
@@ -605,7 +615,8 @@ class UniversityCrawl:
             self.stat("no_department_set")
             yield from self._start_faculty(site, college, url, root)
 
-        yield from self._advance(Plan("departments", site, college, steps, no_departments))
+        plan = Plan("departments", site, college, steps, no_departments)
+        yield from self._advance(plan)
 
     def _start_faculty(self, site: Site, unit: Unit, url: str, root: Any) -> Iterator[Any]:
         """Unit home: faculty keyword links inside the unit, the home page itself, keyword
@@ -623,9 +634,7 @@ class UniversityCrawl:
             found = self._faculty_found(site, unit, people, url)
             if found:
                 found.extend(self._pagination(site, unit, root, url, url))
-            else:  # a frameset: its frames are the page
-                self._grow(plan, root, url, 0, links=False)
-            return found
+            return self._or_frames(plan, root, url, found)
 
         # When the keyword links and the page itself fail, a best-first search of the unit's
         # part of the site (its frames first), each page tested by its content.

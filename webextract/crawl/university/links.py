@@ -110,6 +110,12 @@ def page_links(root: Any, base_url: str, *, frames: Optional[bool] = None) -> li
 PEOPLE_WORDS = re.compile(
     r"\b(people|persons?|personnel|who'?s who|directory|directories|home ?pages?|personal|members?|"
     r"staff|faculty|professors?|lecturers?|researchers?|scientists|team|contacts?|roster)\b", re.I)
+#: Words of links to lists of people who are not faculty, or to pages of other things that
+#: name people (students, alumni, talks, news): tried last, since the search stops at the
+#: first page whose content is a list of people.
+OTHER_PEOPLE_WORDS = re.compile(
+    r"\b(students?|alumni|alumnae|graduates|undergraduates?|visitors|news|events|seminars?|colloqui(a|um)|"
+    r"talks|courses?|classes|admissions?|jobs|positions|openings|calendar|publications)\b", re.I)
 #: A link to one person's own page (``/~name/``, ``/people/name``-style pages are not told
 #: apart by URL): a leaf of a list, not a list.
 PERSONAL_PAGE = re.compile(r"/~[^/]+/?[^/]*$")
@@ -132,11 +138,13 @@ def _last_words(url: str) -> str:
 def search_tier(url: str, text: str, keyword_rank: Optional[int]) -> int:
     """Where a link stands in the best-first faculty search: 1 a faculty keyword link
     (``keyword_rank`` not None), 2 a link whose words or URL speak of people
-    (:data:`PEOPLE_WORDS`), 4 a person's own page, 3 any other."""
+    (:data:`PEOPLE_WORDS`), 3 any other, 4 a person's own page or a page of students, talks,
+    news... (:data:`OTHER_PEOPLE_WORDS`)."""
     if keyword_rank is not None:
         return 1
-    if PERSONAL_PAGE.search(url):
+    words = _last_words(url)
+    if PERSONAL_PAGE.search(url) or OTHER_PEOPLE_WORDS.search(text) or OTHER_PEOPLE_WORDS.search(words):
         return 4
-    if PEOPLE_WORDS.search(text) or PEOPLE_WORDS.search(_last_words(url)):
+    if PEOPLE_WORDS.search(text) or PEOPLE_WORDS.search(words):
         return 2
     return 3

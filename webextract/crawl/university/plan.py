@@ -69,7 +69,7 @@ class Site:
     problems: list[str] = field(default_factory=list)
     #: Fingerprints (the sorted link targets) of the pages whose links a search has taken:
     #: a page met again (a parked domain answers every URL alike) adds nothing.
-    page_prints: set[int] = field(default_factory=set)
+    page_prints: set[str] = field(default_factory=set)
     colleges: int = 0
     departments: int = 0
     faculty: int = 0
