@@ -181,7 +181,8 @@ def keyword_links(root: etree._Element, url: str, level: str) -> list[Link]:
 
     Input: a parsed page, its URL, and ``level`` — "colleges" (from a university home),
     "departments" (from a college home) or "faculty" (from a college or department home).
-    Output: the links whose anchor text (or ``title``/``aria-label``, or image ``alt``) is
+    Output: the links (``<a>`` and image-map ``<area>``) whose anchor text (or
+    ``title``/``aria-label``, an area's or image's ``alt``) is
     one of the level's keywords in ``data/keywords/<level>.txt``, or contains one as whole
     words within a short anchor, or — ranked last, after §5.2.1's "keywords of URL" — whose
     URL's last path segment is a keyword ("/people/", "/faculty-directory.html"); best first:
