@@ -12,13 +12,14 @@ clicks away, behind a "Who's Who" hub reached only through the image map, shown 
 from __future__ import annotations
 
 import shutil
-from collections import Counter, deque
+from collections import Counter
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Optional
 
 from test_university_crawl import crawl, of_type, serve
+from test_university_plan import drive
 
-from webextract.crawl.university import Fetch, Limits, UniversityCrawl, page_links
+from webextract.crawl.university import Limits, UniversityCrawl, page_links
 from webextract.dom import parse_html
 from webextract.extract.webuie import keyword_links
 from webextract.items import College, Department, Faculty
@@ -92,29 +93,6 @@ def test_the_old_department_site_crawled_as_a_saved_site(tmp_path: Path) -> None
 
 
 # --------------------------------------------------------------------------- without Scrapy
-
-Answer = Callable[[str], tuple[int, str, Optional[str]]]
-
-
-def drive(crawl: UniversityCrawl, seed: str, answer: Answer) -> tuple[list[Any], list[str]]:
-    """Answer every fetch with ``answer(url) -> (status, final URL, HTML)``; the items and
-    the URLs fetched."""
-    queue: deque[Fetch] = deque([crawl.seed(seed)])
-    items: list[Any] = []
-    fetched: list[str] = []
-    while queue:
-        fetch = queue.popleft()
-        fetched.append(fetch.url)
-        status, final, html = answer(fetch.url)
-        if status != 200 or html is None:
-            out = crawl.failed(fetch, f"HTTP {status}", error_page=True)
-        else:
-            root = parse_html(html, url=final) if crawl.arrived(fetch, final) else None
-            out = crawl.page(fetch, final, root)
-        for result in out:
-            (queue.append if isinstance(result, Fetch) else items.append)(result)
-    return items, fetched
-
 
 def page(body: str, title: str = "Department of Physics") -> str:
     return f"<html><head><title>{title}</title></head><body>{body}</body></html>"

@@ -28,8 +28,14 @@ at a time until one works:
 2. the unit's home page itself (data-region location, §3.2: many pages list their
    departments or people right there);
 3. keyword links elsewhere on the site (a shared "Faculty & Staff" or "Departments" page);
-4. candidate pages: the other links of the unit's part of the site, each tested by
-   data-region location (§3.2) — used when no keyword link exists.
+4. colleges: candidate pages, the home page's links, each tested by data-region location
+   (§3.2) — used when no keyword link exists; faculty: a best-first search of the unit's
+   part of the site that goes on past dead links: every page the plan fetched in vain adds
+   its links to a frontier (faculty keyword links first, then links that speak of people,
+   then the others, persons' own pages and lists of students or talks last; nearest
+   first), and every page reached is tested for a faculty list by its content, within a
+   page budget per unit (``Limits.max_unit_pages``) and ``Limits.max_search_depth``
+   clicks.  A frameset's frames are tested next, as the page.
 
 A faculty page that works has its further pages (pagination, letter index) and the other
 faculty lists it links to inside the unit (emeriti, adjunct) followed.  A college without
