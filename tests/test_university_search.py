@@ -245,3 +245,27 @@ def test_a_college_home_in_frames_gives_its_departments_from_a_frame() -> None:
         "Department of Chemical Engineering"]
     assert fetched[:3] == [base, base + "top.html", base + "main.html"]
     assert run.stats["found/departments/home/frame"] == 1
+
+
+def test_search_tiers() -> None:
+    from webextract.crawl.university.links import search_tier
+
+    base = "http://www.example.edu/cs/"
+    assert search_tier(base + "x.html", "Anything", 0) == 1  # a faculty keyword link
+    assert search_tier(base + "whoswho/", "Who's Who", None) == 2
+    assert search_tier(base + "people/index.html", "Go", None) == 2  # the URL speaks of people
+    assert search_tier(base + "info/", "Department Information", None) == 3
+    assert search_tier(base + "students.html", "Graduate Students", None) == 4
+    assert search_tier(base + "talks/", "Colloquium Series", None) == 4
+    assert search_tier("http://www.example.edu/~smith/", "John Smith", None) == 4
+
+
+def test_the_search_limits_are_settings() -> None:
+    from scrapy.utils.test import get_crawler
+
+    from webextract.spiders.university import UniversitySpider
+
+    crawler = get_crawler(UniversitySpider, {"WEBEXTRACT_STORE": "", "WEBEXTRACT_UNIVERSITY_MAX_UNIT_PAGES": 7,
+                                             "WEBEXTRACT_UNIVERSITY_MAX_SEARCH_DEPTH": 2})
+    spider = UniversitySpider.from_crawler(crawler, seed="http://www.example.edu/")
+    assert (spider.crawl.limits.max_unit_pages, spider.crawl.limits.max_search_depth) == (7, 2)
