@@ -258,6 +258,10 @@ def test_search_tiers() -> None:
     assert search_tier(base + "students.html", "Graduate Students", None) == 4
     assert search_tier(base + "talks/", "Colloquium Series", None) == 4
     assert search_tier("http://www.example.edu/~smith/", "John Smith", None) == 4
+    assert search_tier("http://www.example.edu/~smith/index.html", "John Smith", None) == 4
+    # a page kept in a user folder is judged by its words
+    assert search_tier("http://www.example.edu/~csdept/faculty.html", "List", None) == 2
+    assert search_tier(base + "phone.html", "Phone and E-mail Directory", None) == 2
 
 
 def test_the_search_limits_are_settings() -> None:

@@ -108,17 +108,18 @@ def page_links(root: Any, base_url: str, *, frames: Optional[bool] = None) -> li
 #: Words of links that lead towards people without being faculty keywords (WEB-UIE §3.1's
 #: keywords are "more cluttered" for faculty: hubs say "Who's Who", "Personal Pages"...).
 PEOPLE_WORDS = re.compile(
-    r"\b(people|persons?|personnel|who'?s who|directory|directories|home ?pages?|personal|members?|"
-    r"staff|faculty|professors?|lecturers?|researchers?|scientists|team|contacts?|roster)\b", re.I)
+    r"\b(people|persons?|personnel|who'?s who|who we are|directory|directories|home ?pages?|personal|"
+    r"members?|staff|faculty|professors?|lecturers?|researchers?|scientists|investigators|fellows|team|"
+    r"profiles?|biograph\w*|contacts?|roster|phone|telephone|e-?mail|addresses)\b", re.I)
 #: Words of links to lists of people who are not faculty, or to pages of other things that
 #: name people (students, alumni, talks, news): tried last, since the search stops at the
 #: first page whose content is a list of people.
 OTHER_PEOPLE_WORDS = re.compile(
     r"\b(students?|alumni|alumnae|graduates|undergraduates?|visitors|news|events|seminars?|colloqui(a|um)|"
     r"talks|courses?|classes|admissions?|jobs|positions|openings|calendar|publications)\b", re.I)
-#: A link to one person's own page (``/~name/``, ``/people/name``-style pages are not told
-#: apart by URL): a leaf of a list, not a list.
-PERSONAL_PAGE = re.compile(r"/~[^/]+/?[^/]*$")
+#: A link to one person's own home page (``/~name/``, ``/~name/index.html``; ``/people/name``
+#: pages are not told apart by URL): a leaf of a list, not a list.
+PERSONAL_PAGE = re.compile(r"/~[^/]+/?((index|default|home)\.\w+)?$", re.I)
 
 
 _INDEX_PAGE = re.compile(r"/(index|default|home)\.\w+$|/$", re.I)
