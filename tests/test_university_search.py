@@ -273,3 +273,27 @@ def test_the_search_limits_are_settings() -> None:
                                              "WEBEXTRACT_UNIVERSITY_MAX_SEARCH_DEPTH": 2})
     spider = UniversitySpider.from_crawler(crawler, seed="http://www.example.edu/")
     assert (spider.crawl.limits.max_unit_pages, spider.crawl.limits.max_search_depth) == (7, 2)
+
+
+def test_people_the_search_reaches_are_faculty_only_with_titles_or_a_page_that_says_so() -> None:
+    """Where no keyword pointed, a list of names without titles counts only on a page that
+    says it lists faculty: a lab's members are passed over, the department's roll is taken."""
+    base = "http://www.example.edu/elec/"
+    names = "".join(f"<li><a href='/p/{i}'>{n}</a></li>" for i, n in enumerate(NAMES[20:26]))
+    members = "".join(f"<li><a href='/p/{i}'>{n}</a></li>" for i, n in enumerate(NAMES[40:46]))
+    site = {
+        base: page("<h1>Department of Electrical Engineering</h1><a href='/elec/faculty/'>Faculty</a>"
+                   "<a href='/elec/lab.html'>Vision Lab</a><a href='/elec/roll.html'>Roll</a>",
+                   title="Department of Electrical Engineering"),
+        base + "lab.html": page(f"<h1>The Vision Lab</h1><ul>{members}</ul>", title="Vision Lab"),
+        base + "roll.html": page(f"<h1>Faculty of the Department</h1><ul>{names}</ul>", title="Roll"),
+    }
+
+    def answer(url: str) -> tuple[int, str, Optional[str]]:
+        return (200, url, site[url]) if url in site else (404, url, None)
+
+    run = UniversityCrawl(Limits())
+    items, fetched = drive(run, base, answer)
+    assert [f.name for f in items if isinstance(f, Faculty)] == NAMES[20:26]
+    assert fetched == [base, base + "faculty/", base + "lab.html", base + "roll.html"]
+    assert run.stats["search_list_rejected"] == 1

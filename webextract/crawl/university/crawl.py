@@ -67,7 +67,9 @@ from webextract.crawl.university.links import (
     in_scope,
     in_subtree,
     is_file_link,
+    page_headings,
     page_links,
+    says_faculty,
     search_tier,
     url_key,
 )
@@ -561,6 +563,14 @@ class UniversityCrawl:
             found = self._departments_found(site, plan.unit, units, url)
         else:
             people = self.call("extract_faculty", webuie.extract_faculty, root, url)
+            if people and step.how.startswith("search") and not says_faculty(
+                    people, f"{step.text} | {page_headings(root)}"):
+                # people where no keyword pointed, without titles, on a page that does
+                # not say it lists faculty (students, speakers, a project's members)
+                self.stat("search_list_rejected")
+                logger.info("%s: %d people, not taken for the faculty of %r (no titles, "
+                            "the page does not say it lists faculty)", url, len(people), plan.unit.name)
+                people = []
             found = self._faculty_found(site, plan.unit, people, url)
             if found:
                 found.extend(self._pagination(site, plan.unit, root, url, url))

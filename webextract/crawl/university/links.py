@@ -149,3 +149,28 @@ def search_tier(url: str, text: str, keyword_rank: Optional[int]) -> int:
     if PEOPLE_WORDS.search(text) or PEOPLE_WORDS.search(words):
         return 2
     return 3
+
+
+def page_headings(root: Any) -> str:
+    """A page's ``<title>`` and its first ``<h1>``–``<h3>`` headings, as one text (what a
+    page says it is)."""
+    texts: list[str] = []
+    try:
+        for el in root.iter("title", "h1", "h2", "h3"):
+            texts.append(" ".join(element_text(el).split()))
+            if len(texts) >= 4:
+                break
+    except (AttributeError, TypeError):
+        return ""
+    return " | ".join(texts)
+
+
+def says_faculty(people: list[Any], words: str) -> bool:
+    """Whether a list of people found where no keyword pointed (the best-first search) is a
+    faculty list: most of them carry an academic title (WEB-UIE §3.4), or ``words`` (the
+    page's headings and the link's text) speak of people and not of students, talks or
+    news.  A list of students or of speakers reached by the search is not taken."""
+    titled = sum(1 for p in people if getattr(p, "title", None))
+    if people and 2 * titled >= len(people):
+        return True
+    return bool(PEOPLE_WORDS.search(words)) and not OTHER_PEOPLE_WORDS.search(words)
