@@ -18,8 +18,9 @@ The seed may be a university, a college or a department home page;
 inside the seed's registered domain and its subdomains (the exact host for IP addresses and
 ``localhost``), obeys robots.txt, fetches at most ``WEBEXTRACT_UNIVERSITY_MAX_PAGES`` pages a
 seed, follows at most ``WEBEXTRACT_UNIVERSITY_MAX_HOPS`` keyword hops between record-set
-pages, and at most ``WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES`` pages of one paginated
-directory.  Every failure (HTTP error, redirect loop, robots.txt, not HTML) is counted under
+pages, at most ``WEBEXTRACT_UNIVERSITY_MAX_UNIT_PAGES`` pages for one search of a unit (its
+keyword links, then a best-first search of its pages that goes on past dead links), and at
+most ``WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES`` pages of one paginated directory.  Every failure (HTTP error, redirect loop, robots.txt, not HTML) is counted under
 ``webextract/university/<reason>`` and the crawl goes on; at the end it logs what it found,
 what it could not, and the pages fetched per unit found.
 """
