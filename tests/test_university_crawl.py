@@ -274,8 +274,10 @@ def test_a_site_that_is_not_a_university(tmp_path: Path) -> None:
     assert stats["webextract/university/no_college_set"] == "1"
     assert stats["webextract/university/no_faculty_page"] == "1"
     assert "found no colleges, departments or faculty: is the seed a university site?" in log
-    # a bounded look: the home page, its candidate links, no walk over the site
-    assert int(stats["webextract/university/pages_fetched"]) <= 1 + 8 + 8
+    # a bounded look: the home page, its candidate links for colleges (8), the faculty
+    # search within its page budget (25: here the site's 14 pages), no walk over the site
+    assert int(stats["webextract/university/pages_fetched"]) == 1 + 8 + 14
+    assert stats["webextract/university/search_pages"] == "14"
 
 
 def test_a_seed_in_a_redirect_loop(demo_url: str, tmp_path: Path) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from collections import deque
-from typing import Any
+from typing import Any, Callable, Optional
 
 from webextract.dom import parse_html
 from webextract.crawl.university import Fetch, Limits, UniversityCrawl
@@ -43,19 +43,29 @@ SITE = {
 }
 
 
-def drive(crawl: UniversityCrawl, seed: str) -> tuple[list[Any], list[str]]:
-    """Answer every fetch from SITE (404 for any other page); the items and fetched URLs."""
+Answer = Callable[[str], tuple[int, str, Optional[str]]]
+
+
+def from_site(url: str) -> tuple[int, str, Optional[str]]:
+    """SITE's page for ``url``, else a 404."""
+    return (200, url, SITE[url]) if url in SITE else (404, url, None)
+
+
+def drive(crawl: UniversityCrawl, seed: str, answer: Answer = from_site) -> tuple[list[Any], list[str]]:
+    """Answer every fetch with ``answer(url) -> (status, final URL after redirects, HTML)``
+    (by default from SITE, 404 for any other page); the items and fetched URLs."""
     queue: deque[Fetch] = deque([crawl.seed(seed)])
     items: list[Any] = []
     fetched: list[str] = []
     while queue:
         fetch = queue.popleft()
         fetched.append(fetch.url)
-        if fetch.url in SITE:
-            root = parse_html(SITE[fetch.url], url=fetch.url) if crawl.arrived(fetch, fetch.url) else None
-            out = crawl.page(fetch, fetch.url, root)
+        status, final, html = answer(fetch.url)
+        if status != 200 or html is None:
+            out = crawl.failed(fetch, f"HTTP {status}", error_page=True)
         else:
-            out = crawl.failed(fetch, "HTTP 404", error_page=True)
+            root = parse_html(html, url=final) if crawl.arrived(fetch, final) else None
+            out = crawl.page(fetch, final, root)
         for result in out:
             (queue.append if isinstance(result, Fetch) else items.append)(result)
     return items, fetched

@@ -229,19 +229,22 @@ def test_department_faculty_link_inside_the_unit_beats_the_global_one() -> None:
     assert stat(spider, "faculty_found") == 5
 
 
-def test_no_faculty_keyword_falls_back_to_the_home_page_then_candidate_pages() -> None:
+def test_no_faculty_keyword_falls_back_to_the_home_page_then_a_best_first_search() -> None:
     spider = make_spider()
     page = f"""<html><head><title>Philosophy</title></head><body>{NAV}<h1>Philosophy</h1>
       <ul><li><a href="/phil/about.html">About</a></li><li><a href="/phil/team.html">Our Professors</a></li>
       <li><a href="http://www.example.edu/library/">Library</a></li></ul></body></html>"""
     out = seed_response(spider, "http://www.example.edu/phil/", page)
-    # no keyword link, no people on the home page: candidate pages inside the unit, in page order
-    assert requests_of(out) == ["http://www.example.edu/phil/about.html"]
-    out = follow(spider, out, "http://www.example.edu/phil/about.html", "<html><body><p>About us.</p></body></html>")
+    # no keyword link, no people on the home page: the unit's links, those that speak of
+    # people first, then the others in page order; never outside the unit
     assert requests_of(out) == ["http://www.example.edu/phil/team.html"]
-    out = follow(spider, out, "http://www.example.edu/phil/team.html",
+    out = follow(spider, out, "http://www.example.edu/phil/team.html", "<html><body><p>Soon.</p></body></html>")
+    assert requests_of(out) == ["http://www.example.edu/phil/about.html"]
+    out = follow(spider, out, "http://www.example.edu/phil/about.html",
                  f"<html><body>{people_table(FIVE)}</body></html>")
     assert [f.name for f in out if isinstance(f, Faculty)] == [n for n, _ in FIVE]
+    assert stat(spider, "found/faculty/search") == 1
+    assert stat(spider, "search_pages") == 2
 
 
 def test_people_on_the_department_home_page_itself() -> None:

@@ -116,6 +116,16 @@ WEBEXTRACT_UNIVERSITY_MAX_KEYWORD_LINKS = 3
 WEBEXTRACT_UNIVERSITY_MAX_CANDIDATES = 8
 #: Most pages of one paginated or letter-split directory.
 WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES = 100
+#: Fewest people read on a further page (next page, letter) of a faculty directory already
+#: recognised (elsewhere WEB-UIE's k > 3 holds).
+WEBEXTRACT_UNIVERSITY_DIRECTORY_PAGE_MIN_UNITS = 2
+#: Most pages one search of a unit for a record set fetches: its keyword links, hops,
+#: candidates and the best-first faculty search that goes on past dead links (the further
+#: pages of a list found count against MAX_DIRECTORY_PAGES instead).
+WEBEXTRACT_UNIVERSITY_MAX_UNIT_PAGES = 25
+#: Clicks from a unit's home page the best-first faculty search goes (a list behind a
+#: people hub is two clicks away).
+WEBEXTRACT_UNIVERSITY_MAX_SEARCH_DEPTH = 3
 #: Yield each INM relation record as an item of its own (webextract.items.Relation) after
 #: its college, department or faculty item.  Off: the relations are derived from those
 #: items where they are written (the relations feed, format relations-jsonl/relations-csv,

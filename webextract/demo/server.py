@@ -13,6 +13,8 @@ answers the routes real sites throw at a crawler, so the demo exercises them:
 
       {"redirects": {"/old/": "/new/"}, "status": {"/gone/": 410}}
 
+  ``{port}`` in a redirect target is the server's port: ``http://localhost:{port}/x`` sends
+  a crawler off the site's host ``127.0.0.1`` to another host name of the same server;
 * a missing file is an immediate ``404 Not Found`` (a small HTML page, no delay);
 * a folder URL without its slash is redirected to the slash form, and a folder URL serves
   its ``index.html``;
@@ -111,7 +113,7 @@ class DemoHandler(BaseHTTPRequestHandler):
         routes: dict[str, dict[str, Any]] = self.server.routes  # type: ignore[attr-defined]
         path = unquote(urlsplit(self.path).path) or "/"
         if path in routes["redirects"]:
-            target = str(routes["redirects"][path])
+            target = str(routes["redirects"][path]).replace("{port}", str(self.server.server_address[1]))
             self._send(HTTPStatus.FOUND, b"", "text/html; charset=utf-8", send_body,
                        {"Location": target})
             return

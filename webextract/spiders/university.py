@@ -18,8 +18,9 @@ The seed may be a university, a college or a department home page;
 inside the seed's registered domain and its subdomains (the exact host for IP addresses and
 ``localhost``), obeys robots.txt, fetches at most ``WEBEXTRACT_UNIVERSITY_MAX_PAGES`` pages a
 seed, follows at most ``WEBEXTRACT_UNIVERSITY_MAX_HOPS`` keyword hops between record-set
-pages, and at most ``WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES`` pages of one paginated
-directory.  Every failure (HTTP error, redirect loop, robots.txt, not HTML) is counted under
+pages, at most ``WEBEXTRACT_UNIVERSITY_MAX_UNIT_PAGES`` pages for one search of a unit (its
+keyword links, then a best-first search of its pages that goes on past dead links), and at
+most ``WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES`` pages of one paginated directory.  Every failure (HTTP error, redirect loop, robots.txt, not HTML) is counted under
 ``webextract/university/<reason>`` and the crawl goes on; at the end it logs what it found,
 what it could not, and the pages fetched per unit found.
 """
@@ -136,6 +137,11 @@ class UniversitySpider(WebextractSpider):
     #: Fewest repeating units read as faculty on a further page (next page, letter) of a
     #: directory already recognised; elsewhere the paper's k > 3 holds.
     DIRECTORY_PAGE_MIN_UNITS = Limits.directory_page_min_units
+    #: Most pages one search of a unit for a record set fetches (keyword links, candidates,
+    #: the best-first faculty search; not the further pages of a list found).
+    MAX_UNIT_PAGES = Limits.max_unit_pages
+    #: Clicks from a unit's home page the best-first faculty search goes.
+    MAX_SEARCH_DEPTH = Limits.max_search_depth
 
     def __init__(self, *args: Any, level: str | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -156,7 +162,7 @@ class UniversitySpider(WebextractSpider):
         if self._crawl is None:
             limits = Limits(**{f.lower(): self._setting(f) for f in (
                 "MAX_PAGES", "MAX_HOPS", "MAX_KEYWORD_LINKS", "MAX_CANDIDATES", "MAX_DIRECTORY_PAGES",
-                "DIRECTORY_PAGE_MIN_UNITS")})
+                "DIRECTORY_PAGE_MIN_UNITS", "MAX_UNIT_PAGES", "MAX_SEARCH_DEPTH")})
             self._crawl = UniversityCrawl(
                 limits, self.level, stat=self.stat,
                 relation_items=self.crawler.settings.getbool("WEBEXTRACT_RELATION_ITEMS"))
@@ -332,6 +338,7 @@ class UniversitySpider(WebextractSpider):
     # ----------------------------------------------------------------------- summary
     def closed(self, reason: str) -> None:
         """Log what each seed's crawl found, what it could not, and pages per unit found."""
+        self.crawl.finish()
         if self.crawler.stats is not None:
             self.crawler.stats.set_value("webextract/university/pages_per_unit", self.crawl.pages_per_unit())
         for text in self.crawl.report(reason):

@@ -28,8 +28,14 @@ at a time until one works:
 2. the unit's home page itself (data-region location, §3.2: many pages list their
    departments or people right there);
 3. keyword links elsewhere on the site (a shared "Faculty & Staff" or "Departments" page);
-4. candidate pages: the other links of the unit's part of the site, each tested by
-   data-region location (§3.2) — used when no keyword link exists.
+4. colleges: candidate pages, the home page's links, each tested by data-region location
+   (§3.2) — used when no keyword link exists; faculty: a best-first search of the unit's
+   part of the site that goes on past dead links: every page the plan fetched in vain adds
+   its links to a frontier (faculty keyword links first, then links that speak of people,
+   then the others, persons' own pages and lists of students or talks last; nearest
+   first), and every page reached is tested for a faculty list by its content, within a
+   page budget per unit (``Limits.max_unit_pages``) and ``Limits.max_search_depth``
+   clicks.  A frameset's frames are tested next, as the page.
 
 A faculty page that works has its further pages (pagination, letter index) and the other
 faculty lists it links to inside the unit (emeriti, adjunct) followed.  A college without
@@ -40,6 +46,7 @@ is searched for departments at its own level.
 from __future__ import annotations
 
 import functools
+import hashlib
 import logging
 import time
 from collections import deque
@@ -60,7 +67,10 @@ from webextract.crawl.university.links import (
     in_scope,
     in_subtree,
     is_file_link,
+    page_headings,
     page_links,
+    says_faculty,
+    search_tier,
     url_key,
 )
 from webextract.crawl.university.plan import Fetch, Limits, Plan, Site, Step, Unit
@@ -200,6 +210,8 @@ class UniversityCrawl:
         if fetch.kind == "seed":
             site.scopes.add(scope_of(url))
         site.pages += 1
+        if fetch.unit is not None:
+            fetch.unit.pages += 1
         self.stat("pages_fetched")
         if not in_scope(url, site.scopes):
             self.stat("offsite_redirect")
@@ -237,6 +249,8 @@ class UniversityCrawl:
         if error_page:
             fetch.site.pages += 1
             self.stat("pages_fetched")
+        if fetch.unit is not None:
+            fetch.unit.pages += 1
         if fetch.kind == "seed":
             fetch.site.problems.append(f"seed {fetch.site.seed}: {reason}")
             return []
@@ -271,11 +285,11 @@ class UniversityCrawl:
             return
         heading = page_heading(root) or site.university
         if level == "college":
-            unit = Unit(heading, "college", url)
+            unit = Unit(heading, "college", url, pages=1)
             yield from self._emit_units(site, [(unit, url)], None)
             yield from self._start_departments(site, unit, url, root)
         else:
-            unit = Unit(heading, "department", url)
+            unit = Unit(heading, "department", url, pages=1)
             yield from self._emit_units(site, [(unit, url)], None)
             yield from self._start_faculty(site, unit, url, root)
 
@@ -312,11 +326,14 @@ class UniversityCrawl:
     # ----------------------------------------------------------------------- plans
     def _keyword_steps(self, site: Site, root: Any, url: str, level: str,
                        unit_url: Optional[str], inside: Optional[bool], hop: int = 0,
-                       links: Optional[list[Any]] = None, notes: Optional[list[str]] = None) -> list[Step]:
+                       links: Optional[list[Any]] = None, notes: Optional[list[str]] = None,
+                       depth: int = 1) -> list[Step]:
         """Keyword-link steps (§3.1) of a page for ``level``: in scope, not this page, at most
         ``max_keyword_links``, best keyword first; ``inside`` True/False keeps only links
         inside/outside the unit's part of the site, None keeps all.  ``links`` are the
-        page's ``keyword_links`` when already computed."""
+        page's ``keyword_links`` when already computed; ``depth`` the clicks from the unit's
+        home page the links lead to."""
+        how = "hop" if hop else "site_keyword" if inside is False else "keyword"
         if links is None:
             links = self.call("keyword_links", webuie.keyword_links, root, url, level) or []
         here = url_key(url)
@@ -339,7 +356,8 @@ class UniversityCrawl:
             if inside is not None and unit_url and in_subtree(target, unit_url) != inside:
                 continue
             seen.add(key)
-            steps.append(Step(url=target, text=getattr(link, "text", "") or "", hop=hop, source=url))
+            steps.append(Step(url=target, text=getattr(link, "text", "") or "", hop=hop, source=url,
+                              how=how, depth=depth))
             if len(steps) >= self.limits.max_keyword_links:
                 break
         return steps
@@ -359,12 +377,12 @@ class UniversityCrawl:
             if key in skip or f"{goal}:{key}" in self.requested_keys:
                 continue
             skip.add(key)
-            steps.append(Step(url=target, text=text, candidate=True, source=url))
+            steps.append(Step(url=target, text=text, candidate=True, source=url, how="candidate"))
             if len(steps) >= limit:
                 break
         return steps
 
-    def _directory_steps(self, site: Site, root: Any, url: str) -> list[Step]:
+    def _directory_steps(self, site: Site, root: Any, url: str, depth: int = 1) -> list[Step]:
         """Steps for the further pages of a directory page (``pagination_links``), in scope
         and not yet requested, at most ``max_candidates``."""
         steps: list[Step] = []
@@ -372,17 +390,28 @@ class UniversityCrawl:
             target = getattr(link, "url", "") or ""
             if not target or not in_scope(target, site.scopes) or f"faculty:{url_key(target)}" in self.requested_keys:
                 continue
-            steps.append(Step(url=target, text=getattr(link, "text", "") or "", directory=True, source=url))
+            steps.append(Step(url=target, text=getattr(link, "text", "") or "", directory=True, source=url,
+                              how="directory", depth=depth))
             if len(steps) >= self.limits.max_candidates:
                 break
         return steps
 
     def _advance(self, plan: Plan) -> Iterator[Any]:
         """Try the plan's next step: yield its fetch, or run a local step and go on while
-        it finds nothing; when every step failed, run ``on_fail``."""
+        it finds nothing; once the ordered steps are spent, a searching plan takes its best
+        link (:meth:`_next_search_step`).  A plan stops at ``max_unit_pages`` pages; when
+        every step failed, ``on_fail`` runs."""
         site = plan.site
-        while plan.steps and not plan.done:
-            step = plan.steps.popleft()
+        while not plan.done:
+            if plan.steps:
+                step = plan.steps.popleft()
+            elif plan.searching:
+                found_step = self._next_search_step(plan)
+                if found_step is None:
+                    break
+                step = found_step
+            else:
+                break
             if step.expand is not None:
                 plan.steps.extendleft(reversed(step.expand()))
                 continue
@@ -390,18 +419,117 @@ class UniversityCrawl:
                 found = step.local()
                 if found:
                     plan.done = True
+                    self._found(plan, step, plan.unit.url or "")
                     yield from found
                     return
                 continue
             assert step.url is not None
+            if plan.pages >= self.limits.max_unit_pages:
+                self.stat("unit_page_budget")
+                plan.failures.insert(0, f"page budget of {self.limits.max_unit_pages} spent")
+                break
             if not self._claim(site, f"{plan.goal}:{url_key(step.url)}"):
                 continue
+            plan.pages += 1
+            if step.how.startswith("search"):
+                self.stat("search_pages")
             yield Fetch(step.url, "step", site, unit=plan.unit, plan=plan, step=step, referer=step.source)
             return
         if not plan.done:
             plan.done = True
             if plan.on_fail is not None:
                 yield from plan.on_fail()
+
+    def _found(self, plan: Plan, step: Step, url: str) -> None:
+        """Count which way of the plan found its record set (``found/<goal>/<how>``); a
+        faculty list's way and address are kept on its unit for the report."""
+        how = step.how or "step"
+        self.stat(f"found/{plan.goal}/{how}")
+        if plan.goal == "faculty":
+            plan.unit.found_by, plan.unit.list_url = how, url
+            logger.debug("%s %r: faculty list %s (found by %s, clicks from its home page: %d)",
+                         plan.unit.kind, plan.unit.name, url, how, step.depth if step.url else 0)
+
+    # ----------------------------------------------------------------------- search
+    def _or_frames(self, plan: Plan, root: Any, url: str, found: list[Any]) -> list[Any]:
+        """What a unit's own page gave its plan; when nothing, the page's frames (a
+        frameset shows its menu and content in them) are the plan's next steps."""
+        if not found:
+            self._grow(plan, root, url, 0, links=False)
+        return found
+
+    def _start_search(self, plan: Plan, root: Any, url: str) -> list[Step]:
+        """Start a plan's best-first search (§3.1–3.2 beyond the keyword links): the unit
+        page's links join the frontier; from now on the plan takes its best link whenever
+        its ordered steps are spent."""
+        plan.searching = True
+        self._grow(plan, root, url, 0)
+        return []
+
+    def _grow(self, plan: Plan, root: Any, url: str, depth: int, step: Optional[Step] = None,
+              links: bool = True) -> None:
+        """Add what a page tested in vain (``depth`` clicks from the unit's home page) offers
+        the faculty search: its frames, tested next as part of the page, and, within
+        ``max_search_depth``, its links inside the unit's part of the site, to the frontier
+        ranked by :func:`~webextract.crawl.university.links.search_tier`.  A page whose links
+        are those of a page met before (a parked domain) adds nothing (``same_page``).
+        ``links`` False: the frames alone."""
+        site, unit_url = plan.site, plan.unit.url or url
+        frames = []
+        for target, text in page_links(root, url, frames=True):
+            key = url_key(target)
+            if not in_scope(target, site.scopes) or key in plan.queued or \
+                    f"{plan.goal}:{key}" in self.requested_keys:
+                continue
+            plan.queued.add(key)
+            how = step.how if step else "home"
+            frames.append(Step(url=target, text=text, source=url, depth=depth,
+                               how=how if how.endswith("/frame") else f"{how}/frame",
+                               hop=step.hop if step else 0, candidate=step.candidate if step else False))
+        if frames:
+            self.stat("frame_links", len(frames))
+            plan.steps.extendleft(reversed(frames))
+        if not links or depth >= self.limits.max_search_depth:
+            return
+        found = page_links(root, url, frames=False)
+        if not found:
+            return
+        fingerprint = hashlib.blake2b("\n".join(sorted(u for u, _ in found)).encode("utf-8", "replace"),
+                                      digest_size=8).hexdigest()
+        if fingerprint in site.page_prints:
+            self.stat("same_page")
+            return
+        site.page_prints.add(fingerprint)
+        keywords = self.call("keyword_links", webuie.keyword_links, root, url, "faculty") or []
+        ranks: dict[str, int] = {}
+        for i, link in enumerate(keywords):
+            ranks.setdefault(url_key(getattr(link, "url", "") or ""), i)
+        for target, text in found:
+            if not in_scope(target, site.scopes) or not in_subtree(target, unit_url):
+                continue
+            key = url_key(target)
+            if key in plan.queued or f"{plan.goal}:{key}" in self.requested_keys:
+                continue
+            plan.queued.add(key)
+            plan.seq += 1
+            rank = ranks.get(key)
+            plan.frontier.append(Step(url=target, text=text, how="search", candidate=True, source=url,
+                                      depth=depth + 1, tier=search_tier(target, text, rank),
+                                      rank=plan.seq if rank is None else rank, seq=plan.seq))
+
+    def _next_search_step(self, plan: Plan) -> Optional[Step]:
+        """The best link of a plan's frontier not yet fetched for its goal: faculty keyword
+        links first, then links that speak of people, then the others, persons' own pages
+        last; within each, nearest the unit's home page first, then by keyword rank and
+        page order.  None when the frontier is empty."""
+        frontier = plan.frontier
+        while frontier:
+            best = min(range(len(frontier)), key=lambda i: (frontier[i].tier, frontier[i].depth,
+                                                            frontier[i].rank, frontier[i].seq))
+            step = frontier.pop(best)
+            if f"{plan.goal}:{url_key(step.url or '')}" not in self.requested_keys:
+                return step
+        return None
 
     def _step_page(self, fetch: Fetch, url: str, root: Any) -> Iterator[Any]:
         """A page fetched by a plan: test it for the plan's record set; on success emit the
@@ -418,6 +546,7 @@ class UniversityCrawl:
                 found = []
         if found:
             plan.done = True
+            self._found(plan, step, url)
             yield from found
             return
         yield from self._advance(plan)
@@ -434,6 +563,14 @@ class UniversityCrawl:
             found = self._departments_found(site, plan.unit, units, url)
         else:
             people = self.call("extract_faculty", webuie.extract_faculty, root, url)
+            if people and step.how.startswith("search") and not says_faculty(
+                    people, f"{step.text} | {page_headings(root)}"):
+                # people where no keyword pointed, without titles, on a page that does
+                # not say it lists faculty (students, speakers, a project's members)
+                self.stat("search_list_rejected")
+                logger.info("%s: %d people, not taken for the faculty of %r (no titles, "
+                            "the page does not say it lists faculty)", url, len(people), plan.unit.name)
+                people = []
             found = self._faculty_found(site, plan.unit, people, url)
             if found:
                 found.extend(self._pagination(site, plan.unit, root, url, url))
@@ -443,12 +580,16 @@ class UniversityCrawl:
         if plan.goal == "faculty" and not step.candidate and not step.directory:
             # A directory whose first page shows too few people to recognise (an A–Z
             # index opening on "A"): its other pages are tried next.
-            plan.steps.extendleft(reversed(self._directory_steps(site, root, url)))
+            plan.steps.extendleft(reversed(self._directory_steps(site, root, url, step.depth + 1)))
         if not step.candidate and step.hop < self.limits.max_hops:
             inside = True if plan.goal == "faculty" else None
             unit_url = plan.unit.url if plan.goal == "faculty" else None
-            hops = self._keyword_steps(site, root, url, plan.goal, unit_url, inside, step.hop + 1)
+            hops = self._keyword_steps(site, root, url, plan.goal, unit_url, inside, step.hop + 1,
+                                       depth=step.depth + 1)
             plan.steps.extendleft(reversed(hops))
+        # a frameset's frames are tried next, as the page; for faculty, its links join the
+        # search: a list is recognised by its content wherever the search reaches it (§3.2)
+        self._grow(plan, root, url, step.depth, step, links=plan.goal == "faculty")
         return []
 
     # ----------------------------------------------------------------------- levels
@@ -456,8 +597,8 @@ class UniversityCrawl:
         """University home: colleges keyword links, then the home page's own record set,
         then candidate pages; a site with no colleges is tried as one college."""
         keyword = self._keyword_steps(site, root, url, "colleges", None, None)
-        local = Step(local=lambda: self._colleges_found(
-            site, university, self.call("extract_units", webuie.extract_units, root, url, "college"), url))
+        local = Step(how="home", local=lambda: self._or_frames(plan, root, url, self._colleges_found(
+            site, university, self.call("extract_units", webuie.extract_units, root, url, "college"), url)))
         candidates = Step(expand=lambda: self._candidate_steps(site, root, url, None, keyword, "colleges"))
         steps = deque(keyword + [local, candidates])
 
@@ -467,7 +608,8 @@ class UniversityCrawl:
                                  "looking for departments on the home page's level")
             yield from self._start_departments(site, university, url, root)
 
-        yield from self._advance(Plan("colleges", site, university, steps, no_colleges))
+        plan = Plan("colleges", site, university, steps, no_colleges)
+        yield from self._advance(plan)
 
     def _start_departments(self, site: Site, college: Unit, url: str, root: Any) -> Iterator[Any]:
         """College home: "Departments" links inside the college, the home page's own record
@@ -476,8 +618,8 @@ class UniversityCrawl:
         links = self.call("keyword_links", webuie.keyword_links, root, url, "departments") or []
         inside = self._keyword_steps(site, root, url, "departments", college.url or url, True, links=links)
         outside = self._keyword_steps(site, root, url, "departments", college.url or url, False, links=links)
-        local = Step(local=lambda: self._departments_found(
-            site, college, self.call("extract_units", webuie.extract_units, root, url, "department"), url))
+        local = Step(how="home", local=lambda: self._or_frames(plan, root, url, self._departments_found(
+            site, college, self.call("extract_units", webuie.extract_units, root, url, "department"), url)))
         # A link that says "Departments" beats the home page's own lists; a weaker keyword
         # ("Programs", "Units") only comes after them: a list of degree programmes is no
         # list of departments.
@@ -489,11 +631,14 @@ class UniversityCrawl:
             self.stat("no_department_set")
             yield from self._start_faculty(site, college, url, root)
 
-        yield from self._advance(Plan("departments", site, college, steps, no_departments))
+        plan = Plan("departments", site, college, steps, no_departments)
+        yield from self._advance(plan)
 
     def _start_faculty(self, site: Site, unit: Unit, url: str, root: Any) -> Iterator[Any]:
         """Unit home: faculty keyword links inside the unit, the home page itself, keyword
-        links elsewhere, then candidate pages inside the unit (§3.2)."""
+        links elsewhere, then a best-first search of the unit's part of the site, every page
+        it reaches tested for a faculty list by its content (§3.2), within
+        ``max_unit_pages``."""
         unit_url = unit.url or url
         links = self.call("keyword_links", webuie.keyword_links, root, url, "faculty") or []
         notes: list[str] = []
@@ -505,11 +650,12 @@ class UniversityCrawl:
             found = self._faculty_found(site, unit, people, url)
             if found:
                 found.extend(self._pagination(site, unit, root, url, url))
-            return found
+            return self._or_frames(plan, root, url, found)
 
-        candidates = Step(expand=lambda: self._candidate_steps(site, root, url, unit_url, inside + outside,
-                                                               "faculty"))
-        steps = deque(inside + [Step(local=on_page)] + outside + [candidates])
+        # When the keyword links and the page itself fail, a best-first search of the unit's
+        # part of the site (its frames first), each page tested by its content.
+        search = Step(how="search", expand=lambda: self._start_search(plan, root, url))
+        steps = deque(inside + [Step(local=on_page, how="home")] + outside + [search])
 
         def no_faculty() -> Iterator[Any]:
             self.stat("no_faculty_page")
@@ -667,9 +813,19 @@ class UniversityCrawl:
         units = sum(s.colleges + s.departments for s in self.sites)
         return round(pages / units, 2) if units else None
 
+    def finish(self) -> None:
+        """At the end of the crawl, count what each college and department cost:
+        ``unit_pages/<n>`` is the number of units that took ``n`` pages (home page,
+        searches, their lists' further pages)."""
+        for site in self.sites:
+            for unit in site.units.values():
+                if unit.kind in ("college", "department"):
+                    self.stat(f"unit_pages/{unit.pages}")
+
     def report(self, reason: str) -> list[str]:
-        """One text per seed: what its crawl found, what it could not (units whose home page
-        failed, units without a faculty page, failed pages), and pages per unit found."""
+        """One text per seed: what its crawl found, how its faculty lists were found and
+        which units cost most pages, what it could not (units whose home page failed, units
+        without a faculty page, failed pages), and pages per unit found."""
         texts = []
         for site in self.sites:
             units = site.colleges + site.departments
@@ -677,6 +833,17 @@ class UniversityCrawl:
             lines = [f"{site.university or site.seed} ({site.seed}): {site.colleges} colleges, "
                      f"{site.departments} departments, {site.faculty} faculty from {site.pages} pages "
                      f"({per_unit} pages per unit found); crawl {reason}"]
+            ways: dict[str, int] = {}
+            for unit in site.units.values():
+                if unit.found_by:
+                    ways[unit.found_by] = ways.get(unit.found_by, 0) + 1
+            if ways:
+                lines.append("  faculty lists found by: " + ", ".join(
+                    f"{how} {n}" for how, n in sorted(ways.items(), key=lambda kv: (-kv[1], kv[0]))))
+            costly = sorted((u for u in site.units.values() if u.kind in ("college", "department")),
+                            key=lambda u: -u.pages)[:3]
+            if costly:
+                lines.append("  most pages: " + ", ".join(f"{u.name!r} {u.pages}" for u in costly))
             missing = [u for u in site.units.values()
                        if u.kind in ("college", "department") and u.problem]
             for unit in missing:

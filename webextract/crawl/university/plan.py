@@ -27,6 +27,13 @@ class Limits:
     #: Fewest repeating units read as faculty on a further page (next page, letter) of a
     #: directory already recognised; elsewhere the paper's k > 3 holds.
     directory_page_min_units: int = 2
+    #: Most pages one search of a unit for a record set fetches (its keyword links, hops,
+    #: candidates and best-first search pages; the further pages of a list found are bounded
+    #: by ``max_directory_pages`` instead).
+    max_unit_pages: int = 25
+    #: Clicks from a unit's home page the best-first faculty search goes (a list behind a
+    #: people hub is two clicks away).
+    max_search_depth: int = 3
 
 
 @dataclass
@@ -40,6 +47,11 @@ class Unit:
     faculty: int = 0
     departments: int = 0
     problem: str = ""
+    #: Pages fetched for the unit (its home page, its searches, its lists' further pages).
+    pages: int = 0
+    #: How its faculty list was found (a step's ``how``) and where.
+    found_by: str = ""
+    list_url: str = ""
 
 
 @dataclass
@@ -55,6 +67,9 @@ class Site:
     faculty_keys: set[str] = field(default_factory=set)
     directory_pages: dict[str, int] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
+    #: Fingerprints (the sorted link targets) of the pages whose links a search has taken:
+    #: a page met again (a parked domain answers every URL alike) adds nothing.
+    page_prints: set[str] = field(default_factory=set)
     colleges: int = 0
     departments: int = 0
     faculty: int = 0
@@ -66,6 +81,17 @@ class Step:
 
     url: Optional[str] = None
     text: str = ""
+    #: Which way of the plan it is, for the stats (``found/<goal>/<how>``): ``keyword``
+    #: (inside the unit), ``site_keyword`` (elsewhere on the site), ``home`` (the unit's own
+    #: page), ``hop``, ``candidate``, ``directory``, ``search``; ``.../frame`` for a frame.
+    how: str = ""
+    #: Clicks from the unit's home page; the search's order among its links: ``tier`` (1
+    #: faculty keyword, 2 people words, 3 other, 4 a person's own page), then depth, then
+    #: ``rank`` (keyword rank or page order) and ``seq`` (order of discovery).
+    depth: int = 1
+    tier: int = 3
+    rank: int = 0
+    seq: int = 0
     hop: int = 0
     candidate: bool = False
     directory: bool = False
@@ -88,6 +114,14 @@ class Plan:
     done: bool = False
     #: Pages of the plan that failed, with the reason (for the end-of-crawl report).
     failures: list[str] = field(default_factory=list)
+    #: Pages the plan's steps fetched (bounded by ``Limits.max_unit_pages``).
+    pages: int = 0
+    #: The best-first search (faculty): on once the ordered steps are spent; its frontier of
+    #: links not yet fetched and their URL keys.
+    searching: bool = False
+    frontier: list[Step] = field(default_factory=list)
+    queued: set[str] = field(default_factory=set)
+    seq: int = 0
 
 
 #: What a :class:`Fetch` is for.

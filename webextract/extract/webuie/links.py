@@ -52,7 +52,7 @@ def _anchor_text(a: etree._Element, raw: Optional[str] = None) -> str:
     if not dic.normalize_phrase(text):  # empty, or only arrows and marks
         text = ""
     if not text:
-        text = norm_ws(a.get("title") or a.get("aria-label") or "")
+        text = norm_ws(a.get("title") or a.get("aria-label") or a.get("alt") or "")
     if not text:
         img = a.find(".//img")
         if img is not None:
@@ -61,15 +61,16 @@ def _anchor_text(a: etree._Element, raw: Optional[str] = None) -> str:
 
 
 def _anchors(root: etree._Element, url: str | None) -> list[tuple[int, etree._Element, str, str]]:
-    """The page's links with a target: (position among all ``<a>``, anchor, absolute URL,
-    text with white space collapsed), read once per page and URL (:func:`page_view`)."""
+    """The page's links with a target: (position among all ``<a>`` and image-map ``<area>``
+    elements, the element, absolute URL, text with white space collapsed), read once per page
+    and URL (:func:`page_view`).  An area's words are its ``alt`` or ``title``."""
     view = page_view(root)
     key = ("links.anchors", url)
     rows = view.memo.get(key)
     if rows is None:
         base = view.base_url(url)
         rows = []
-        for order, a in enumerate(root.iter("a")):
+        for order, a in enumerate(root.iter("a", "area")):
             target = absolute(a.get("href"), base)
             if target:
                 rows.append((order, a, target, norm_ws(element_text(a))))
@@ -180,7 +181,8 @@ def keyword_links(root: etree._Element, url: str, level: str) -> list[Link]:
 
     Input: a parsed page, its URL, and ``level`` — "colleges" (from a university home),
     "departments" (from a college home) or "faculty" (from a college or department home).
-    Output: the links whose anchor text (or ``title``/``aria-label``, or image ``alt``) is
+    Output: the links (``<a>`` and image-map ``<area>``) whose anchor text (or
+    ``title``/``aria-label``, an area's or image's ``alt``) is
     one of the level's keywords in ``data/keywords/<level>.txt``, or contains one as whole
     words within a short anchor, or — ranked last, after §5.2.1's "keywords of URL" — whose
     URL's last path segment is a keyword ("/people/", "/faculty-directory.html"); best first:
