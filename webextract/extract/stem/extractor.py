@@ -77,6 +77,7 @@ class StemOptions:
     min_records: int = MIN_RECORDS  # records per data region
     two_sided_gap: bool = True  # gap filter also looks before each occurrence (2-record regions)
     sibling_gap: bool = True  # gap filter also over sibling records (records longer than the DRP)
+    pair_parts: bool = True  # a record spanning two sibling blocks (title row + snippet row) kept whole
     nested: bool = True  # keep regions that lie inside one record of another region
     field_regions: bool = True  # ... also when they are the children of that record root
     drop_textless: bool = True  # drop regions whose records hold no text at all
@@ -270,7 +271,7 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
     pass a copy if you need the original afterwards.  ``url`` makes links absolute (the
     tree's own base URL is used when it is not given).  Options (see :data:`DEFAULTS`):
     ``alpha`` (α), ``beta`` (β), ``max_length`` (L), ``min_length``, ``min_frequency``,
-    ``two_sided_gap``, ``sibling_gap``, ``max_length_ratio``, ``min_records``, ``nested``,
+    ``two_sided_gap``, ``sibling_gap``, ``max_length_ratio``, ``min_records``, ``pair_parts``, ``nested``,
     ``drop_textless``, ``suffix_array`` (the construction of step 3, see
     :mod:`webextract.extract.stem.suffixtree`; the result does not depend on it), ``pause_gc``.
 
@@ -320,6 +321,7 @@ def _extract(root: etree._Element, url: str | None, opt: dict[str, Any]) -> Stem
             index, pat, positions, alpha=opt["alpha"],
             max_length_ratio=opt["max_length_ratio"], min_records=opt["min_records"],
             done=done, max_record=opt["max_length_ratio"] * opt["max_length"], greedy=True,
+            pair_parts=opt["pair_parts"],
         ))
     base = _base_url(root, url)
     regions: list[Region] = []
