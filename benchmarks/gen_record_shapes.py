@@ -15,7 +15,6 @@ previous/next, the same nav bar on top and at the bottom).  The shapes:
   link (sponsored), so the rows are not all alike;
 * ``nested``: results each holding a nested list (site links) in a list of results;
 * ``cards``: a grid of product cards, rows of three cards, among pairs of chrome;
-* ``single``/``many``: one record; 500 records (bad input, bounded).
 
 Then measure:  python benchmarks/eval_records.py tests/fixtures/records/shapes
 """
@@ -178,6 +177,13 @@ SHAPES = {
 }
 
 
+def page_with(shape: str, n: int, seed: str = "14") -> tuple[str, list[dict]]:
+    """One generated page of a shape with ``n`` records: its HTML and its labelled records."""
+    rng = random.Random(f"{seed}-{shape}-{n}")
+    body, recs = SHAPES[shape](rng, n)
+    return _page(body, rng), recs
+
+
 def generate(out: Path, pages_per_shape: int = 3, seed: int = 14) -> int:
     """Write the generated set to ``out``; returns the number of pages."""
     (out / "pages").mkdir(parents=True, exist_ok=True)
@@ -187,10 +193,6 @@ def generate(out: Path, pages_per_shape: int = 3, seed: int = 14) -> int:
             rng = random.Random(f"{seed}-{name}-{k}")
             body, recs = make(rng, rng.randint(4, 12))
             rows.append((f"{name}-{k}", _page(body, rng), recs))
-    for name, n in (("single", 1), ("many", 500)):
-        rng = random.Random(f"{seed}-{name}")
-        body, recs = _tworow(rng, n) if name == "single" else _dtdd(rng, n)
-        rows.append((name, _page(body, rng), recs))
     with (out / "truth.jsonl").open("w", encoding="utf-8") as fh:
         for page_id, page, recs in rows:
             (out / "pages" / f"{page_id}.html").write_text(page, encoding="utf-8")

@@ -78,6 +78,7 @@ class StemOptions:
     two_sided_gap: bool = True  # gap filter also looks before each occurrence (2-record regions)
     sibling_gap: bool = True  # gap filter also over sibling records (records longer than the DRP)
     pair_parts: bool = True  # a record spanning two sibling blocks (title row + snippet row) kept whole
+    grids: bool = True  # rows of a grid of records (cards three to a row): the records, not the rows
     nested: bool = True  # keep regions that lie inside one record of another region
     field_regions: bool = True  # ... also when they are the children of that record root
     drop_textless: bool = True  # drop regions whose records hold no text at all
@@ -211,6 +212,73 @@ def _select(regions: list[RegionSpan], nested: bool, field_regions: bool = True)
     return kept
 
 
+#: A grid's inner records cover at least this share of the elements of its rows.
+GRID_COVERAGE = 0.8
+
+
+def _flatten_grids(regions: list[RegionSpan], index: TagPathIndex) -> list[RegionSpan]:
+    """Grids of records: one region of the records instead of a region of rows.
+
+    Cards laid out three to a row (``<tr>`` of ``<td>`` cards; rows of ``<div>`` cards) give
+    a region whose records are the rows, and inside each row a region of its cards (§4.1
+    step 5 cuts both; the rows are the longer region).  The rows are layout, not records.
+    A region is such a grid when the rows (all, or all but one: a last row of one card) each
+    hold a region of the children of the row's root, all of one pattern of at least three
+    identifiers, matched by the pattern (not gap records), covering at least
+    :data:`GRID_COVERAGE` of the row's elements.  Its records become one region of the
+    cards, in page order (a row without a card region that starts with the cards' root
+    gives its single child); the row region and the per-row regions go.  A table whose
+    cells are fields is no grid: its cells are not all of one pattern, or too short.
+
+    Input: the selected regions (page order).  Output: the regions, grids flattened.
+    """
+    wps, parent = index.wps, index.parent
+    by_parent: dict[int, RegionSpan] = {r.parent: r for r in regions}
+    drop: set[int] = set()
+    out: list[RegionSpan] = []
+    for outer in regions:
+        if id(outer) in drop or len(outer.records) < 2:
+            continue
+        inner: list[RegionSpan | None] = []
+        for rec in outer.records:
+            found = None
+            if len(rec.roots) == 1:
+                found = by_parent.get(rec.roots[0])
+            inner.append(found)
+        cells = [r for r in inner if r is not None]
+        if len(cells) < max(1, len(inner) - 1) or len(cells) < 1:
+            continue
+        htpis = cells[0].pattern.htpis
+        if len(htpis) < 3 or any(r.pattern.htpis != htpis or not all(x.matched for x in r.records)
+                                 for r in cells):
+            continue
+        if any(r.covered < GRID_COVERAGE * (rec.end - rec.start)
+               for r, rec in zip(inner, outer.records) if r is not None):
+            continue
+        records: list[RecordSpan] = []
+        ok = True
+        for r, rec in zip(inner, outer.records):
+            if r is not None:
+                records.extend(r.records)
+                continue
+            child = rec.roots[0] + 1
+            if child < rec.end and wps[child] == htpis[0] and index.end[child] == rec.end:
+                records.append(RecordSpan([child], child, rec.end))
+            else:
+                ok = False
+                break
+        if not ok or len(records) < 2:
+            continue
+        drop.add(id(outer))
+        drop.update(id(r) for r in cells)
+        out.append(RegionSpan(cells[0].pattern, parent[records[0].start], records))
+    if not out:
+        return regions
+    kept = [r for r in regions if id(r) not in drop] + out
+    kept.sort(key=lambda r: (r.start, -r.end))
+    return kept
+
+
 def _base_url(root: etree._Element, url: str | None) -> str | None:
     if url:
         return url
@@ -326,7 +394,10 @@ def _extract(root: etree._Element, url: str | None, opt: dict[str, Any]) -> Stem
     base = _base_url(root, url)
     regions: list[Region] = []
     reader = SpanReader(index, base)
-    for span in _select(spans, opt["nested"], opt["field_regions"]):
+    selected = _select(spans, opt["nested"], opt["field_regions"])
+    if opt["grids"]:
+        selected = _flatten_grids(selected, index)
+    for span in selected:
         region = _region(index, span, base, reader)
         if opt["drop_textless"] and not any(r.text for r in region.records):
             continue
