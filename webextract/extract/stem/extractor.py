@@ -78,6 +78,7 @@ class StemOptions:
     two_sided_gap: bool = True  # gap filter also looks before each occurrence (2-record regions)
     sibling_gap: bool = True  # gap filter also over sibling records (records longer than the DRP)
     pair_parts: bool = True  # a record spanning two sibling blocks (title row + snippet row) kept whole
+    fold_repeats: bool = True  # eq. 2 also with repeated units folded (a record without its nested list)
     grids: bool = True  # rows of a grid of records (cards three to a row): the records, not the rows
     nested: bool = True  # keep regions that lie inside one record of another region
     field_regions: bool = True  # ... also when they are the children of that record root
@@ -339,7 +340,8 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
     pass a copy if you need the original afterwards.  ``url`` makes links absolute (the
     tree's own base URL is used when it is not given).  Options (see :data:`DEFAULTS`):
     ``alpha`` (α), ``beta`` (β), ``max_length`` (L), ``min_length``, ``min_frequency``,
-    ``two_sided_gap``, ``sibling_gap``, ``max_length_ratio``, ``min_records``, ``pair_parts``, ``nested``,
+    ``two_sided_gap``, ``sibling_gap``, ``max_length_ratio``, ``min_records``,
+    ``pair_parts``, ``fold_repeats``, ``grids``, ``nested``,
     ``drop_textless``, ``suffix_array`` (the construction of step 3, see
     :mod:`webextract.extract.stem.suffixtree`; the result does not depend on it), ``pause_gc``.
 
@@ -389,7 +391,7 @@ def _extract(root: etree._Element, url: str | None, opt: dict[str, Any]) -> Stem
             index, pat, positions, alpha=opt["alpha"],
             max_length_ratio=opt["max_length_ratio"], min_records=opt["min_records"],
             done=done, max_record=opt["max_length_ratio"] * opt["max_length"], greedy=True,
-            pair_parts=opt["pair_parts"],
+            pair_parts=opt["pair_parts"], fold_repeats=opt["fold_repeats"],
         ))
     base = _base_url(root, url)
     regions: list[Region] = []

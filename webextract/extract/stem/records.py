@@ -191,13 +191,43 @@ def _units(index: TagPathIndex, sibs: list[int], pattern: Pattern, strict: bool)
     return units
 
 
+#: Longest unit whose immediate repetitions :func:`collapse_repeats` folds.
+MAX_REPEAT_UNIT = 3
+
+
+def collapse_repeats(seq: Sequence[int], max_unit: int = MAX_REPEAT_UNIT) -> list[int]:
+    """The sequence with immediate repetitions of short units folded to one copy.
+
+    ``(li, h3, a, ul, li, a, li, a, li, a)`` becomes ``(li, h3, a, ul, li, a)``: the items
+    of a nested list are one field, however many there are.  Units of 1 to ``max_unit``
+    identifiers, left to right, in one pass.
+    """
+    out: list[int] = []
+    i, n = 0, len(seq)
+    while i < n:
+        for k in range(1, max_unit + 1):
+            if len(out) >= k and i + k <= n and list(seq[i:i + k]) == out[-k:]:
+                i += k
+                break
+        else:
+            out.append(seq[i])
+            i += 1
+    return out
+
+
 def _accept(index: TagPathIndex, unit: list[int], drp: list[int], alpha: float,
-            max_len: float) -> RecordSpan | None:
+            max_len: float, folded: list[int] | None = None) -> RecordSpan | None:
+    """Eq. (2) for one candidate gap record; with ``folded`` (the DRP through
+    :func:`collapse_repeats`, when that is shorter) a candidate that fails eq. (2) is also
+    judged with both sequences folded: a record without the optional nested list (site
+    links, tags) that the pattern holds several items of is still a record."""
     start, stop = unit[0], index.end[unit[-1]]
     if stop - start > max_len:
         return None
-    if LCSseq.similarity(drp, index.wps[start:stop]) < alpha * len(drp):
-        return None
+    seq = index.wps[start:stop]
+    if LCSseq.similarity(drp, seq) < alpha * len(drp):
+        if folded is None or LCSseq.similarity(folded, collapse_repeats(seq)) < alpha * len(folded):
+            return None
     return RecordSpan(list(unit), start, stop, matched=False)
 
 
@@ -213,6 +243,7 @@ def cut_regions(
     max_record: float = MAX_LENGTH_RATIO * MAX_PATTERN_LENGTH,
     greedy: bool = False,
     pair_parts: bool = True,
+    fold_repeats: bool = True,
 ) -> list[RegionSpan]:
     """Extract the data regions of one DRP (STEM §4.1 step 5, eqs. 1-2).
 
@@ -225,7 +256,8 @@ def cut_regions(
     is a page block that happens to start like the pattern, not a record.  Output: the
     regions (records grouped by parent element, at least ``min_records`` each), in page
     order.  With ``pair_parts`` a record that spans two sibling blocks is kept whole
-    (:func:`_pair_parts`).
+    (:func:`_pair_parts`, :func:`_periodic_parts`); with ``fold_repeats`` a gap record is
+    also judged with repeated units folded (:func:`_accept`).
     """
     drp = pattern.htpis
     length = len(drp)
@@ -286,7 +318,7 @@ def cut_regions(
         if paired is not None:
             regions.append(RegionSpan(pattern, up, paired))
             continue
-        region = _fill_region(index, pattern, spans, alpha, max_length_ratio)
+        region = _fill_region(index, pattern, spans, alpha, max_length_ratio, fold_repeats)
         if pair_parts:
             whole = _periodic_parts(index, region.records)
             if whole is not None:
@@ -442,9 +474,12 @@ def _median(values: list[int]) -> float:
 
 
 def _fill_region(index: TagPathIndex, pattern: Pattern, group: list[RecordSpan],
-                 alpha: float, ratio: float) -> RegionSpan:
+                 alpha: float, ratio: float, fold: bool = True) -> RegionSpan:
     """Add the gap records (eq. 2) between and around the matched records of one parent."""
     drp = pattern.htpis
+    folded = collapse_repeats(drp) if fold else None
+    if folded is not None and len(folded) == len(drp):
+        folded = None
     par = index.parent[group[0].roots[0]]
     ref = max(len(drp), _median([r.end - r.start for r in group]))
     max_len = ratio * ref
@@ -457,7 +492,7 @@ def _fill_region(index: TagPathIndex, pattern: Pattern, group: list[RecordSpan],
     for unit in reversed(before):
         if index.end[unit[-1]] != (head[-1].start if head else group[0].start):
             break  # not adjacent: noise in between ends the region
-        rec = _accept(index, unit, drp, alpha, max_len)
+        rec = _accept(index, unit, drp, alpha, max_len, folded)
         if rec is None:
             break
         head.append(rec)
@@ -470,7 +505,7 @@ def _fill_region(index: TagPathIndex, pattern: Pattern, group: list[RecordSpan],
         if stop == rec.end:
             continue  # the next record follows right away: no gap
         for unit in _units(index, _siblings(index, rec.end, stop), pattern, strict=False):
-            extra = _accept(index, unit, drp, alpha, max_len)
+            extra = _accept(index, unit, drp, alpha, max_len, folded)
             if extra is not None:
                 records.append(extra)
     # s_k: sibling records right after the last occurrence.
@@ -479,7 +514,7 @@ def _fill_region(index: TagPathIndex, pattern: Pattern, group: list[RecordSpan],
     for unit in after:
         if unit[0] != pos:
             break
-        rec = _accept(index, unit, drp, alpha, max_len)
+        rec = _accept(index, unit, drp, alpha, max_len, folded)
         if rec is None:
             break
         records.append(rec)
