@@ -175,6 +175,8 @@ def generate(out: Path, seed: int = 14) -> int:
             rng = random.Random(f"{seed}-{name}")
             for query, page, recs in make(rng, f"{name}.example"):
                 page_id = f"gen-{name}__{name}.example__{query}"
+                # a line break between tags, as servers write them (text never runs together)
+                page = page.replace("><", ">\n<")
                 (out / "pages" / f"{page_id}.html").write_text(page, encoding="utf-8")
                 fh.write(json.dumps({"id": page_id, "source": "generated", "records": recs}) + "\n")
                 n += 1
