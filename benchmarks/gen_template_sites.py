@@ -60,7 +60,8 @@ def _template(rng: random.Random, current: int, body: str, site: str) -> str:
         '<div class="promo"><p>Free delivery on orders over 25 dollars, returns within thirty days</p></div>'
         f"</header><main>{body}</main>"
         '<aside><h3>Related searches</h3><ul><li><a href="/s?q=a">cheap garden tools</a></li>'
-        '<li><a href="/s?q=b">garden furniture sale</a></li><li><a href="/s?q=c">outdoor lights</a></li></ul></aside>'
+        '<li><a href="/s?q=b">garden furniture sale</a></li>'
+        '<li><a href="/s?q=c">outdoor lights</a></li></ul></aside>'
         f'<footer><ul class="links">{foot}</ul><p>Copyright 2017 {site} Incorporated, all rights reserved</p>'
         f"</footer></div>{SCRIPT}</body></html>"
     )
@@ -142,7 +143,8 @@ def _travel(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
                 f'<div class="hotel" data-json=\'{{"id": {k}}}\'><div class="w"><div class="w2">'
                 f'<div class="head"><h2><a href="/h/{q}{k}">{name}</a></h2></div>'
                 f'<div class="body"><div class="txt"><p>{desc}</p></div><ul class="perks">{perk_html}</ul>'
-                f'<div class="rate"><span class="amount">{price}</span><span class="unit">per night</span></div>'
+                f'<div class="rate"><span class="amount">{price}</span>'
+                '<span class="unit">per night</span></div>'
                 f"</div></div></div></div>{SCRIPT}"
             )
             cards.append(card)

@@ -133,8 +133,9 @@ def _link_text(el: lxml.html.HtmlElement, fps: TreeFingerprints) -> tuple[int, i
 
 def _navigation(el: lxml.html.HtmlElement, fps: TreeFingerprints) -> bool:
     """A block of links (a menu column, a link list): at least ``NAV_MIN_LINKS`` links
-    holding all its text but ``MENU_ITEM_MAX_CHARS`` bytes or ``NAV_MAX_PLAIN_SHARE`` of it.  A record has text of its own
-    beside its links (a snippet, a price); a recurring block of links is navigation."""
+    holding all its text but ``MENU_ITEM_MAX_CHARS`` bytes or ``NAV_MAX_PLAIN_SHARE`` of it.
+    A record has text of its own beside its links (a snippet, a price); a recurring block
+    of links is navigation."""
     links, chars = _link_text(el, fps)
     if links < NAV_MIN_LINKS:
         return False
