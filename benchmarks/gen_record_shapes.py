@@ -15,6 +15,8 @@ previous/next, the same nav bar on top and at the bottom).  The shapes:
   link (sponsored), so the rows are not all alike;
 * ``nested``: results each holding a nested list (site links) in a list of results;
 * ``cards``: a grid of product cards, rows of three cards, among pairs of chrome;
+* ``flat``: records without an element of their own: a link, a line break, the snippet,
+  the URL and two line breaks, one after the other in one container;
 
 Then measure:  python benchmarks/eval_records.py tests/fixtures/records/shapes
 """
@@ -167,6 +169,15 @@ def _cards(rng: random.Random, n: int) -> tuple[str, list[dict]]:
     return f'<table class="grid">{"".join(rows)}</table>', recs
 
 
+def _flat(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    items, recs = [], []
+    for _ in range(n):
+        title, snippet, url = _result(rng)
+        items.append(f'<a href="http://{url}">{title}</a><br>{snippet}<br><span class="u">{url}</span><br><br>')
+        recs.append({"text": f"{title} {snippet} {url}", "fields": [title, snippet, url]})
+    return f'<div class="results">Web results<br><br>{"".join(items)}</div>', recs
+
+
 SHAPES = {
     "tworow": lambda rng, n: _tworow(rng, n),
     "tworow-ads": lambda rng, n: _tworow(rng, n, ads=True),
@@ -174,6 +185,7 @@ SHAPES = {
     "cells": _cells,
     "nested": _nested,
     "cards": _cards,
+    "flat": _flat,
 }
 
 

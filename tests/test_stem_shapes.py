@@ -55,7 +55,7 @@ def test_generated_shapes_of_another_seed(tmp_path):
     assert rows[0]["f1"] >= 0.95, rows
 
 
-@pytest.mark.parametrize("shape", ["tworow", "tworow-ads", "dtdd", "cells", "cards", "nested"])
+@pytest.mark.parametrize("shape", ["tworow", "tworow-ads", "dtdd", "cells", "cards", "nested", "flat"])
 def test_each_record_is_whole_and_once(shape):
     html, truth = gen_record_shapes.page_with(shape, 7)
     regions = regions_of(html)
@@ -83,6 +83,19 @@ def test_a_record_without_its_nested_list_is_a_record():
     assert [r.text for r in region.records] == [t["text"] for t in truth]
     folded = region_with(regions_of(html, fold_repeats=False), truth[0]["fields"][0])
     assert len(folded.records) == 6  # eq. (2) alone: 6 of 15 identifiers
+
+
+def test_flat_records_hold_the_text_between_their_elements():
+    # <a>title</a><br>snippet<br><span>url</span><br><br>: the snippet is the tail of the
+    # first <br>, between two roots of the record
+    html, truth = gen_record_shapes.page_with("flat", 5)
+    region = region_with(regions_of(html), truth[0]["fields"][0])
+    assert [r.text for r in region.records] == [t["text"] for t in truth]
+    first = region.records[0]
+    assert first.fields["text()"] == truth[0]["fields"][1]
+    assert first.fields["a"] == truth[0]["fields"][0]
+    assert truth[0]["fields"][1] in first.html
+    assert truth[1]["fields"][0] not in first.html
 
 
 def test_paper_mode_keeps_the_paper_behaviour():
