@@ -173,7 +173,8 @@ def _flat(rng: random.Random, n: int) -> tuple[str, list[dict]]:
     items, recs = [], []
     for _ in range(n):
         title, snippet, url = _result(rng)
-        items.append(f'<a href="http://{url}">{title}</a><br>{snippet}<br><span class="u">{url}</span><br><br>')
+        items.append(f'<a href="http://{url}">{title}</a><br>{snippet}<br>'
+                     f'<span class="u">{url}</span><br><br>')
         recs.append({"text": f"{title} {snippet} {url}", "fields": [title, snippet, url]})
     return f'<div class="results">Web results<br><br>{"".join(items)}</div>', recs
 
