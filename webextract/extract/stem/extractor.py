@@ -24,7 +24,7 @@ of ``webextract extract --method stem``).
 from __future__ import annotations
 
 import gc
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import asdict, dataclass, field
 from typing import Any, Optional
 
@@ -190,11 +190,16 @@ def _select(regions: list[RegionSpan], nested: bool, field_regions: bool = True)
     order = sorted(regions, key=lambda r: (-r.covered, -len(r.records), r.start))
     kept: list[RegionSpan] = []
     starts: dict[int, list[int]] = {}
+    # the kept regions that overlap a region: those starting inside it (by their starts,
+    # sorted) and those holding its start (a stabbing query); not every kept region
+    kept_starts: list[int] = []
+    by_start: list[RegionSpan] = []
+    holding = _Stabbing(max((r.end for r in regions), default=0) + 1)
     for region in order:
         ok = True
-        for other in kept:
-            if region.end <= other.start or other.end <= region.start:
-                continue
+        first, stop = region.start, region.end
+        lo, hi = bisect_left(kept_starts, first), bisect_left(kept_starts, stop)
+        for other in by_start[lo:hi] + [o for o in holding.at(first) if o.start < first]:
             if nested:
                 rec = _container(region, other, starts)
                 if rec is not None:
@@ -209,8 +214,46 @@ def _select(regions: list[RegionSpan], nested: bool, field_regions: bool = True)
             break
         if ok:
             kept.append(region)
+            k = bisect_right(kept_starts, first)
+            kept_starts.insert(k, first)
+            by_start.insert(k, region)
+            holding.add(first, stop, region)
     kept.sort(key=lambda r: (r.start, -r.end))
     return kept
+
+
+class _Stabbing:
+    """Intervals ``[start, stop)`` of positions ``0 .. n - 1`` and the items they carry;
+    :meth:`at` gives the items of the intervals holding a position, in O(log n) plus the
+    answer (a segment tree: each interval is stored at O(log n) canonical nodes)."""
+
+    def __init__(self, n: int) -> None:
+        self.size = 1 << max(n - 1, 1).bit_length()
+        self.nodes: dict[int, list] = {}
+
+    def add(self, start: int, stop: int, item: Any) -> None:
+        lo, hi = start + self.size, stop + self.size
+        nodes = self.nodes
+        while lo < hi:
+            if lo & 1:
+                nodes.setdefault(lo, []).append(item)
+                lo += 1
+            if hi & 1:
+                hi -= 1
+                nodes.setdefault(hi, []).append(item)
+            lo >>= 1
+            hi >>= 1
+
+    def at(self, position: int) -> list:
+        out: list = []
+        i = position + self.size
+        nodes = self.nodes
+        while i:
+            items = nodes.get(i)
+            if items:
+                out.extend(items)
+            i >>= 1
+        return out
 
 
 #: A grid's inner records cover at least this share of the elements of its rows.
