@@ -98,6 +98,25 @@ def test_flat_records_hold_the_text_between_their_elements():
     assert truth[1]["fields"][0] not in first.html
 
 
+def _long_records_page(rows: int) -> tuple[str, list[str]]:
+    items, titles = [], []
+    for k in range(6):
+        spec = "".join(f"<tr><td>Property {j}</td><td>{k * j}</td></tr>" for j in range(rows + k % 3))
+        titles.append(f"Product number {k}")
+        items.append(f'<div class="item"><h3><a href="/{k}">Product number {k}</a></h3>'
+                     f"<p>Description of product {k}.</p><table>{spec}</table></div>")
+    return f'<html><body><div class="list">{"".join(items)}</div></body></html>', titles
+
+
+def test_records_longer_than_l_are_found():
+    # six records of 5 + 3 x 40 identifiers, alike far beyond L = 100
+    html, titles = _long_records_page(40)
+    region = region_with(regions_of(html), titles[0])
+    assert [r.text.split(" Description")[0] for r in region.records] == titles
+    # the paper's frequency filter prunes every node deeper than L: only the tables' rows
+    assert all(len(r.records) != 6 for r in regions_of(html, long_records=False))
+
+
 def test_paper_mode_keeps_the_paper_behaviour():
     # pair_parts off: the paper's rule, each row a record
     html, truth = gen_record_shapes.page_with("tworow", 6)

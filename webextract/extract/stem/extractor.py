@@ -78,6 +78,7 @@ class StemOptions:
     two_sided_gap: bool = True  # gap filter also looks before each occurrence (2-record regions)
     sibling_gap: bool = True  # gap filter also over sibling records (records longer than the DRP)
     pair_parts: bool = True  # a record spanning two sibling blocks (title row + snippet row) kept whole
+    long_records: bool = True  # the first L identifiers of a node crossing depth L are a candidate
     fold_repeats: bool = True  # eq. 2 also with repeated units folded (a record without its nested list)
     grids: bool = True  # rows of a grid of records (cards three to a row): the records, not the rows
     nested: bool = True  # keep regions that lie inside one record of another region
@@ -384,7 +385,7 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
     tree's own base URL is used when it is not given).  Options (see :data:`DEFAULTS`):
     ``alpha`` (α), ``beta`` (β), ``max_length`` (L), ``min_length``, ``min_frequency``,
     ``two_sided_gap``, ``sibling_gap``, ``max_length_ratio``, ``min_records``,
-    ``pair_parts``, ``fold_repeats``, ``grids``, ``nested``,
+    ``pair_parts``, ``fold_repeats``, ``grids``, ``long_records``, ``nested``,
     ``drop_textless``, ``suffix_array`` (the construction of step 3, see
     :mod:`webextract.extract.stem.suffixtree`; the result does not depend on it), ``pause_gc``.
 
@@ -421,6 +422,7 @@ def _extract(root: etree._Element, url: str | None, opt: dict[str, Any]) -> Stem
         alpha=opt["alpha"], beta=opt["beta"], max_length=opt["max_length"],
         min_length=opt["min_length"], min_frequency=opt["min_frequency"],
         two_sided_gap=opt["two_sided_gap"], sibling_gap=opt["sibling_gap"],
+        long_records=opt["long_records"],
     ), index)
     # Patterns with more occurrences first: of two patterns for the same records (one
     # parent, the same root elements), the one matching more of them is kept.
