@@ -1,6 +1,6 @@
 """Measure webextract's noise removal on labelled pages.
 
-    python benchmarks/eval_denoise.py records  [--data DIR]   # site level on estuka-2017-dev
+    python benchmarks/eval_denoise.py records  [--data DIR] [--set SET] # site level on estuka-2017-dev
     python benchmarks/eval_denoise.py articles [--data DIR]   # page level on l3s-gn1, cleaneval
     python benchmarks/eval_denoise.py twcem    [--data DIR]   # TWCEM F1 with / without page level
     python benchmarks/eval_denoise.py blocks   [--data DIR]   # logical link blocks, 001 grids
@@ -82,8 +82,8 @@ def _mean(values) -> float:
     return round(statistics.fmean(values), 4) if values else float("nan")
 
 
-def eval_records(data: Path) -> dict:
-    pages = read_dataset(data / "records" / "estuka-2017-dev")
+def eval_records(data: Path, records_set: Path | None = None) -> dict:
+    pages = read_dataset(records_set or data / "records" / "estuka-2017-dev")
     by_site: dict[str, list] = defaultdict(list)
     for page in pages:
         category, site, _ = page.id.split("__", 2)
@@ -357,7 +357,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("what", choices=("records", "articles", "twcem", "twcem-site", "blocks", "stem"))
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--set", type=Path, default=None,
+                        help="records: another records dataset folder (ids category__site__query)")
     args = parser.parse_args()
+    if args.what == "records":
+        print(json.dumps(eval_records(args.data, args.set), indent=1, ensure_ascii=False))
+        return
     fn = {
         "records": eval_records, "articles": eval_articles, "twcem": eval_twcem,
         "blocks": eval_blocks, "stem": eval_stem, "twcem-site": eval_twcem_site,

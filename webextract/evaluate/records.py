@@ -157,7 +157,10 @@ def _imported_extractor(target: str, options: dict[str, Any]) -> Extractor:
 
 
 #: Options of the paper's method alone: no extension of the gap filter.
-PAPER_OPTIONS: dict[str, Any] = {"two_sided_gap": False, "sibling_gap": False}
+PAPER_OPTIONS: dict[str, Any] = {
+    "two_sided_gap": False, "sibling_gap": False, "pair_parts": False, "fold_repeats": False,
+    "grids": False, "long_records": False,
+}
 
 #: Record systems by name; any other name of the form ``package.module:function`` is
 #: imported (the function takes ``(root, url=..., **options)`` and returns a result with

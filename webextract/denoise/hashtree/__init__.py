@@ -31,10 +31,15 @@ Choices where the paper is silent (see docs/denoise.md):
   records.  A template node stays when it is itself one of at least
   :data:`RECORD_MIN_SIBLINGS` siblings of one shape (tag, first class, children's tags), not
   all of them template, unless they are the partner page's list at the same places with at
-  most :data:`MENU_MAX_CHANGED` item changed (a menu; without the partner's places, a record
-  needs :data:`RECORD_MIN_CHARS` bytes of text instead); or when a node up to
-  ``RECORD_LEVELS - 1`` levels above it is one of such siblings (any text inside a record:
-  deleting parts of some records only would break their common structure).
+  most :data:`MENU_MAX_CHANGED` item changed and their items are menu entries (short, or
+  links only: a list of records whose items differ in one record is never template; without
+  the partner's places, a record needs :data:`RECORD_MIN_CHARS` bytes of text instead); when
+  it is an item of another class in such a list, with :data:`RECORD_MIN_CHARS` bytes of
+  text (a featured product, a sponsored result); or when a node up to ``RECORD_LEVELS - 1``
+  levels above it is one of such siblings (any text inside a record: deleting parts of
+  some records only would break their common structure; an ancestor wrapping a single
+  element is no level).  A block of at least ``NAV_MIN_LINKS`` links holding nearly all its
+  text is navigation and is never kept as a record.
 * A page whose whole content would go (identical pages, or pages differing only in their
   ``<head>``) is kept as it is, and the result says so (``identical_pages_kept`` /
   ``all_template_kept``).

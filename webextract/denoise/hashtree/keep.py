@@ -27,13 +27,29 @@ RECORD_MIN_SIBLINGS = 3
 RECORD_MIN_CHARS = 20
 
 
-#: ... where "near" is at most this many levels up, the node itself included.
+#: ... where "near" is at most this many levels up, the node itself included; an ancestor
+#: whose only element child is the one below is a wrapper and no level (markup made by
+#: scripts nests a record's fields many wrappers deep).
 RECORD_LEVELS = 5
 
 
 #: A list whose items are all template on the partner page, at the same places, but this
 #: many (a menu whose current item is marked) is template, not recurring records.
 MENU_MAX_CHANGED = 1
+
+
+#: ... and whose items are menu entries: at most this many bytes of text each.
+MENU_ITEM_MAX_CHARS = 40
+
+
+#: A template node with at least this many links and hardly any text outside them is
+#: navigation, never kept as a record.
+NAV_MIN_LINKS = 4
+
+
+#: ... "hardly any": at most MENU_ITEM_MAX_CHARS bytes, or at most this share of its text
+#: (a menu column with its headings).
+NAV_MAX_PLAIN_SHARE = 0.25
 
 
 def _is_label(el: lxml.html.HtmlElement, fps: TreeFingerprints, removed: set) -> bool:
@@ -83,6 +99,8 @@ def _aligned(group: list, hits: set, fps: TreeFingerprints, positions: Mapping[i
     template = [s for s in group if s in hits]
     if len(group) - len(template) > MENU_MAX_CHANGED or len(template) < 2:
         return False
+    if not all(_menu_item(s, fps) for s in group):
+        return False  # items holding records' worth of text: a list whose items differ
     offsets: dict = {}
     for s in template:
         p = positions.get(fps.key[s])
@@ -90,6 +108,48 @@ def _aligned(group: list, hits: set, fps: TreeFingerprints, positions: Mapping[i
             d = fps.index[s] - p
             offsets[d] = offsets.get(d, 0) + 1
     return bool(offsets) and 2 * max(offsets.values()) >= len(template)
+
+
+def _branches(el: lxml.html.HtmlElement) -> bool:
+    """Has ``el`` more than one element child?"""
+    n = 0
+    for c in el:
+        if isinstance(c.tag, str):
+            n += 1
+            if n > 1:
+                return True
+    return False
+
+
+def _link_text(el: lxml.html.HtmlElement, fps: TreeFingerprints) -> tuple[int, int]:
+    """The number of links (outermost ``a``) under ``el`` and the bytes of their text."""
+    links = chars = 0
+    for a in el.iter("a"):
+        if next(a.iterancestors("a"), None) is None:
+            links += 1
+            chars += fps.text_len[a]
+    return links, chars
+
+
+def _navigation(el: lxml.html.HtmlElement, fps: TreeFingerprints) -> bool:
+    """A block of links (a menu column, a link list): at least ``NAV_MIN_LINKS`` links
+    holding all its text but ``MENU_ITEM_MAX_CHARS`` bytes or ``NAV_MAX_PLAIN_SHARE`` of it.
+    A record has text of its own beside its links (a snippet, a price); a recurring block
+    of links is navigation."""
+    links, chars = _link_text(el, fps)
+    if links < NAV_MIN_LINKS:
+        return False
+    outside = fps.text_len[el] - chars
+    return outside <= MENU_ITEM_MAX_CHARS or outside <= NAV_MAX_PLAIN_SHARE * fps.text_len[el]
+
+
+def _menu_item(el: lxml.html.HtmlElement, fps: TreeFingerprints) -> bool:
+    """A menu entry: short (at most ``MENU_ITEM_MAX_CHARS`` bytes of text) or links only
+    (at most ``MENU_ITEM_MAX_CHARS`` bytes of its text outside its links)."""
+    total = fps.text_len[el]
+    if total <= MENU_ITEM_MAX_CHARS:
+        return True
+    return total - _link_text(el, fps)[1] <= MENU_ITEM_MAX_CHARS
 
 
 class _RecordTest:
@@ -123,19 +183,52 @@ class _RecordTest:
             )
         return verdict
 
+    def _in_changing_list(self, el: lxml.html.HtmlElement) -> bool:
+        """Is ``el`` an item of another shape (a featured or sponsored record: another class,
+        other fields) in a list of records, that is among siblings of its tag that form a
+        list whose items are not all template (:meth:`_group_is_records`)?"""
+        parent = el.getparent()
+        if parent is None:
+            return False
+        key = (parent, el.tag)
+        verdict = self._verdicts.get(key)
+        if verdict is None:
+            verdict = False
+            seen = {_signature(el)}
+            for s in parent:
+                if s.tag != el.tag:
+                    continue
+                sig = _signature(s)
+                if sig not in seen:
+                    seen.add(sig)
+                    if self._group_is_records(s):
+                        verdict = True
+                        break
+            self._verdicts[key] = verdict
+        return verdict
+
     def __call__(self, el: lxml.html.HtmlElement) -> bool:
         """Part of a data record: one of a list of same-shape siblings that are not all
         template (and, with partner positions, not the partner's list with an item
-        changed; without them, with at least RECORD_MIN_CHARS bytes of text), or any text
-        inside such a record."""
+        changed; without them, with at least RECORD_MIN_CHARS bytes of text), an item of
+        its tag in such a list with RECORD_MIN_CHARS bytes of text, or any text inside
+        such a record; never a block of links
+        (:func:`_navigation`)."""
+        if _navigation(el, self.fps):
+            return False
         if self._group_is_records(el):
             return self.positions is not None or self.fps.text_len[el] >= RECORD_MIN_CHARS
+        if self.fps.text_len[el] >= RECORD_MIN_CHARS and self._in_changing_list(el):
+            return True  # not a list's heading or footer ("Sort by", "Powered by ...")
         node = el.getparent()
-        for _ in range(RECORD_LEVELS - 1):
+        levels = 1
+        while levels < RECORD_LEVELS:
             if node is None or node.tag in ("body", "html"):
                 return False
             # an ancestor that is one of several of its shape: the list is not all template
             if node.getparent() is not None and len(self._group(node)[1]) >= RECORD_MIN_SIBLINGS:
                 return True
+            if _branches(node):
+                levels += 1  # a wrapper around one element is no level of the record
             node = node.getparent()
         return False

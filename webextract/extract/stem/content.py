@@ -38,6 +38,11 @@ INLINE_TAGS: frozenset[str] = frozenset(
 MAX_KEY_DEPTH = 40
 
 
+#: Field key of the text between the roots of a record of several roots (the text lies in
+#: the records' container, between elements of the record).
+BETWEEN_ROOTS = "text()"
+
+
 def normalize_space(text: str) -> str:
     """Collapse runs of whitespace to one space and trim."""
     return " ".join(text.split())
@@ -62,13 +67,17 @@ def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]
     ``{relative tag path: text}`` in document order.  A path step gets ``[k]`` when the
     element is the k-th (k >= 2) sibling with that tag (``tr/td[3]/span``), so a missing
     value never shifts the others; the texts directly inside one element (its text and
-    its children's tails) are joined.  The roots' own tails are outside the record.
-    Iterative over each subtree.
+    its children's tails) are joined.  The text between two roots (a root's tail, when
+    another root follows: a record of several roots with text of its own between them,
+    ``<a>title</a><br>snippet<br>``) is part of the record, under the key
+    :data:`BETWEEN_ROOTS`; the last root's tail is outside the record.  Iterative over
+    each subtree.
     """
     pieces: list[str] = []
     found: list[tuple[str, str]] = []  # (key, raw text) in document order
     inline = INLINE_TAGS
     top_counts: dict[str, int] = {}
+    last = roots[-1] if len(roots) else None
     for root in roots:
         keys: list[str] = []
         counts: list[dict[str, int] | None] = []
@@ -111,6 +120,11 @@ def record_fields(roots: Sequence[etree._Element]) -> tuple[str, dict[str, str]]
                 if text and keys:
                     pieces.append(text)
                     found.append((keys[-1], text))
+        if root is not last:
+            text = root.tail
+            if text:
+                pieces.append(text)
+                found.append((BETWEEN_ROOTS, text))
     fields: dict[str, str] = {}
     for key, text in found:
         value = " ".join(text.split())
@@ -177,6 +191,10 @@ class SpanReader:
                 if depth[j]:
                     text_prog.append(n + j)
                     field_keys.append(keys[parent[q] - first])
+                    field_at.append(n + j)
+                elif p < stop:  # a root that another root follows: its tail is inside
+                    text_prog.append(n + j)
+                    field_keys.append(BETWEEN_ROOTS)
                     field_at.append(n + j)
                 prev = j
                 q = parent[q]
@@ -584,10 +602,12 @@ def _clean_links(hrefs: Sequence[str | None], join: Callable[[str], str] | None)
 
 
 def record_html(roots: Sequence[etree._Element]) -> str:
-    """The record's HTML: its root elements serialised in order (tails left out)."""
+    """The record's HTML: its root elements serialised in order with the text between
+    them (the last root's tail left out)."""
     if len(roots) == 1:
         return _element_html(roots[0])
-    return "".join(map(_element_html, roots))
+    return "".join([etree.tostring(r, encoding="unicode", method="html") for r in roots[:-1]]
+                   + [_element_html(roots[-1])])
 
 
 #: One element serialised as HTML, without its tail.

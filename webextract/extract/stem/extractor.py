@@ -24,7 +24,7 @@ of ``webextract extract --method stem``).
 from __future__ import annotations
 
 import gc
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import asdict, dataclass, field
 from typing import Any, Optional
 
@@ -77,6 +77,10 @@ class StemOptions:
     min_records: int = MIN_RECORDS  # records per data region
     two_sided_gap: bool = True  # gap filter also looks before each occurrence (2-record regions)
     sibling_gap: bool = True  # gap filter also over sibling records (records longer than the DRP)
+    pair_parts: bool = True  # a record spanning two sibling blocks (title row + snippet row) kept whole
+    long_records: bool = True  # the first L identifiers of a node crossing depth L are a candidate
+    fold_repeats: bool = True  # eq. 2 also with repeated units folded (a record without its nested list)
+    grids: bool = True  # rows of a grid of records (cards three to a row): the records, not the rows
     nested: bool = True  # keep regions that lie inside one record of another region
     field_regions: bool = True  # ... also when they are the children of that record root
     drop_textless: bool = True  # drop regions whose records hold no text at all
@@ -187,11 +191,16 @@ def _select(regions: list[RegionSpan], nested: bool, field_regions: bool = True)
     order = sorted(regions, key=lambda r: (-r.covered, -len(r.records), r.start))
     kept: list[RegionSpan] = []
     starts: dict[int, list[int]] = {}
+    # the kept regions that overlap a region: those starting inside it (by their starts,
+    # sorted) and those holding its start (a stabbing query); not every kept region
+    kept_starts: list[int] = []
+    by_start: list[RegionSpan] = []
+    holding = _Stabbing(max((r.end for r in regions), default=0) + 1)
     for region in order:
         ok = True
-        for other in kept:
-            if region.end <= other.start or other.end <= region.start:
-                continue
+        first, stop = region.start, region.end
+        lo, hi = bisect_left(kept_starts, first), bisect_left(kept_starts, stop)
+        for other in by_start[lo:hi] + [o for o in holding.at(first) if o.start < first]:
             if nested:
                 rec = _container(region, other, starts)
                 if rec is not None:
@@ -206,6 +215,111 @@ def _select(regions: list[RegionSpan], nested: bool, field_regions: bool = True)
             break
         if ok:
             kept.append(region)
+            k = bisect_right(kept_starts, first)
+            kept_starts.insert(k, first)
+            by_start.insert(k, region)
+            holding.add(first, stop, region)
+    kept.sort(key=lambda r: (r.start, -r.end))
+    return kept
+
+
+class _Stabbing:
+    """Intervals ``[start, stop)`` of positions ``0 .. n - 1`` and the items they carry;
+    :meth:`at` gives the items of the intervals holding a position, in O(log n) plus the
+    answer (a segment tree: each interval is stored at O(log n) canonical nodes)."""
+
+    def __init__(self, n: int) -> None:
+        self.size = 1 << max(n - 1, 1).bit_length()
+        self.nodes: dict[int, list] = {}
+
+    def add(self, start: int, stop: int, item: Any) -> None:
+        lo, hi = start + self.size, stop + self.size
+        nodes = self.nodes
+        while lo < hi:
+            if lo & 1:
+                nodes.setdefault(lo, []).append(item)
+                lo += 1
+            if hi & 1:
+                hi -= 1
+                nodes.setdefault(hi, []).append(item)
+            lo >>= 1
+            hi >>= 1
+
+    def at(self, position: int) -> list:
+        out: list = []
+        i = position + self.size
+        nodes = self.nodes
+        while i:
+            items = nodes.get(i)
+            if items:
+                out.extend(items)
+            i >>= 1
+        return out
+
+
+#: A grid's inner records cover at least this share of the elements of its rows.
+GRID_COVERAGE = 0.8
+
+
+def _flatten_grids(regions: list[RegionSpan], index: TagPathIndex) -> list[RegionSpan]:
+    """Grids of records: one region of the records instead of a region of rows.
+
+    Cards laid out three to a row (``<tr>`` of ``<td>`` cards; rows of ``<div>`` cards) give
+    a region whose records are the rows, and inside each row a region of its cards (§4.1
+    step 5 cuts both; the rows are the longer region).  The rows are layout, not records.
+    A region is such a grid when the rows (all, or all but one: a last row of one card) each
+    hold a region of the children of the row's root, all of one pattern of at least three
+    identifiers, matched by the pattern (not gap records), covering at least
+    :data:`GRID_COVERAGE` of the row's elements.  Its records become one region of the
+    cards, in page order (a row without a card region that starts with the cards' root
+    gives its single child); the row region and the per-row regions go.  A table whose
+    cells are fields is no grid: its cells are not all of one pattern, or too short.
+
+    Input: the selected regions (page order).  Output: the regions, grids flattened.
+    """
+    wps, parent = index.wps, index.parent
+    by_parent: dict[int, RegionSpan] = {r.parent: r for r in regions}
+    drop: set[int] = set()
+    out: list[RegionSpan] = []
+    for outer in regions:
+        if id(outer) in drop or len(outer.records) < 2:
+            continue
+        inner: list[RegionSpan | None] = []
+        for rec in outer.records:
+            found = None
+            if len(rec.roots) == 1:
+                found = by_parent.get(rec.roots[0])
+            inner.append(found)
+        cells = [r for r in inner if r is not None]
+        if len(cells) < max(1, len(inner) - 1) or len(cells) < 1:
+            continue
+        htpis = cells[0].pattern.htpis
+        if len(htpis) < 3 or any(r.pattern.htpis != htpis or not all(x.matched for x in r.records)
+                                 for r in cells):
+            continue
+        if any(r.covered < GRID_COVERAGE * (rec.end - rec.start)
+               for r, rec in zip(inner, outer.records) if r is not None):
+            continue
+        records: list[RecordSpan] = []
+        ok = True
+        for r, rec in zip(inner, outer.records):
+            if r is not None:
+                records.extend(r.records)
+                continue
+            child = rec.roots[0] + 1
+            if child < rec.end and wps[child] == htpis[0] and index.end[child] == rec.end:
+                records.append(RecordSpan([child], child, rec.end))
+            else:
+                ok = False
+                break
+        if not ok or len(records) < 2:
+            continue
+        drop.add(id(outer))
+        drop.update(id(r) for r in cells)
+        out.append(RegionSpan(cells[0].pattern, parent[records[0].start], records))
+    if not out:
+        return regions
+    kept = [r for r in regions if id(r) not in drop] + out
     kept.sort(key=lambda r: (r.start, -r.end))
     return kept
 
@@ -270,7 +384,8 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
     pass a copy if you need the original afterwards.  ``url`` makes links absolute (the
     tree's own base URL is used when it is not given).  Options (see :data:`DEFAULTS`):
     ``alpha`` (α), ``beta`` (β), ``max_length`` (L), ``min_length``, ``min_frequency``,
-    ``two_sided_gap``, ``sibling_gap``, ``max_length_ratio``, ``min_records``, ``nested``,
+    ``two_sided_gap``, ``sibling_gap``, ``max_length_ratio``, ``min_records``,
+    ``pair_parts``, ``fold_repeats``, ``grids``, ``long_records``, ``nested``,
     ``drop_textless``, ``suffix_array`` (the construction of step 3, see
     :mod:`webextract.extract.stem.suffixtree`; the result does not depend on it), ``pause_gc``.
 
@@ -307,6 +422,7 @@ def _extract(root: etree._Element, url: str | None, opt: dict[str, Any]) -> Stem
         alpha=opt["alpha"], beta=opt["beta"], max_length=opt["max_length"],
         min_length=opt["min_length"], min_frequency=opt["min_frequency"],
         two_sided_gap=opt["two_sided_gap"], sibling_gap=opt["sibling_gap"],
+        long_records=opt["long_records"],
     ), index)
     # Patterns with more occurrences first: of two patterns for the same records (one
     # parent, the same root elements), the one matching more of them is kept.
@@ -320,11 +436,15 @@ def _extract(root: etree._Element, url: str | None, opt: dict[str, Any]) -> Stem
             index, pat, positions, alpha=opt["alpha"],
             max_length_ratio=opt["max_length_ratio"], min_records=opt["min_records"],
             done=done, max_record=opt["max_length_ratio"] * opt["max_length"], greedy=True,
+            pair_parts=opt["pair_parts"], fold_repeats=opt["fold_repeats"],
         ))
     base = _base_url(root, url)
     regions: list[Region] = []
     reader = SpanReader(index, base)
-    for span in _select(spans, opt["nested"], opt["field_regions"]):
+    selected = _select(spans, opt["nested"], opt["field_regions"])
+    if opt["grids"]:
+        selected = _flatten_grids(selected, index)
+    for span in selected:
         region = _region(index, span, base, reader)
         if opt["drop_textless"] and not any(r.text for r in region.records):
             continue

@@ -191,13 +191,43 @@ def _units(index: TagPathIndex, sibs: list[int], pattern: Pattern, strict: bool)
     return units
 
 
+#: Longest unit whose immediate repetitions :func:`collapse_repeats` folds.
+MAX_REPEAT_UNIT = 3
+
+
+def collapse_repeats(seq: Sequence[int], max_unit: int = MAX_REPEAT_UNIT) -> list[int]:
+    """The sequence with immediate repetitions of short units folded to one copy.
+
+    ``(li, h3, a, ul, li, a, li, a, li, a)`` becomes ``(li, h3, a, ul, li, a)``: the items
+    of a nested list are one field, however many there are.  Units of 1 to ``max_unit``
+    identifiers, left to right, in one pass.
+    """
+    out: list[int] = []
+    i, n = 0, len(seq)
+    while i < n:
+        for k in range(1, max_unit + 1):
+            if len(out) >= k and i + k <= n and list(seq[i:i + k]) == out[-k:]:
+                i += k
+                break
+        else:
+            out.append(seq[i])
+            i += 1
+    return out
+
+
 def _accept(index: TagPathIndex, unit: list[int], drp: list[int], alpha: float,
-            max_len: float) -> RecordSpan | None:
+            max_len: float, folded: list[int] | None = None) -> RecordSpan | None:
+    """Eq. (2) for one candidate gap record; with ``folded`` (the DRP through
+    :func:`collapse_repeats`, when that is shorter) a candidate that fails eq. (2) is also
+    judged with both sequences folded: a record without the optional nested list (site
+    links, tags) that the pattern holds several items of is still a record."""
     start, stop = unit[0], index.end[unit[-1]]
     if stop - start > max_len:
         return None
-    if LCSseq.similarity(drp, index.wps[start:stop]) < alpha * len(drp):
-        return None
+    seq = index.wps[start:stop]
+    if LCSseq.similarity(drp, seq) < alpha * len(drp):
+        if folded is None or LCSseq.similarity(folded, collapse_repeats(seq)) < alpha * len(folded):
+            return None
     return RecordSpan(list(unit), start, stop, matched=False)
 
 
@@ -212,6 +242,8 @@ def cut_regions(
     done: set[tuple[int, tuple[int, ...]]] | None = None,
     max_record: float = MAX_LENGTH_RATIO * MAX_PATTERN_LENGTH,
     greedy: bool = False,
+    pair_parts: bool = True,
+    fold_repeats: bool = True,
 ) -> list[RegionSpan]:
     """Extract the data regions of one DRP (STEM §4.1 step 5, eqs. 1-2).
 
@@ -223,7 +255,9 @@ def cut_regions(
     occurrence whose record (its roots' subtrees) holds more than ``max_record`` elements
     is a page block that happens to start like the pattern, not a record.  Output: the
     regions (records grouped by parent element, at least ``min_records`` each), in page
-    order.
+    order.  With ``pair_parts`` a record that spans two sibling blocks is kept whole
+    (:func:`_pair_parts`, :func:`_periodic_parts`); with ``fold_repeats`` a gap record is
+    also judged with repeated units folded (:func:`_accept`).
     """
     drp = pattern.htpis
     length = len(drp)
@@ -280,10 +314,151 @@ def cut_regions(
             spans = [RecordSpan([p], p, stop) for p, stop in group]
         else:
             spans = [RecordSpan([p + j for j in offsets], p, stop) for p, stop in group]
-        region = _fill_region(index, pattern, spans, alpha, max_length_ratio)
+        paired = _pair_parts(index, drp, spans, alpha, max_record) if pair_parts else None
+        if paired is not None:
+            regions.append(RegionSpan(pattern, up, paired))
+            continue
+        region = _fill_region(index, pattern, spans, alpha, max_length_ratio, fold_repeats)
+        if pair_parts:
+            whole = _periodic_parts(index, region.records)
+            if whole is not None:
+                region.records = whole
         if len(region.records) >= min_records:
             regions.append(region)
     return regions
+
+
+def _holds_content(index: TagPathIndex, sibs: list[int]) -> bool:
+    """Do the sibling subtrees hold text or a link (a record part, not a separator)?"""
+    for pos in sibs:
+        el = index.elements[pos]
+        if (el.text_content() or "").strip():
+            return True
+        if el.tag == "a" or next(el.iter("a"), None) is not None:
+            return True
+    return False
+
+
+def _alike(index: TagPathIndex, ref: list[int], sibs: list[int], alpha: float) -> bool:
+    """Is the sequence of the sibling subtrees ``sibs`` like ``ref`` (eq. 2's rate, both
+    ways: the LCS covers α of the longer of the two)?"""
+    seq = index.wps[sibs[0]:index.end[sibs[-1]]]
+    return LCSseq.similarity(ref, seq) >= alpha * max(len(ref), len(seq))
+
+
+def _pair_parts(index: TagPathIndex, drp: list[int], group: list[RecordSpan], alpha: float,
+                max_record: float) -> list[RecordSpan] | None:
+    """Records cut in two, made whole again (§4.1 step 5, eq. 1, read at the tree level).
+
+    When a record is two sibling blocks with the same root path (a title row and a
+    snippet row; an image cell and a details cell), the tree filter cuts the pattern
+    before the second root (§5.3 "eliminates the rest s_r"), so the pattern covers one
+    block and the other block is what eq. (1) calls the gap s_i, after every occurrence.
+    Such gaps are no noise between records: they are the rest of each record.  They are
+    recognised by being *systematic*: every gap between consecutive occurrences is the
+    same number m of sibling blocks, all alike (eq. 2's rate >= α both ways), holding
+    text or links (not separators); the last occurrence is followed by such m blocks
+    (records are the occurrence and the blocks after it) or the first is preceded by them
+    (records are the blocks and the occurrence after them).  When the gap blocks would
+    pass eq. (2) as records of their own, at least three such pairs are required (two
+    records of different shapes alternating by chance are not a pair).
+
+    Input: the page's index, the DRP, the matched records of one parent (page order).
+    Output: the whole records, or None when the gaps are not systematic.
+    """
+    if len(group) < 2:
+        return None
+    end = index.end
+    gaps: list[list[int]] = []
+    for a, b in zip(group, group[1:]):
+        sibs = _siblings(index, a.end, b.start)
+        if not sibs or (gaps and len(sibs) != len(gaps[0])):
+            return None
+        gaps.append(sibs)
+    m = len(gaps[0])
+    ref = index.wps[gaps[0][0]:end[gaps[0][-1]]]
+    if len(ref) > max_record or not all(_alike(index, ref, g, alpha) for g in gaps[1:]):
+        return None
+    if sum(_holds_content(index, g) for g in gaps) * 2 < len(gaps):
+        return None
+    par = index.parent[group[0].start]
+    first_child = par + 1 if par >= 0 else 0
+    parent_end = end[par] if par >= 0 else len(index.wps)
+    tail = _siblings(index, group[-1].end, parent_end)[:m]
+    tail_ok = len(tail) == m and _alike(index, ref, tail, alpha)
+    head_ok = False
+    if not tail_ok:
+        before = _siblings(index, first_child, group[0].start)
+        head = before[-m:] if len(before) >= m else []
+        head_ok = bool(head) and _alike(index, ref, head, alpha)
+    as_records = LCSseq.similarity(drp, ref) >= alpha * len(drp)
+    if as_records and (not (tail_ok or head_ok) or len(group) < 3):
+        return None
+    records: list[RecordSpan] = []
+    if head_ok:
+        parts = [head] + gaps
+        for sibs, rec in zip(parts, group):
+            records.append(RecordSpan(sibs + rec.roots, sibs[0], rec.end))
+    else:
+        parts = gaps + ([tail] if tail_ok else [])
+        for i, rec in enumerate(group):
+            if i < len(parts):
+                sibs = parts[i]
+                records.append(RecordSpan(rec.roots + sibs, rec.start, end[sibs[-1]]))
+            else:
+                records.append(RecordSpan(list(rec.roots), rec.start, rec.end))
+    return records
+
+
+#: Longest period (records per whole record) :func:`_periodic_parts` looks for.
+MAX_PARTS = 3
+
+
+def _periodic_parts(index: TagPathIndex, records: list[RecordSpan]) -> list[RecordSpan] | None:
+    """Records cut in two when the pattern is a prefix common to both parts.
+
+    A title row ``(tr, td, a)`` and a snippet row ``(tr, td, br, span, a)`` share the
+    pattern ``(tr, td)``: every row is an occurrence and becomes a record.  The parts show
+    themselves by their shapes (the record's HTPI sequence): along the region the shapes
+    repeat with a period p of 2-3 (shape i equals shape i + p for at least 80% of the
+    records) and not with period 1, and the p shapes of a period differ.  Records of one
+    list do not alternate their shapes that regularly; the parts of one record do.  Then
+    every p consecutive records, from the region's first, are one record.  Needs 3 whole
+    periods of adjacent records; a leftover part at the end stays as it is.
+
+    Input: the page's index and a region's records (page order).  Output: the whole
+    records, or None when the shapes are not periodic.
+    """
+    n = len(records)
+    if n < 6:
+        return None
+    for a, b in zip(records, records[1:]):
+        if a.end != b.start:
+            return None
+    wps = index.wps
+    keys = [hash(tuple(wps[r.start:r.end])) for r in records]
+    if len(set(keys)) == 1:
+        return None
+    if sum(keys[i] == keys[i + 1] for i in range(n - 1)) * 2 >= n - 1:
+        return None
+    for p in range(2, MAX_PARTS + 1):
+        if n < 3 * p:
+            break
+        if sum(keys[i] == keys[i + p] for i in range(n - p)) < 0.8 * (n - p):
+            continue
+        firsts = [max(set(keys[j::p]), key=keys[j::p].count) for j in range(p)]
+        if len(set(firsts)) < p:
+            continue
+        whole: list[RecordSpan] = []
+        i = 0
+        while i + p <= n:
+            parts = records[i:i + p]
+            whole.append(RecordSpan([r for part in parts for r in part.roots], parts[0].start,
+                                    parts[-1].end, parts[0].matched))
+            i += p
+        whole.extend(records[i:])
+        return whole
+    return None
 
 
 def _median(values: list[int]) -> float:
@@ -299,9 +474,12 @@ def _median(values: list[int]) -> float:
 
 
 def _fill_region(index: TagPathIndex, pattern: Pattern, group: list[RecordSpan],
-                 alpha: float, ratio: float) -> RegionSpan:
+                 alpha: float, ratio: float, fold: bool = True) -> RegionSpan:
     """Add the gap records (eq. 2) between and around the matched records of one parent."""
     drp = pattern.htpis
+    folded = collapse_repeats(drp) if fold else None
+    if folded is not None and len(folded) == len(drp):
+        folded = None
     par = index.parent[group[0].roots[0]]
     ref = max(len(drp), _median([r.end - r.start for r in group]))
     max_len = ratio * ref
@@ -314,7 +492,7 @@ def _fill_region(index: TagPathIndex, pattern: Pattern, group: list[RecordSpan],
     for unit in reversed(before):
         if index.end[unit[-1]] != (head[-1].start if head else group[0].start):
             break  # not adjacent: noise in between ends the region
-        rec = _accept(index, unit, drp, alpha, max_len)
+        rec = _accept(index, unit, drp, alpha, max_len, folded)
         if rec is None:
             break
         head.append(rec)
@@ -327,7 +505,7 @@ def _fill_region(index: TagPathIndex, pattern: Pattern, group: list[RecordSpan],
         if stop == rec.end:
             continue  # the next record follows right away: no gap
         for unit in _units(index, _siblings(index, rec.end, stop), pattern, strict=False):
-            extra = _accept(index, unit, drp, alpha, max_len)
+            extra = _accept(index, unit, drp, alpha, max_len, folded)
             if extra is not None:
                 records.append(extra)
     # s_k: sibling records right after the last occurrence.
@@ -336,7 +514,7 @@ def _fill_region(index: TagPathIndex, pattern: Pattern, group: list[RecordSpan],
     for unit in after:
         if unit[0] != pos:
             break
-        rec = _accept(index, unit, drp, alpha, max_len)
+        rec = _accept(index, unit, drp, alpha, max_len, folded)
         if rec is None:
             break
         records.append(rec)

@@ -63,6 +63,53 @@ class RefineOptions:
     # Drop a node whose rotation was already met before running the gap filter on it (the
     # tree filter would drop it anyway; only the Figure 9 attribution changes).
     dedupe_first: bool = True
+    # A node deeper than L whose parent is not: its first L identifiers are a candidate
+    # (the pattern of records longer than L), judged by the same filters.
+    long_records: bool = True
+
+
+def _long_prefix(tree: SuffixTree, q: int, opt: RefineOptions, index: TagPathIndex,
+                 path_of: Sequence[str], seen: set, collected: list[list[int]],
+                 tseq: tuple[int, ...]) -> Pattern | None:
+    """The first L identifiers of node ``q`` (deeper than L, its parent not) as a DRP.
+
+    The frequency filter prunes a node longer than L with its subtree (§5.1), and with it
+    records longer than L whose first L identifiers are alike: no node of depth <= L holds
+    just their starts.  The L-prefix of the node crossing depth L occurs wherever the node
+    does; it goes through the tree filter (rotation, one parent, met before), the gap
+    filters (judged as a node of depth L: the window after an occurrence is the rest of
+    its record, so mostly the sibling-record check decides) and the repetition filter.
+    Output: the DRP, or None when a filter prunes it (counted with the frequency filter's
+    subtree, as before).
+    """
+    max_length = opt.max_length
+    start = tree.sa[tree.lb[q]]
+    rotated, _ = _rotation(list(tree.seq[start:start + max_length]))
+    key = tuple(rotated)
+    if len(rotated) < opt.min_length or key in seen:
+        return None
+    if rotated[0] != tree.seq[start]:
+        lo, hi = tree.find(rotated)
+        if hi - lo < opt.min_frequency:
+            return None
+    roots = pattern_roots(rotated, path_of)
+    if not _same_parent(rotated, roots, path_of) or _repeats(rotated, roots, collected):
+        return None
+    depth = tree.depth
+    saved = depth[q]
+    depth[q] = max_length  # the filters read the node's length from here
+    try:
+        pvr = _gap(tree, q, opt.alpha, opt.beta, tseq)
+        if pvr < opt.beta and opt.two_sided_gap:
+            pvr = _two_sided(tree, q, opt.alpha, opt.beta, tseq)
+        if pvr < opt.beta and opt.sibling_gap:
+            pvr = _sibling(tree, q, index, opt.alpha, opt.beta, tseq)
+    finally:
+        depth[q] = saved
+    if pvr < opt.beta:
+        return None
+    seen.add(key)
+    return Pattern(rotated, roots, q, pvr, [path_of[h - 1] for h in rotated])
 
 
 def refine(tree: SuffixTree, path_of: Sequence[str],
@@ -118,6 +165,18 @@ def refine(tree: SuffixTree, path_of: Sequence[str],
         l = depth[q]
         nxt = q + 1
         if l > max_length or (check_frequency and rbs[q] - lbs[q] + 1 < min_frequency):
+            if (opt.long_records and l > max_length and index is not None
+                    and depth[up_of[q]] < max_length
+                    and not (check_frequency and rbs[q] - lbs[q] + 1 < min_frequency)):
+                # the node crosses depth L: its first L identifiers repeat as often as
+                # it does (records longer than L that share that much)
+                if tseq is None:
+                    tseq = tuple(seq)
+                pattern = _long_prefix(tree, q, opt, index, path_of, seen, collected, tseq)
+                if pattern is not None:
+                    collected.append(pattern.htpis)
+                    found.append(pattern)
+                    n_frequency -= 1
             # the frequency filter prunes the whole subtree: deeper, no more frequent
             n_frequency += ends[q] - q
             q = skipped.find(0, ends[q])

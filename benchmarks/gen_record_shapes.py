@@ -1,0 +1,229 @@
+"""Generated list pages of the shapes STEM found hard, labelled in the records dataset format.
+
+Run:  python benchmarks/gen_record_shapes.py [OUT_FOLDER] [--pages-per-shape N] [--seed S]
+
+Writes ``OUT_FOLDER/pages/<id>.html`` and ``OUT_FOLDER/truth.jsonl`` (default
+``tests/fixtures/records/shapes``), one page per shape and seed.  Every page has one target
+list (labelled: ``records[]`` with ``text`` and ``fields``) among page chrome that repeats too
+(menus, paging, "related searches", pairs of repeated blocks: two search boxes, two banners,
+previous/next, the same nav bar on top and at the bottom).  The shapes:
+
+* ``tworow``: a table whose records are two rows each (a title row, a snippet row);
+* ``dtdd``: a definition list, a record is a ``dt`` (title) and its ``dd`` (snippet, URL);
+* ``cells``: a container of blocks, a record is an image block and a details block;
+* ``tworow-ads``: two-row records with the first records' snippet rows carrying an extra
+  link (sponsored), so the rows are not all alike;
+* ``nested``: results each holding a nested list (site links) in a list of results;
+* ``cards``: a grid of product cards, rows of three cards, among pairs of chrome;
+* ``flat``: records without an element of their own: a link, a line break, the snippet,
+  the URL and two line breaks, one after the other in one container;
+
+Then measure:  python benchmarks/eval_records.py tests/fixtures/records/shapes
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+WORDS = (
+    "river stone paper garden engine silver market harbor winter signal copper museum "
+    "valley ticket orchard lantern mirror basket cotton rocket planet canyon meadow violin "
+    "castle window forest bridge island dragon puzzle summer autumn spring travel hotel "
+    "camera laptop kettle guitar bottle wallet jacket helmet saddle anchor compass blanket "
+    "theory method report survey review archive journal chapter volume letter notice "
+    "budget policy county school clinic museum garden station tunnel harbor airport "
+).split()
+
+
+def _words(rng: random.Random, lo: int, hi: int) -> str:
+    return " ".join(rng.choice(WORDS) for _ in range(rng.randint(lo, hi))).capitalize()
+
+
+def _url(rng: random.Random) -> str:
+    return f"www.{rng.choice(WORDS)}{rng.randint(1, 99)}.com/{rng.choice(WORDS)}"
+
+
+def _chrome_top(rng: random.Random) -> str:
+    menu = "".join(f'<li><a href="/{w}">{w.title()}</a></li>' for w in rng.sample(WORDS, 6))
+    tabs = "".join(f'<td><a href="/t/{w}">{w}</a></td>' for w in rng.sample(WORDS, 5))
+    return (
+        '<div id="header"><div class="logo"><a href="/"><img src="logo.gif"></a></div>'
+        f'<ul class="menu">{menu}</ul>'
+        f'<table class="tabs"><tr>{tabs}</tr></table>'
+        '<form action="/search"><input name="q"><input type="submit" value="Search"></form>'
+        '<div class="banner"><a href="/ad1"><img src="b1.gif"></a><span>Ad</span></div>'
+        '</div>'
+    )
+
+
+def _chrome_bottom(rng: random.Random, n_pages: int = 10) -> str:
+    paging = "".join(f'<a href="?p={i}">{i}</a> ' for i in range(1, n_pages + 1))
+    related = "".join(
+        f'<li><a href="/s?q={w}">{w} {v}</a></li>' for w, v in zip(rng.sample(WORDS, 8), rng.sample(WORDS, 8))
+    )
+    foot = "".join(f'<a href="/f/{w}">{w.title()}</a> | ' for w in rng.sample(WORDS, 5))
+    return (
+        f'<div class="paging"><a href="?p=0">Previous</a> {paging}<a href="?p=2">Next</a></div>'
+        f'<div class="related"><h4>Related searches</h4><ul>{related}</ul></div>'
+        '<form action="/search"><input name="q"><input type="submit" value="Search"></form>'
+        '<div class="banner"><a href="/ad2"><img src="b2.gif"></a><span>Ad</span></div>'
+        f'<div class="footer"><p>{foot}</p><p>Copyright 2007 {rng.choice(WORDS)} Inc.</p></div>'
+    )
+
+
+def _side(rng: random.Random) -> str:
+    boxes = "".join(
+        f'<div class="box"><h4>{_words(rng, 1, 2)}</h4><p>{_words(rng, 4, 9)}</p></div>' for _ in range(2)
+    )
+    return f'<div class="side">{boxes}</div>'
+
+
+def _page(body: str, rng: random.Random) -> str:
+    return (
+        f"<html><head><title>{_words(rng, 2, 3)} - search</title>"
+        "<script>var x = 1;</script></head><body>"
+        f"{_chrome_top(rng)}<div id=\"main\">{_side(rng)}<div class=\"content\">"
+        f"<p>Results 1 - 10 of about {rng.randint(100, 9999)} for <b>{rng.choice(WORDS)}</b></p>"
+        f"{body}</div></div>{_chrome_bottom(rng)}</body></html>"
+    )
+
+
+def _result(rng: random.Random) -> tuple[str, str, str]:
+    return _words(rng, 2, 6), _words(rng, 12, 30) + ".", _url(rng)
+
+
+def _tworow(rng: random.Random, n: int, ads: bool = False) -> tuple[str, list[dict]]:
+    rows, recs = [], []
+    for i in range(n):
+        title, snippet, url = _result(rng)
+        extra = ' <a href="/why">Sponsored</a>' if ads and i < 2 else ""
+        rows.append(
+            f'<tr><td class="t"><a href="http://{url}">{title}</a></td></tr>'
+            f'<tr><td class="s">{snippet}<br><span class="u">{url}</span> - '
+            f'<a href="/cache?u={url}">Cached</a>{extra}</td></tr>'
+        )
+        recs.append({"text": f"{title} {snippet} {url} - Cached", "fields": [title, snippet, url]})
+    return f'<table class="results">{"".join(rows)}</table>', recs
+
+
+def _dtdd(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    items, recs = [], []
+    for _ in range(n):
+        title, snippet, url = _result(rng)
+        size = f"{rng.randint(2, 90)}k"
+        items.append(
+            f'<dt><a href="http://{url}">{title}</a></dt>'
+            f'<dd>{snippet}<br><cite>{url}</cite> - {size}</dd>'
+        )
+        recs.append({"text": f"{title} {snippet} {url} - {size}", "fields": [title, snippet, url, size]})
+    return f'<dl class="results">{"".join(items)}</dl>', recs
+
+
+def _cells(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    items, recs = [], []
+    for i in range(n):
+        title, desc, _ = _result(rng)
+        price = f"${rng.randint(5, 900)}.{rng.randint(10, 99)}"
+        items.append(
+            f'<div class="thumb"><a href="/p/{i}"><img src="/img/{i}.jpg"></a></div>'
+            f'<div class="info"><h3><a href="/p/{i}">{title}</a></h3><p>{desc}</p>'
+            f'<span class="price">{price}</span></div>'
+        )
+        recs.append({"text": f"{title} {desc} {price}", "fields": [title, desc, price]})
+    return f'<div class="products">{"".join(items)}</div>', recs
+
+
+def _nested(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    items, recs = [], []
+    for i in range(n):
+        title, snippet, url = _result(rng)
+        subs = [_words(rng, 1, 2) for _ in range(rng.choice((0, 0, 2, 4)))]
+        sub = "".join(f'<li><a href="/{i}/{k}">{s}</a></li>' for k, s in enumerate(subs))
+        sub_html = f'<ul class="sitelinks">{sub}</ul>' if subs else ""
+        items.append(
+            f'<li class="g"><h3><a href="http://{url}">{title}</a></h3>'
+            f'<div class="s">{snippet}<br><cite>{url}</cite></div>{sub_html}</li>'
+        )
+        recs.append({"text": " ".join([title, snippet, url, *subs]), "fields": [title, snippet, url]})
+    return f'<ol class="results">{"".join(items)}</ol>', recs
+
+
+def _cards(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    rows, recs, row = [], [], []
+    for i in range(n):
+        title = _words(rng, 2, 5)
+        price = f"${rng.randint(5, 900)}.{rng.randint(10, 99)}"
+        blurb = _words(rng, 6, 14) + "."
+        row.append(
+            f'<td><a href="/p/{i}"><img src="/i/{i}.jpg"></a><br><a href="/p/{i}">{title}</a>'
+            f'<br>{blurb}<br><span class="price">{price}</span></td>'
+        )
+        recs.append({"text": f"{title} {blurb} {price}", "fields": [title, blurb, price]})
+        if len(row) == 3 or i == n - 1:
+            rows.append(f"<tr>{''.join(row)}</tr>")
+            row = []
+    return f'<table class="grid">{"".join(rows)}</table>', recs
+
+
+def _flat(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    items, recs = [], []
+    for _ in range(n):
+        title, snippet, url = _result(rng)
+        items.append(f'<a href="http://{url}">{title}</a><br>{snippet}<br>'
+                     f'<span class="u">{url}</span><br><br>')
+        recs.append({"text": f"{title} {snippet} {url}", "fields": [title, snippet, url]})
+    return f'<div class="results">Web results<br><br>{"".join(items)}</div>', recs
+
+
+SHAPES = {
+    "tworow": lambda rng, n: _tworow(rng, n),
+    "tworow-ads": lambda rng, n: _tworow(rng, n, ads=True),
+    "dtdd": _dtdd,
+    "cells": _cells,
+    "nested": _nested,
+    "cards": _cards,
+    "flat": _flat,
+}
+
+
+def page_with(shape: str, n: int, seed: str = "14") -> tuple[str, list[dict]]:
+    """One generated page of a shape with ``n`` records: its HTML and its labelled records."""
+    rng = random.Random(f"{seed}-{shape}-{n}")
+    body, recs = SHAPES[shape](rng, n)
+    return _page(body, rng), recs
+
+
+def generate(out: Path, pages_per_shape: int = 3, seed: int = 14) -> int:
+    """Write the generated set to ``out``; returns the number of pages."""
+    (out / "pages").mkdir(parents=True, exist_ok=True)
+    rows = []
+    for name, make in SHAPES.items():
+        for k in range(pages_per_shape):
+            rng = random.Random(f"{seed}-{name}-{k}")
+            body, recs = make(rng, rng.randint(4, 12))
+            rows.append((f"{name}-{k}", _page(body, rng), recs))
+    with (out / "truth.jsonl").open("w", encoding="utf-8") as fh:
+        for page_id, page, recs in rows:
+            (out / "pages" / f"{page_id}.html").write_text(page, encoding="utf-8")
+            fh.write(json.dumps({"id": page_id, "source": "generated", "records": recs}) + "\n")
+    return len(rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", default=str(Path(__file__).resolve().parent.parent
+                                                       / "tests" / "fixtures" / "records" / "shapes"))
+    parser.add_argument("--pages-per-shape", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=14)
+    args = parser.parse_args(argv)
+    n = generate(Path(args.out), args.pages_per_shape, args.seed)
+    print(f"{n} pages in {args.out}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
