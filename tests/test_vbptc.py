@@ -384,3 +384,30 @@ def test_open_journal_systems_page():
     assert a.keywords == ["reading", "students", "libraries"]
     assert a.abstract.startswith("We surveyed first-year students")
     assert len(a.references) == 2
+
+
+def test_the_issue_is_read_from_links_to_the_issue_of_the_volume_found() -> None:
+    from webextract.extract.vbptc.patterns import issue_in_links
+
+    links = [
+        ("/nature/journal/v449/n7161/index.html#nv", "News and Views"),
+        ("/nature/journal/v449/n7161/full/449478a.html", "Previous"),
+        ("https://scholar.google.com/scholar_lookup?title=x&volume=36&issue=1&pages=19-45", "Google Scholar"),
+    ]
+    assert issue_in_links(links, "449") == "7161"
+    assert issue_in_links(links, "36") == "1"  # only when the page's volume is 36
+    assert issue_in_links(links, "450") is None
+    assert issue_in_links([("/toc/15227243/2016/31/4", "Volume 31, Issue 4")], "31") == "4"
+    assert issue_in_links([("#", "Volume 31, Issue 7-8")], "31") == "7-8"
+    assert issue_in_links([("/journal/abc/vol/58/issue/7", "")], "58") == "7"
+    assert issue_in_links([("/toc/15227243/2016/31/4", "")], "3") is None
+
+
+def test_a_page_showing_its_issue_only_as_a_link_gets_it() -> None:
+    page = ("<html><head><title>Storms in the lab | Nature</title></head><body>"
+            "<p><a href='/nature/journal/v449/n7161/index.html'>Table of contents for this issue</a></p>"
+            "<h1>Storms in the lab</h1><p>Nature 449, 478-482 (27 September 2007)</p>"
+            "<p>doi:10.1038/nature06123</p></body></html>")
+    article = extract_scholarly(page, "https://www.nature.com/nature/journal/v449/n7161/full/nature06123.html", meta=False)
+    assert (article.volume, article.issue) == ("449", "7161")
+    assert article.provenance["issue"] == "visual"

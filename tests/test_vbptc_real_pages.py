@@ -27,7 +27,7 @@ def test_nature_correspondence():
     assert a.title == "Global database is needed to support adaptation science"
     assert a.authors == [{"name": n, "affiliations": [NATURE_AFF]} for n in
                          ("Elvira S. Poloczanska", "Alistair J. Hobday", "Anthony J. Richardson")]
-    assert (a.doi, a.volume, a.issue, a.published) == ("10.1038/453720c", "453", None, "2008-06-05")
+    assert (a.doi, a.volume, a.issue, a.published) == ("10.1038/453720c", "453", "7196", "2008-06-05")  # the issue from the page's links to its table of contents
     assert (a.abstract, a.references, a.keywords) == (None, [], [])
 
 

@@ -44,6 +44,7 @@ from webextract.extract.vbptc.patterns import (
     find_citation,
     find_dois,
     find_issue,
+    issue_in_links,
     find_volume,
     keyword_label,
     labelled_date,
@@ -137,6 +138,9 @@ def extract_scholarly(
     found_meta = (meta_fields if meta_fields is not None else read_meta(root)) if meta else {}
     if not cleaned:
         clean_tree(root)
+    # the links to the article's issue, read before denoising removes them (the pages of an
+    # issue all link its table of contents: site template; link lists: page noise)
+    links = [(a.get("href") or "", a.text_content()) for a in (fallback if fallback is not None else root).iter("a")]
     if template is not None:
         template.apply(root)
     blocks, every = _denoised_blocks(root, opts)
@@ -150,6 +154,8 @@ def extract_scholarly(
         # keywords every page shares ("web mining") are template to the site level
         if set(article.keywords) < set(before.keywords):
             article.keywords = before.keywords
+    if article.volume and not article.issue:
+        article.issue = issue_in_links(links, article.volume)
     article.url = url
     for name in FIELDS:
         if getattr(article, name):

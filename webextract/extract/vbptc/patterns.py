@@ -233,6 +233,47 @@ def find_citation(text: str) -> tuple[str, str | None] | None:
     return None
 
 
+#: Addresses of an issue's table of contents, given the article's volume (``{vol}``): the
+#: ``/v449/n7161/`` of older publisher sites, ``/volume/58/issue/7``, ``/toc/<journal>/2016/31/4``
+#: and query strings ``volume=16&issue=1``.  The issue is group 1.
+_ISSUE_LINK_FORMS = (
+    r"/v{vol}/n(\d{{1,5}}(?:[-‐–]\d{{1,5}})?)(?=[/?#.]|$)",
+    r"/vol(?:ume)?s?/{vol}/(?:issues?|iss|nos?|numbers?)/(\d{{1,5}}(?:[-‐–]\d{{1,5}})?)(?=[/?#.]|$)",
+    r"/toc/[^?#]*?/{vol}/(\d{{1,5}}(?:[-‐–]\d{{1,5}})?)/?(?=[?#]|$)",
+    r"[?&;]vol(?:ume)?={vol}&(?:amp;)?(?:issue|iss|no)=(\d{{1,5}}(?:[-‐–]\d{{1,5}})?)(?![\w-])",
+)
+
+
+def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
+    """The article's issue read from the page's links to that issue (VB-PTC §V.A extended: a
+    page that shows its issue only as a link to the issue's table of contents).
+
+    Input: ``(href, anchor text)`` pairs of the page and the volume already found.  A link
+    counts when its address is the table of contents of an issue *of that volume*
+    (:data:`_ISSUE_LINK_FORMS`) or its text names that volume and an issue ("Volume 31,
+    Issue 4"); links to other volumes (a reference's Google Scholar link) do not.  Output:
+    the issue most links agree on (the first among equals), else ``None``.
+    """
+    vol = re.escape(volume)
+    forms = [re.compile(f.format(vol=vol), re.I) for f in _ISSUE_LINK_FORMS]
+    named = re.compile(rf"(?<![\w.])(?:volume|vol\.?)\s*{vol}\b", re.I)
+    votes: dict[str, int] = {}
+    for href, text in links:
+        found = None
+        for form in forms:
+            m = form.search(href or "")
+            if m:
+                found = _norm_number(m.group(1))
+                break
+        if found is None and text and named.search(text):
+            found = find_issue(text)
+        if found:
+            votes[found] = votes.get(found, 0) + 1
+    if not votes:
+        return None
+    return max(votes, key=lambda k: votes[k])
+
+
 # --------------------------------------------------------------------------- keywords
 KEYWORD_LABEL = re.compile(
     r"^\s*(?:keywords?|key\s*words?|key\s+terms|index\s+terms|author\s+keywords|mots[\s-]cl[ée]s|"
