@@ -4,7 +4,10 @@ The data folder is found in this order:
 
 1. the environment variable ``WEBEXTRACT_DATA_DIR`` (a user's own edited copy);
 2. ``data/`` at the top of a source checkout (next to the ``webextract`` package);
-3. ``webextract/data/`` inside an installed package (a link to, or copy of, the top folder).
+3. ``webextract/data/`` inside an installed package (a link to, or copy of, the top folder);
+4. the same folder inside a zipped package (the egg ``scrapyd-deploy`` builds), read through
+   :mod:`importlib.resources` and copied once to a folder of the system's temporary
+   directory named by its content's hash.
 
 Every file is plain UTF-8 text, one entry a line, ``#`` starts a comment line. Each loader
 reads its file once per data folder (``functools.lru_cache``); call :func:`clear_cache`
@@ -13,9 +16,13 @@ after editing files in a running process.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
+import shutil
+import tempfile
 import unicodedata
+from importlib import resources
 from functools import lru_cache
 from pathlib import Path
 
@@ -45,7 +52,47 @@ def _find_data_dir(env: str) -> Path:
     for candidate in (here.parent / "data", here / "data"):
         if (candidate / _MARKER).is_file():
             return candidate
-    return here.parent / "data"
+    unpacked = _unpack_packaged_data()
+    return unpacked if unpacked is not None else here.parent / "data"
+
+
+def _unpack_packaged_data() -> Path | None:
+    """The package's ``data/`` folder when it lives inside a zip (an egg on ``sys.path``):
+    its files copied to ``<tmp>/webextract-data-<hash>/`` (written once, by whichever process
+    comes first; the hash names the content, so a new version gets a new folder).  None
+    when the package holds no data folder."""
+    try:
+        root = resources.files("webextract") / "data"
+        if not (root / _MARKER).is_file():
+            return None
+    except (ModuleNotFoundError, OSError):
+        return None
+    files: dict[str, bytes] = {}
+    stack = [("", root)]
+    while stack:
+        prefix, folder = stack.pop()
+        for entry in folder.iterdir():
+            rel = f"{prefix}{entry.name}"
+            if entry.is_dir():
+                stack.append((rel + "/", entry))
+            elif entry.is_file():
+                files[rel] = entry.read_bytes()
+    digest = hashlib.sha256()
+    for rel in sorted(files):
+        digest.update(rel.encode() + b"\0" + files[rel] + b"\0")
+    target = Path(tempfile.gettempdir()) / f"webextract-data-{digest.hexdigest()[:16]}"
+    if (target / _MARKER).is_file():
+        return target
+    staging = Path(tempfile.mkdtemp(prefix="webextract-data-", dir=target.parent))
+    for rel, data in files.items():
+        path = staging.joinpath(*rel.split("/"))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    try:
+        staging.rename(target)
+    except OSError:  # another process unpacked it first
+        shutil.rmtree(staging, ignore_errors=True)
+    return target
 
 
 def read_lines(relpath: str, base: Path | None = None) -> list[str]:

@@ -179,3 +179,74 @@ def site_of(url: str) -> str:
     """
     host = (_split(url).hostname or "").lower()
     return host[4:] if host.startswith("www.") else host
+
+
+#: A comment after a seed URL: `` # ...`` (a ``#`` inside a URL is its fragment).
+_INLINE_COMMENT = re.compile(r"\s#")
+#: A host name's labels: letters, digits, hyphens (IDNs in their xn-- form), or an IPv4/IPv6 address.
+_HOST_LABEL = re.compile(r"^(?!-)[a-z0-9-]{1,63}(?<!-)$", re.I)
+
+
+def seed_problem(url: str) -> str | None:
+    """Why ``url`` cannot be a crawl seed, or None when it can: an http(s) URL with a
+    valid host (names of letters, digits and hyphens, or an IP address), a valid port and
+    no spaces."""
+    if not url.startswith(("http://", "https://")):
+        return "not an http(s) URL"
+    if any(c.isspace() for c in url):
+        return "contains spaces"
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError for a bad port
+    except ValueError as exc:
+        return f"malformed URL ({exc})"
+    host = parts.hostname or ""
+    if not host:
+        return "no host"
+    if _is_ip(host):
+        return None
+    try:
+        host = host.encode("idna").decode("ascii")
+    except UnicodeError:
+        return "invalid host name"
+    labels = host.rstrip(".").split(".")
+    if not all(_HOST_LABEL.match(label) for label in labels):
+        return "invalid host name"
+    return None
+
+
+class SeedList:
+    """The seeds of a seed file: ``urls`` in file order, each once, and ``skipped``: one
+    ``(line number, text, reason)`` per line left out (a malformed URL, a duplicate);
+    ``blank`` counts the blank and comment lines."""
+
+    def __init__(self) -> None:
+        self.urls: list[str] = []
+        self.skipped: list[tuple[int, str, str]] = []
+        self.blank = 0
+
+
+def read_seed_lines(lines: Iterable[str]) -> SeedList:
+    """Read a seed file's lines: one URL a line; ``#`` starts a comment (whole line or the
+    rest of one); blank lines are ignored; a URL :func:`seed_problem` refuses, or one
+    already listed (the same :func:`url_key`), is skipped with its line number and reason."""
+    out = SeedList()
+    first_line: dict[str, int] = {}
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        text = "" if text.startswith("#") else _INLINE_COMMENT.split(text, 1)[0].strip()
+        if not text:
+            out.blank += 1
+            continue
+        problem = seed_problem(text)
+        if problem is None:
+            key = url_key(text)
+            if key in first_line:
+                problem = f"duplicate of line {first_line[key]}"
+            else:
+                first_line[key] = number
+        if problem is None:
+            out.urls.append(text)
+        else:
+            out.skipped.append((number, text, problem))
+    return out

@@ -20,6 +20,7 @@ COMMANDS: tuple[str, ...] = (
     "webextract.cli.linkblocks",
     "webextract.cli.inm",
     "webextract.cli.demo",
+    "webextract.cli.schedule",
 )
 
 

@@ -11,7 +11,7 @@ from scrapy.settings import BaseSettings
 from webextract.dom import looks_like_html, parse_html
 from webextract.items import PageItem
 from webextract.relations.inm import RELATION_SOURCES
-from webextract.urls import in_scope, site_of
+from webextract.urls import in_scope, read_seed_lines, site_of
 
 
 def content_type(response: Response) -> str | None:
@@ -98,10 +98,13 @@ class WebextractSpider(scrapy.Spider):
         if seeds:
             urls.extend(u.strip() for u in seeds.split(",") if u.strip())
         if seeds_file:
-            for line in Path(seeds_file).read_text(encoding="utf-8").splitlines():
-                line = line.split("#", 1)[0].strip()
-                if line:
-                    urls.append(line)
+            listed = read_seed_lines(Path(seeds_file).read_text(encoding="utf-8").splitlines())
+            for number, text, reason in listed.skipped:
+                self.logger.warning("%s:%d: %r skipped: %s", seeds_file, number, text, reason)
+            if listed.skipped:
+                self.logger.warning("%s: %d seeds, %d lines skipped", seeds_file, len(listed.urls),
+                                    len(listed.skipped))
+            urls.extend(listed.urls)
         if not urls:
             raise ValueError(f"{self.name}: give a seed URL: scrapy crawl {self.name} -a seed=https://...")
         bad = [u for u in urls if not u.startswith(("http://", "https://"))]
