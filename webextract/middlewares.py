@@ -1,18 +1,23 @@
-"""Scrapy downloader middleware of webextract: crawls of saved sites (a thin adapter over
-``webextract.savedsite``)."""
+"""Scrapy downloader middlewares of webextract: crawls of saved sites (a thin adapter over
+``webextract.savedsite``) and the user agent with the crawl's contact."""
 
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 from scrapy.exceptions import NotConfigured
 from scrapy.http import Headers, Request, Response
+from scrapy.downloadermiddlewares.useragent import UserAgentMiddleware
 from scrapy.responsetypes import responsetypes
 
 from webextract.savedsite import SavedSite, content_type
 
 logger = logging.getLogger(__name__)
+
+#: An e-mail address (a contact that also goes in the From header).
+_EMAIL = re.compile(r"[^@\s<>()]+@[^@\s<>()]+\.[^@\s<>()]+")
 
 
 class SavedSiteMiddleware:
@@ -63,3 +68,31 @@ class SavedSiteMiddleware:
     def _count(self, reason: str) -> None:
         if self.stats is not None:
             self.stats.inc_value(f"webextract/saved_site/{reason}")
+
+
+class ContactUserAgentMiddleware(UserAgentMiddleware):
+    """Scrapy's user-agent middleware, with the crawl's contact (setting
+    ``WEBEXTRACT_CONTACT``: an e-mail address or a URL) added to ``USER_AGENT``'s comment:
+    ``webextract/0.1 (+https://github.com/webextract/webextract; ops@example.org)``, so a
+    site's administrator can reach whoever runs the crawl.  An e-mail address also goes in
+    the ``From`` header (RFC 9110 §10.1.2).  Robots.txt requests carry them too."""
+
+    def __init__(self, user_agent: str = "Scrapy", contact: str = ""):
+        contact = " ".join(contact.split())
+        if contact and user_agent.endswith(")"):
+            user_agent = f"{user_agent[:-1]}; {contact})"
+        elif contact:
+            user_agent = f"{user_agent} ({contact})"
+        super().__init__(user_agent)
+        self.sender = contact if _EMAIL.fullmatch(contact) else ""
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> "ContactUserAgentMiddleware":
+        """Build from ``USER_AGENT`` and ``WEBEXTRACT_CONTACT``."""
+        return cls(crawler.settings.get("USER_AGENT") or "Scrapy", crawler.settings.get("WEBEXTRACT_CONTACT") or "")
+
+    def process_request(self, request: Request, spider: Any = None) -> None:
+        """Set ``User-Agent`` (and ``From``) unless the request has its own."""
+        super().process_request(request)
+        if self.sender:
+            request.headers.setdefault(b"From", self.sender)

@@ -9,20 +9,40 @@ BOT_NAME = "webextract"
 SPIDER_MODULES = ["webextract.spiders"]
 NEWSPIDER_MODULE = "webextract.spiders"
 
-# --- Politeness and limits -------------------------------------------------------------
+# --- Politeness and limits (the table in docs/operations.md) ----------------------------------
+#: Names the project and how to reach it; WEBEXTRACT_CONTACT is added to its comment.
 USER_AGENT = "webextract/0.1 (+https://github.com/webextract/webextract)"
+#: Who runs the crawl: an e-mail address or a URL, added to the user agent
+#: ("webextract/0.1 (+https://...; ops@example.org)"); an e-mail address is also sent as the
+#: From header (webextract.middlewares.ContactUserAgentMiddleware).  Empty: none.
+WEBEXTRACT_CONTACT = ""
+#: robots.txt is read first on every host and obeyed (a forbidden page is counted, not fetched).
 ROBOTSTXT_OBEY = True
+#: Most requests in flight, in all and to one host (domain).
 CONCURRENT_REQUESTS = 16
 CONCURRENT_REQUESTS_PER_DOMAIN = 4
+#: Seconds between two requests to one host at the start; AutoThrottle then adapts the delay
+#: to the server's answer times, aiming at AUTOTHROTTLE_TARGET_CONCURRENCY requests in flight
+#: per host, never below DOWNLOAD_DELAY, never above AUTOTHROTTLE_MAX_DELAY.
 DOWNLOAD_DELAY = 0.25
 AUTOTHROTTLE_ENABLED = True
 AUTOTHROTTLE_START_DELAY = 0.25
-AUTOTHROTTLE_TARGET_CONCURRENCY = 4.0
-DOWNLOAD_TIMEOUT = 30
+AUTOTHROTTLE_TARGET_CONCURRENCY = 2.0
+AUTOTHROTTLE_MAX_DELAY = 30.0
+#: Seconds one download may take, headers and body (Scrapy's default is 180) ...
+DOWNLOAD_TIMEOUT = 20
+#: ... and retries of a failed request (timeouts, lost connections, 5xx): a server that
+#: never answers costs a request DOWNLOAD_TIMEOUT × (RETRY_TIMES + 1) = 60 s.
 RETRY_TIMES = 2
-#: Pages larger than this are not downloaded (Scrapy cancels them and logs it).
-DOWNLOAD_MAXSIZE = 32 * 1024 * 1024
-DOWNLOAD_WARNSIZE = 8 * 1024 * 1024
+#: Seconds a host name may take to resolve (Scrapy's default is 60).
+DNS_TIMEOUT = 10
+#: Responses larger than this are cut off, not parsed: announced larger (Content-Length), or
+#: larger as they arrive, or larger once decompressed (a gzip bomb): counted under
+#: downloader/exception_type_count/...DownloadCancelledError or as IgnoreRequest by the spider.
+DOWNLOAD_MAXSIZE = 10 * 1024 * 1024
+#: Responses larger than this are logged with a warning (and kept).
+DOWNLOAD_WARNSIZE = 4 * 1024 * 1024
+#: Redirects followed for one request.
 REDIRECT_MAX_TIMES = 10
 DEPTH_LIMIT = 4
 DEPTH_PRIORITY = 1  # breadth-first: section pages before deep archives
@@ -148,7 +168,11 @@ EXTENSIONS = {"webextract.extensions.GcFreeze": 0}
 #: Every request is answered from it (404 when the copy lacks the page), with the site's real
 #: URLs and links (webextract.middlewares.SavedSiteMiddleware).  Empty: the network.
 WEBEXTRACT_SAVED_SITE = ""
-DOWNLOADER_MIDDLEWARES = {"webextract.middlewares.SavedSiteMiddleware": 950}
+DOWNLOADER_MIDDLEWARES = {
+    "webextract.middlewares.SavedSiteMiddleware": 950,
+    "scrapy.downloadermiddlewares.useragent.UserAgentMiddleware": None,
+    "webextract.middlewares.ContactUserAgentMiddleware": 500,
+}
 #: Scrapy's formatter, without building the per-response and per-item DEBUG records when
 #: LOG_LEVEL is above DEBUG (webextract.logformatter).
 LOG_FORMATTER = "webextract.logformatter.LogFormatter"

@@ -191,7 +191,7 @@ def seed_problem(url: str) -> str | None:
     """Why ``url`` cannot be a crawl seed, or None when it can: an http(s) URL with a
     valid host (names of letters, digits and hyphens, or an IP address), a valid port and
     no spaces."""
-    if not url.startswith(("http://", "https://")):
+    if not url[:8].lower().startswith(("http://", "https://")):
         return "not an http(s) URL"
     if any(c.isspace() for c in url):
         return "contains spaces"
