@@ -20,14 +20,19 @@ answers the routes real sites throw at a crawler, so the demo exercises them:
   its ``index.html``;
 * files whose name starts with ``_`` and ``EXPECTED.json`` (the demo's answer key) are not
   served;
-* ``--delay SECONDS`` waits before each answer, like a network would (for benchmarks).
+* ``--delay SECONDS`` waits before each answer, like a network would (for benchmarks);
+* each file is served with an ``ETag`` (a hash of its bytes) and ``Last-Modified`` (its
+  modification time), and a conditional request (``If-None-Match``, ``If-Modified-Since``)
+  for a file that has not changed is answered ``304 Not Modified``, as web servers do;
+  ``--no-validators`` leaves both out (a server that only a content hash can check).
 
-The server is a development tool: single folder, GET and HEAD only, no caching headers.
+The server is a development tool: single folder, GET and HEAD only.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import threading
@@ -36,6 +41,7 @@ from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, Sequence
+from email.utils import formatdate, parsedate_to_datetime
 from urllib.parse import unquote, urlsplit
 
 from webextract.savedsite import content_type
@@ -131,7 +137,29 @@ class DemoHandler(BaseHTTPRequestHandler):
                        {"Location": path + "/"})
             return
         body = file.read_bytes()
-        self._send(HTTPStatus.OK, body, content_type(file, body), send_body)
+        if not getattr(self.server, "validators", True):
+            self._send(HTTPStatus.OK, body, content_type(file, body), send_body)
+            return
+        etag = '"' + hashlib.sha1(body).hexdigest() + '"'
+        modified = int(file.stat().st_mtime)
+        validators = {"ETag": etag, "Last-Modified": formatdate(modified, usegmt=True)}
+        if self._not_modified(etag, modified):
+            self._send(HTTPStatus.NOT_MODIFIED, b"", content_type(file, body), False, validators)
+            return
+        self._send(HTTPStatus.OK, body, content_type(file, body), send_body, validators)
+
+    def _not_modified(self, etag: str, modified: int) -> bool:
+        """True when the request's validators say the client holds this version."""
+        match = self.headers.get("If-None-Match")
+        if match is not None:
+            return etag in [tag.strip() for tag in match.split(",")] or match.strip() == "*"
+        since = self.headers.get("If-Modified-Since")
+        if since:
+            try:
+                return modified <= parsedate_to_datetime(since).timestamp()
+            except (TypeError, ValueError):
+                return False
+        return False
 
     @staticmethod
     def _resolve(directory: Path, path: str) -> Path | None:
@@ -153,9 +181,10 @@ class DemoHandler(BaseHTTPRequestHandler):
 
 
 def make_server(directory: str | Path, port: int = 0, host: str = "127.0.0.1",
-                verbose: bool = False, delay: float = 0.0) -> ThreadingHTTPServer:
+                verbose: bool = False, delay: float = 0.0, validators: bool = True) -> ThreadingHTTPServer:
     """Build (not start) a demo server for ``directory`` on ``host:port`` (0 = a free port);
-    ``delay`` seconds are waited before each answer (a network's latency, for benchmarks).
+    ``delay`` seconds are waited before each answer (a network's latency, for benchmarks);
+    ``validators`` sends ``ETag`` and ``Last-Modified`` and answers conditional requests.
 
     Output: a ``ThreadingHTTPServer``; call ``serve_forever()`` (or use :func:`serve_in_thread`)
     and ``server.server_address[1]`` for the port.  Raises ``NotADirectoryError`` when
@@ -170,6 +199,7 @@ def make_server(directory: str | Path, port: int = 0, host: str = "127.0.0.1",
     server.routes = load_routes(folder)  # type: ignore[attr-defined]
     server.verbose = verbose  # type: ignore[attr-defined]
     server.delay = max(0.0, float(delay))  # type: ignore[attr-defined]
+    server.validators = validators  # type: ignore[attr-defined]
     return server
 
 
@@ -192,9 +222,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--verbose", action="store_true", help="log every request")
     parser.add_argument("--delay", type=float, default=0.0,
                         help="seconds to wait before each answer (simulated network latency)")
+    parser.add_argument("--no-validators", action="store_true",
+                        help="send no ETag / Last-Modified and never answer 304")
     args = parser.parse_args(argv)
     try:
-        server = make_server(args.directory, args.port, verbose=args.verbose, delay=args.delay)
+        server = make_server(args.directory, args.port, verbose=args.verbose, delay=args.delay,
+                             validators=not args.no_validators)
     except (OSError, NotADirectoryError) as exc:
         print(f"cannot serve {args.directory}: {exc}", file=sys.stderr)
         return 2

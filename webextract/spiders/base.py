@@ -82,6 +82,10 @@ class WebextractSpider(scrapy.Spider):
 
     #: Item kinds this spider's crawl produces (their default feeds are written); None = all.
     item_types: tuple[str, ...] | None = None
+    #: How an incremental re-crawl (WEBEXTRACT_INCREMENTAL) skips what has not changed:
+    #: "site" (the whole crawl, when no page of the last run changed) or "page" (each page
+    #: whose request asks for it, see webextract.incremental).
+    incremental_scope = "site"
 
     @classmethod
     def update_settings(cls, settings: BaseSettings) -> None:
@@ -119,6 +123,14 @@ class WebextractSpider(scrapy.Spider):
             if in_scope(url, (site,)):
                 return site
         return site_of(url)
+
+    def unchanged(self, response: Response) -> bool:
+        """True when an incremental re-crawl found the page as the last run got it (it is
+        then counted as ``unchanged`` and not extracted again)."""
+        if response.meta.get("webextract_unchanged"):
+            self.stat("unchanged")
+            return True
+        return False
 
     def stat(self, key: str, count: int = 1) -> None:
         """Increase the crawl stat ``webextract/<spider>/<key>``."""

@@ -25,6 +25,8 @@ class NewsSpider(WebextractSpider):
 
     name = "news"
     item_types = ("article",)
+    # Incremental re-crawls ask for article pages conditionally and skip the unchanged ones.
+    incremental_scope = "page"
 
     def __init__(self, *args: Any, max_articles: str | int | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -61,7 +63,7 @@ class NewsSpider(WebextractSpider):
                     continue
                 self.articles_requested += 1
                 yield response.follow(link.url, callback=self.parse_article, errback=self.errback,
-                                      cb_kwargs={"anchor": link.text})
+                                      cb_kwargs={"anchor": link.text}, meta={"webextract_conditional": True})
             elif from_home:
                 yield response.follow(link.url, callback=self.parse, errback=self.errback,
                                       meta={"page_kind": "section"})
@@ -69,6 +71,6 @@ class NewsSpider(WebextractSpider):
     def parse_article(self, response: Response, anchor: str | None = None) -> Iterator[Any]:
         """An article page: hand it to the pipelines with the anchor text that led here."""
         self.stat("pages/article")
-        if not self.is_html(response):
+        if self.unchanged(response) or not self.is_html(response):
             return
         yield self.page_item(response, "article", anchor=anchor or None)

@@ -16,6 +16,13 @@ one transaction until N rows are pending (or :meth:`Store.flush` / :meth:`Store.
 called), which a crawl writing hundreds of rows a second uses (WAL journal, one commit per
 batch). A row that fails is left out on its own: the rows before it in the batch stay.
 
+Two more tables serve incremental re-crawls (docs/operations.md): ``pages`` holds, per crawl
+job and URL, what the last finished run got (HTTP status, ``ETag``, ``Last-Modified``, a hash
+of the body) for conditional requests and change detection; ``versions`` records each change
+with its time: a college, department or faculty row that is ``new``, ``changed`` (the fields
+that changed, old and new values) or ``removed`` (not seen again by a finished crawl of its
+university), and a page that is ``new``, ``changed`` or ``removed`` (no longer reached).
+
 Query helpers answer the README's questions: :meth:`Store.faculty_of` (the faculty of a
 unit) and :meth:`Store.departments_of` (the departments of a college).
 """
@@ -30,7 +37,7 @@ import unicodedata
 from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Mapping, NamedTuple, Optional
+from typing import Any, Callable, Iterable, Mapping, NamedTuple, Optional
 from urllib.parse import urlsplit, urlunsplit
 
 from webextract.items import College, Department, Faculty, Relation, ScholarlyArticle
@@ -56,7 +63,16 @@ CREATE TABLE IF NOT EXISTS articles (
     key TEXT PRIMARY KEY, title TEXT NOT NULL, url TEXT, doi TEXT, volume TEXT, issue TEXT,
     published TEXT, abstract TEXT, keywords TEXT, authors TEXT, n_references INTEGER, site TEXT,
     first_seen TEXT NOT NULL, last_seen TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS pages (
+    job TEXT NOT NULL, url TEXT NOT NULL, status INTEGER, etag TEXT, last_modified TEXT,
+    content_hash TEXT, run TEXT NOT NULL, first_seen TEXT NOT NULL, last_seen TEXT NOT NULL,
+    last_changed TEXT NOT NULL, PRIMARY KEY (job, url));
+CREATE TABLE IF NOT EXISTS versions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL,
+    change TEXT NOT NULL, fields TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS faculty_unit ON faculty (unit_key);
+CREATE INDEX IF NOT EXISTS versions_key ON versions (kind, key);
+CREATE INDEX IF NOT EXISTS pages_run ON pages (job, run);
 CREATE INDEX IF NOT EXISTS departments_college ON departments (college_key);
 """
 
@@ -83,6 +99,20 @@ _REQUIRED_AT = {kind: tuple(1 + _COLUMNS[kind].index(c) for c in cols) for kind,
 _EXTRA = {"college": (), "department": ("college_key",), "faculty": ("unit_key",), "relation": (),
           "scholarly_article": ()}
 _SELECT = {kind: f"SELECT 1 FROM {table} WHERE key = ?" for kind, table in _TABLES.items()}
+#: Item kinds whose rows get versions (relations follow from them), and the columns whose
+#: changes a version records (where a row was read from is not a change of the row).
+_VERSIONED = {kind: tuple(c for c in _COLUMNS[kind] if c != "source_url")
+              for kind in ("college", "department", "faculty")}
+_INSERT_VERSION = "INSERT INTO versions (at, kind, key, change, fields) VALUES (?, ?, ?, ?, ?)"
+
+
+class PageRecord(NamedTuple):
+    """What one fetch of a page got: HTTP status, validators, a hash of the body."""
+
+    status: int
+    etag: Optional[str] = None
+    last_modified: Optional[str] = None
+    content_hash: Optional[str] = None
 
 
 def _upsert_sql(kind: str) -> str:
@@ -155,6 +185,31 @@ def norm_url(url: Optional[str]) -> str:
 def _json_list(value: Any) -> str:
     """A list (keywords, authors with affiliations) as its JSON text for an articles row."""
     return json.dumps(list(value or ()), ensure_ascii=False)
+
+
+def _versions(kind: str, rows: list[list[Any]], old: dict[str, tuple[Any, ...]],
+              now: str) -> list[tuple[str, str, str, str, str]]:
+    """Version rows of upserted rows: ``new`` (with its values) for a key ``old`` lacks,
+    ``changed`` (``{field: [old, new]}``) where a non-empty new value differs; ``old`` is
+    updated as the upsert updated the table, so a key twice in a batch is compared with
+    its first row."""
+    cols = _VERSIONED[kind]
+    at = tuple(1 + _COLUMNS[kind].index(c) for c in cols)
+    out = []
+    for row in rows:
+        key = row[0]
+        values = tuple(row[i] for i in at)
+        before = old.get(key)
+        if before is None:
+            out.append((now, kind, key, "new",
+                        _attributes_json({c: v for c, v in zip(cols, values) if v not in (None, "")})))
+            old[key] = values
+            continue
+        diff = {c: [b, v] for c, b, v in zip(cols, before, values) if v not in (None, "") and v != b}
+        if diff:
+            out.append((now, kind, key, "changed", _attributes_json(diff)))
+            old[key] = tuple(b if v in (None, "") else v for b, v in zip(before, values))
+    return out
 
 
 def _utcnow() -> str:
@@ -292,8 +347,16 @@ class Store:
         now = self.clock()
         db = self.db
         try:
-            new = db.execute(_SELECT[kind], (row[0],)).fetchone() is None
+            versioned = _VERSIONED.get(kind)
+            if versioned:
+                found = db.execute(f"SELECT {', '.join(versioned)} FROM {_TABLES[kind]} WHERE key = ?",
+                                   (row[0],)).fetchone()
+                new = found is None
+            else:
+                new = db.execute(_SELECT[kind], (row[0],)).fetchone() is None
             db.execute(_UPSERT[kind], [*row, now, now])
+            if versioned:
+                db.executemany(_INSERT_VERSION, _versions(kind, [row], {} if new else {row[0]: tuple(found)}, now))
         except BaseException:
             # Only this row's statement failed; earlier rows of the batch stay pending.
             if self.commit_every == 1 and db.in_transaction:
@@ -348,20 +411,26 @@ class Store:
         return Flushed(new, seen, failed)
 
     def _write(self, kind: str, rows: list[list[Any]], now: str) -> tuple[int, int, int]:
-        """Upsert the queued rows of one table; returns (new, seen, failed)."""
+        """Upsert the queued rows of one table and record their versions; returns (new,
+        seen, failed)."""
         db = self.db
         table = _TABLES[kind]
         keys = list(dict.fromkeys(row[0] for row in rows))
-        known: set[str] = set()
+        versioned = _VERSIONED.get(kind)
+        columns = ", ".join(("key",) + (versioned or ()))
+        old: dict[str, tuple[Any, ...]] = {}
         for i in range(0, len(keys), _KEYS_PER_QUERY):
             part = keys[i:i + _KEYS_PER_QUERY]
-            known.update(k for (k,) in db.execute(
-                f"SELECT key FROM {table} WHERE key IN ({', '.join('?' * len(part))})", part))
+            old.update((r[0], tuple(r[1:])) for r in db.execute(
+                f"SELECT {columns} FROM {table} WHERE key IN ({', '.join('?' * len(part))})", part))
+        known = set(old)
         fresh = len(keys) - len(known)  # a key twice in the batch is new the first time
         sql = _UPSERT[kind]
         db.execute("SAVEPOINT batch")
         try:
             db.executemany(sql, [[*row, now, now] for row in rows])
+            if versioned:
+                db.executemany(_INSERT_VERSION, _versions(kind, rows, old, now))
             db.execute("RELEASE batch")
             return fresh, len(rows) - fresh, 0
         except sqlite3.OperationalError:
@@ -380,12 +449,126 @@ class Store:
             except sqlite3.Error:
                 failed += 1
                 continue
+            if versioned:
+                db.executemany(_INSERT_VERSION, _versions(kind, [row], old, now))
             if row[0] in known or row[0] in written:
                 seen += 1
             else:
                 new += 1
                 written.add(row[0])
         return new, seen, failed
+
+    # ------------------------------------------------------------------ pages and versions
+    def last_run_pages(self, job: str) -> dict[str, PageRecord]:
+        """The pages the last finished run of ``job`` (a name for a crawl: its spider and
+        seeds) fetched, by URL: what each fetch got.  Empty for a job never run."""
+        sql = ("SELECT url, status, etag, last_modified, content_hash FROM pages WHERE job = ? "
+               "AND run = (SELECT max(run) FROM pages WHERE job = ?)")
+        return {r[0]: PageRecord(*r[1:]) for r in self.db.execute(sql, (job, job))}
+
+    def save_run_pages(self, job: str, run: str, pages: Mapping[str, PageRecord]) -> dict[str, int]:
+        """Record the pages a finished run of ``job`` fetched (``run``: its start time, ISO
+        8601 UTC; later runs sort after earlier ones) and their versions against the last
+        run: ``new`` pages, ``changed`` ones (status or content hash; the fields that changed)
+        and ``removed`` ones (fetched last time, not this time).  A page answered ``304 Not
+        Modified`` keeps its hash.  Returns the counts of new, changed, unchanged and removed
+        pages.  Committed at once."""
+        now = self.clock()
+        before = self.last_run_pages(job)
+        counts = {"new": 0, "changed": 0, "unchanged": 0, "removed": 0}
+        rows, versions = [], []
+        for url, page in pages.items():
+            prev = before.get(url)
+            if page.status == 304 and prev is not None:
+                page = PageRecord(prev.status, page.etag or prev.etag, page.last_modified or prev.last_modified,
+                                  prev.content_hash)
+            if prev is None:
+                change, diff = "new", {"status": page.status, "content_hash": page.content_hash}
+            else:
+                diff = {f: [getattr(prev, f), getattr(page, f)] for f in ("status", "content_hash")
+                        if getattr(prev, f) != getattr(page, f)}
+                change = "changed" if diff else "unchanged"
+            counts[change] += 1
+            if change != "unchanged":
+                versions.append((now, "page", url, change, _attributes_json(diff)))
+            rows.append((job, url, *page, run, now, now, now if change != "unchanged" else None))
+        for url in before.keys() - pages.keys():
+            counts["removed"] += 1
+            versions.append((now, "page", url, "removed", "{}"))
+        with self.db:
+            self.db.executemany(
+                "INSERT INTO pages (job, url, status, etag, last_modified, content_hash, run, first_seen, "
+                "last_seen, last_changed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, coalesce(?, ?)) "
+                "ON CONFLICT(job, url) DO UPDATE SET status = excluded.status, etag = excluded.etag, "
+                "last_modified = excluded.last_modified, content_hash = excluded.content_hash, "
+                "run = excluded.run, last_seen = excluded.last_seen, "
+                "last_changed = CASE WHEN ?10 IS NULL THEN last_changed ELSE excluded.last_changed END",
+                [(*r, now) for r in rows])
+            self.db.executemany(_INSERT_VERSION, versions)
+        return counts
+
+    def touch(self, source_urls: Iterable[str]) -> int:
+        """Set ``last_seen`` to now on the colleges, departments and faculty read from
+        these pages (their ``source_url``) and on the relations of their universities: the
+        rows an unchanged site still holds.  Returns the number of rows touched."""
+        now = self.clock()
+        urls = list(dict.fromkeys(source_urls))
+        touched = 0
+        universities: set[str] = set()
+        with self.db:
+            for table in ("colleges", "departments", "faculty"):
+                for i in range(0, len(urls), _KEYS_PER_QUERY):
+                    part = urls[i:i + _KEYS_PER_QUERY]
+                    marks = ", ".join("?" * len(part))
+                    universities.update(u for (u,) in self.db.execute(
+                        f"SELECT DISTINCT university FROM {table} WHERE source_url IN ({marks})", part))
+                    touched += self.db.execute(
+                        f"UPDATE {table} SET last_seen = ? WHERE source_url IN ({marks})", [now, *part]).rowcount
+            for university in universities:
+                touched += self.db.execute(
+                    "UPDATE relations SET last_seen = ? WHERE json_extract(attributes, '$.university') = ?",
+                    (now, university)).rowcount
+        return touched
+
+    def mark_removed(self, universities: Iterable[str], since: str) -> int:
+        """Record as ``removed`` the colleges, departments and faculty of these universities
+        not seen since ``since`` (the start of a finished crawl of them), unless already
+        recorded so; the rows stay, with their last ``last_seen``.  Returns how many."""
+        now = self.clock()
+        versions = []
+        for kind in _VERSIONED:
+            table = _TABLES[kind]
+            for university in set(universities):
+                for (key,) in self.db.execute(
+                        f"SELECT key FROM {table} t WHERE university = ? AND last_seen < ? AND coalesce(("
+                        "SELECT change FROM versions v WHERE v.kind = ? AND v.key = t.key "
+                        "ORDER BY v.id DESC LIMIT 1), '') != 'removed'", (university, since, kind)):
+                    versions.append((now, kind, key, "removed", "{}"))
+        with self.db:
+            self.db.executemany(_INSERT_VERSION, versions)
+        return len(versions)
+
+    def versions(self, kind: Optional[str] = None, since: Optional[str] = None) -> list[dict[str, Any]]:
+        """The recorded changes in the order they were made, optionally of one kind
+        ("page", "college", "department", "faculty") and from a time on: dicts with at,
+        kind, key, change ("new", "changed", "removed") and fields (decoded JSON: a new
+        row's values, a changed row's ``{field: [old, new]}``)."""
+        where, params = [], []
+        if kind:
+            where.append("kind = ?")
+            params.append(kind)
+        if since:
+            where.append("at >= ?")
+            params.append(since)
+        sql = "SELECT at, kind, key, change, fields FROM versions"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        out = []
+        for r in self.db.execute(sql + " ORDER BY id", params):
+            d = dict(r)
+            d["fields"] = json.loads(d["fields"])
+            out.append(d)
+        return out
 
     # ------------------------------------------------------------------ reading
     def counts(self) -> dict[str, int]:
