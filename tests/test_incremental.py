@@ -74,7 +74,9 @@ def test_university_recrawl(tmp_path: Path, validators: bool) -> None:
         second, stats2 = crawl("university", url, tmp_path, "second")
         assert second == []
         assert stats2["webextract/incremental/site_unchanged"] == 1
-        assert stats2["webextract/incremental/unchanged"] == len(before)
+        # (robots.txt twice: read by Scrapy's robots.txt middleware, and compared)
+        assert stats2["webextract/incremental/unchanged"] == len(before) + 1
+        assert "webextract/incremental/changed" not in stats2 and "webextract/incremental/new" not in stats2
         assert not [k for k in stats2 if k.startswith("webextract/university/")]
         assert stats2["webextract/incremental/rows_touched"] >= len(faculty)
         with Store(tmp_path / "store.sqlite3") as store:
@@ -112,6 +114,21 @@ def test_university_recrawl(tmp_path: Path, validators: bool) -> None:
         ], key=str), changes
         assert pages == [(url + "engineering/cs/faculty/", "changed")]
         assert stats3["webextract/incremental/pages_changed"] == 1
+        if not validators:
+            return
+        # robots.txt now forbids the department's directory: a change; its people are gone
+        robots = site / "robots.txt"
+        robots.write_text(robots.read_text(encoding="utf-8") + "Disallow: /engineering/cs/faculty/\n",
+                          encoding="utf-8")
+        cs = {i["name"] for i in third if i["type"] == "faculty" and i["unit"] == "Department of Computer Science"}
+        time.sleep(1)  # the fourth run starts a second later: rows of the third are older
+        started = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime())
+        fourth, stats4 = crawl("university", url, tmp_path, "fourth")
+        assert stats4["webextract/incremental/site_changed"] == 1
+        assert cs and not [i for i in fourth if i["type"] == "faculty" and i["unit"] == "Department of Computer Science"]
+        with Store(tmp_path / "store.sqlite3") as store:
+            removed = [v["key"] for v in store.versions("faculty", since=started) if v["change"] == "removed"]
+        assert sorted(key.split("|")[2] for key in removed) == ["department of computer science"] * len(cs)
 
 
 @pytest.mark.parametrize("validators", [True, False], ids=["etag", "hash"])

@@ -15,7 +15,7 @@ the spider's ``incremental_scope``:
     ``meta["webextract_unchanged"]`` and the spider skips it: nothing is parsed or extracted.
 ``"site"`` (the university crawl, and any crawl whose plan needs every page)
     Before the seeds, every page of the last run is asked for again, conditionally, without
-    redirects; when each answers as before (304, or the same status and hash) the site has
+    redirects, obeying robots.txt (a page it now forbids fails: a change); when each answers as before (304, or the same status and hash) the site has
     not changed: the seeds are not crawled, nothing is parsed or extracted, and the store
     rows read from those pages get their ``last_seen`` refreshed.  Otherwise the seeds are
     crawled as usual, every page extracted, and the store records the versions of the
@@ -238,8 +238,7 @@ class IncrementalSpiderMiddleware:
         logger.info("incremental: asking again for the %d pages of the last run before crawling", self.waiting)
         for url in self.state.before:
             yield Request(url, callback=self._answered, errback=self._failed, dont_filter=True, priority=100,
-                          meta={CONDITIONAL: True, "dont_redirect": True, "handle_httpstatus_all": True,
-                                "dont_obey_robotstxt": True})
+                          meta={CONDITIONAL: True, "dont_redirect": True, "handle_httpstatus_all": True})
 
     def _answered(self, response: Response) -> Iterator[Any]:
         if not response.meta.get(UNCHANGED):
@@ -258,7 +257,11 @@ class IncrementalSpiderMiddleware:
         if self.changed:
             stats.set_value("webextract/incremental/site_changed", 1)
             logger.info("incremental: the site changed since the last run: crawling it")
-            self.state.fetched.clear()  # the crawl's own fetches make this run's record
+            # the crawl's own fetches make this run's record; robots.txt, read once per host
+            # by Scrapy's middleware, is not fetched again
+            fetched = self.state.fetched
+            for url in [u for u in fetched if not u.endswith("/robots.txt")]:
+                del fetched[url]
             held, self.held = self.held, []
             return iter(held)
         stats.set_value("webextract/incremental/site_unchanged", 1)
