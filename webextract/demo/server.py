@@ -180,6 +180,14 @@ class DemoHandler(BaseHTTPRequestHandler):
         return target if target.is_file() else None
 
 
+class DemoServer(ThreadingHTTPServer):
+    """The threading HTTP server with a listen backlog for a crawler's burst of connections
+    (the standard library's 5 drops the rest, which the client's TCP sends again a second
+    later)."""
+
+    request_queue_size = 128
+
+
 def make_server(directory: str | Path, port: int = 0, host: str = "127.0.0.1",
                 verbose: bool = False, delay: float = 0.0, validators: bool = True) -> ThreadingHTTPServer:
     """Build (not start) a demo server for ``directory`` on ``host:port`` (0 = a free port);
@@ -193,7 +201,7 @@ def make_server(directory: str | Path, port: int = 0, host: str = "127.0.0.1",
     folder = Path(directory).resolve()
     if not folder.is_dir():
         raise NotADirectoryError(f"not a folder: {directory}")
-    server = ThreadingHTTPServer((host, port), DemoHandler)
+    server = DemoServer((host, port), DemoHandler)
     server.daemon_threads = True
     server.directory = folder  # type: ignore[attr-defined]
     server.routes = load_routes(folder)  # type: ignore[attr-defined]
