@@ -254,3 +254,14 @@ def test_scrapyd_restart_during_a_job(server: Scrapyd, site: str, tmp_path: Path
     assert "'finish_reason': 'finished'" in server.job_log(first)
     assert server.items(first) == direct_crawl(site, tmp_path)
     assert len(server.items(second)) == len(server.items(first))
+
+
+def test_schedule_reports_refused_jobs(server: Scrapyd, tmp_path: Path) -> None:
+    seeds = tmp_path / "seeds.txt"
+    seeds.write_text("https://www.example.edu/\n", encoding="utf-8")
+    cmd = [sys.executable, "-m", "webextract.cli", "schedule", str(seeds), "--spider", "no-such-spider",
+           "--scrapyd", server.url]
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and done.stdout == ""
+    assert "https://www.example.edu/: scrapyd refused the job" in done.stderr
+    assert "0 jobs scheduled, 0 lines skipped, 1 refused" in done.stderr
