@@ -87,7 +87,7 @@ class JobState:
     def __init__(self, crawler: Any):
         settings = crawler.settings
         if not settings.getbool("WEBEXTRACT_INCREMENTAL"):
-            raise NotConfigured("WEBEXTRACT_INCREMENTAL is off")
+            raise NotConfigured  # off, the usual case: without a message Scrapy logs nothing
         path = settings.get("WEBEXTRACT_STORE")
         if not path:
             raise ValueError("WEBEXTRACT_INCREMENTAL needs a store: set WEBEXTRACT_STORE to a file")
