@@ -11,6 +11,7 @@ second test restarts scrapyd while a job runs.
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import shutil
@@ -51,8 +52,14 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+#: scrapyd's user name and password (its basic authentication), as deployments set them.
+USER, PASSWORD = "crawler", "s3cret"
+
+
 def get_json(url: str) -> dict[str, Any]:
-    with urllib.request.urlopen(url, timeout=10) as answer:
+    token = base64.b64encode(f"{USER}:{PASSWORD}".encode()).decode()
+    request = urllib.request.Request(url, headers={"Authorization": f"Basic {token}"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
         return json.loads(answer.read())
 
 
@@ -63,6 +70,7 @@ class Scrapyd:
         self.folder = folder
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
+        self.login_url = f"http://{USER}:{PASSWORD}@127.0.0.1:{self.port}"
         self.proc: subprocess.Popen | None = None
         (folder / "scrapyd.conf").write_text(
             "[scrapyd]\n"
@@ -72,6 +80,8 @@ class Scrapyd:
             f"logs_dir = {folder / 'logs'}\n"
             f"items_dir = {folder / 'items'}\n"
             f"dbs_dir = {folder / 'dbs'}\n"
+            f"username = {USER}\n"
+            f"password = {PASSWORD}\n"
             "max_proc = 1\n"
             "poll_interval = 0.2\n", encoding="utf-8")
         # The jobs must import webextract from the egg, not from this checkout.
@@ -135,7 +145,7 @@ def server(tmp_path_factory) -> Iterator[Scrapyd]:
     try:
         deploy = subprocess.run(
             [sys.executable, "-m", "scrapyd_client.deploy", "env", "-p", "webextract", "-v", "1"],
-            cwd=ROOT, env=dict(os.environ, SCRAPYD_URL=daemon.url), capture_output=True, text=True, timeout=300)
+            cwd=ROOT, env=dict(os.environ, SCRAPYD_URL=daemon.login_url), capture_output=True, text=True, timeout=300)
         assert deploy.returncode == 0, deploy.stdout + deploy.stderr
         answer = json.loads(deploy.stdout.strip().splitlines()[-1])
         assert answer["status"] == "ok", answer
@@ -174,7 +184,7 @@ def _alive(pid: int) -> bool:
 
 def schedule(daemon: Scrapyd, seeds: Path, *settings: str) -> subprocess.CompletedProcess:
     cmd = [sys.executable, "-m", "webextract.cli", "schedule", str(seeds), "--spider", "university",
-           "--scrapyd", daemon.url]
+           "--scrapyd", daemon.login_url]
     for setting in settings:
         cmd += ["-s", setting]
     return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=60)
@@ -262,6 +272,10 @@ def test_schedule_reports_refused_jobs(server: Scrapyd, tmp_path: Path) -> None:
     cmd = [sys.executable, "-m", "webextract.cli", "schedule", str(seeds), "--spider", "no-such-spider",
            "--scrapyd", server.url]
     done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""  # no user name and password
+    assert f"scrapyd at {server.url} wants a user name and password (HTTP 401)" in done.stderr
+    login = dict(os.environ, SCRAPYD_USERNAME=USER, SCRAPYD_PASSWORD=PASSWORD)
+    done = subprocess.run(cmd, cwd=ROOT, env=login, capture_output=True, text=True, timeout=60)
     assert done.returncode == 1 and done.stdout == ""
     assert "https://www.example.edu/: scrapyd refused the job" in done.stderr
     assert "0 jobs scheduled, 0 lines skipped, 1 refused" in done.stderr

@@ -7,7 +7,10 @@ skips (a malformed URL, a duplicate) on standard error as ``SEEDFILE:LINE: 'text
 reason``, then posts one job per seed to scrapyd's ``schedule.json`` (spider argument
 ``seed=URL``, the ``-s`` settings and ``-a`` spider arguments) and prints one line per job
 scheduled: ``<job id><TAB><seed>``.  A summary line on standard error counts the jobs
-scheduled, the lines skipped and the jobs scrapyd refused.
+scheduled, the lines skipped and the jobs scrapyd refused.  A scrapyd that asks for a user
+name and password (its ``username`` and ``password`` settings) gets them from the address
+(``http://USER:PASSWORD@host:6800``) or from the environment variables ``SCRAPYD_USERNAME``
+and ``SCRAPYD_PASSWORD``, as HTTP basic authentication.
 
 Exit status: 0 every seed scheduled; 1 some seed skipped or refused (the others are
 scheduled); 2 usage error, an unreadable seed file, a seed file without seeds, or a scrapyd
@@ -17,7 +20,9 @@ that cannot be reached (nothing more is tried once it does not answer).
 from __future__ import annotations
 
 import argparse
+import base64
 import json
+import os
 import sys
 import urllib.error
 import urllib.parse
@@ -41,7 +46,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("seedfile", metavar="SEEDFILE", help="seed URLs, one a line (# comments)")
     p.add_argument("--spider", required=True, help="spider to run (university, news, records)")
     p.add_argument("--scrapyd", default="http://127.0.0.1:6800",
-                   help="scrapyd's address (default: http://127.0.0.1:6800)")
+                   help="scrapyd's address (default: http://127.0.0.1:6800); http://USER:PASSWORD@host:port "
+                        "for a scrapyd that asks for them (or SCRAPYD_USERNAME, SCRAPYD_PASSWORD)")
     p.add_argument("--project", default="webextract",
                    help="scrapyd project the egg was deployed as (default: webextract)")
     p.add_argument("-s", "--set", dest="settings", action="append", default=[], metavar="NAME=VALUE",
@@ -61,6 +67,20 @@ def _pairs(values: Sequence[str], option: str) -> list[tuple[str, str]]:
     return out
 
 
+def _address(scrapyd: str) -> tuple[str, str | None]:
+    """scrapyd's address without a user name and password, and the basic-authentication
+    header for those of the address, else of ``SCRAPYD_USERNAME`` / ``SCRAPYD_PASSWORD``."""
+    parts = urllib.parse.urlsplit(scrapyd.strip())
+    user = urllib.parse.unquote(parts.username or "") or os.environ.get("SCRAPYD_USERNAME", "")
+    password = urllib.parse.unquote(parts.password or "") or os.environ.get("SCRAPYD_PASSWORD", "")
+    netloc = parts.netloc.rpartition("@")[2]
+    url = urllib.parse.urlunsplit((parts.scheme, netloc, parts.path, "", "")).rstrip("/")
+    if not user:
+        return url, None
+    token = base64.b64encode(f"{user}:{password}".encode("utf-8")).decode("ascii")
+    return url, f"Basic {token}"
+
+
 def schedule_job(scrapyd: str, project: str, spider: str, seed: str,
                  settings: Sequence[tuple[str, str]] = (),
                  arguments: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
@@ -72,22 +92,27 @@ def schedule_job(scrapyd: str, project: str, spider: str, seed: str,
     fields: list[tuple[str, str]] = [("project", project), ("spider", spider), ("seed", seed)]
     fields += [("setting", f"{name}={value}") for name, value in settings]
     fields += list(arguments)
-    url = scrapyd.rstrip("/") + "/schedule.json"
-    request = urllib.request.Request(url, data=urllib.parse.urlencode(fields).encode("utf-8"))
+    url, authorization = _address(scrapyd)
+    request = urllib.request.Request(url + "/schedule.json", data=urllib.parse.urlencode(fields).encode("utf-8"))
+    if authorization:
+        request.add_header("Authorization", authorization)
     try:
         with urllib.request.urlopen(request, timeout=TIMEOUT) as answer:
             body = answer.read()
     except urllib.error.HTTPError as exc:  # scrapyd answers its errors as JSON with a 200 or 400
+        if exc.code == 401:
+            raise ScrapydError(f"scrapyd at {url} wants a user name and password (HTTP 401): give them "
+                               "as http://USER:PASSWORD@host:port or SCRAPYD_USERNAME, SCRAPYD_PASSWORD") from exc
         body = exc.read()
     except (urllib.error.URLError, OSError) as exc:
         reason = getattr(exc, "reason", exc)
-        raise ScrapydError(f"scrapyd at {scrapyd} cannot be reached ({reason})") from exc
+        raise ScrapydError(f"scrapyd at {url} cannot be reached ({reason})") from exc
     try:
         data = json.loads(body)
     except ValueError as exc:
-        raise ScrapydError(f"scrapyd at {scrapyd} did not answer JSON: {body[:200]!r}") from exc
+        raise ScrapydError(f"scrapyd at {url} did not answer JSON: {body[:200]!r}") from exc
     if not isinstance(data, dict):
-        raise ScrapydError(f"scrapyd at {scrapyd} answered {data!r}")
+        raise ScrapydError(f"scrapyd at {url} answered {data!r}")
     return data
 
 
