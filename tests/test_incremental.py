@@ -37,7 +37,8 @@ def serve(folder: Path, validators: bool) -> Iterator[str]:
 
 def crawl(spider: str, url: str, work: Path, name: str) -> tuple[list[dict[str, Any]], dict[str, float]]:
     out = work / f"{name}.jsonl"
-    cmd = [sys.executable, "-m", "scrapy", "crawl", spider, "-a", f"seed={url}", "-O", str(out),
+    seed = f"seeds={url}" if "," in url else f"seed={url}"
+    cmd = [sys.executable, "-m", "scrapy", "crawl", spider, "-a", seed, "-O", str(out),
            "-s", "WEBEXTRACT_INCREMENTAL=True", "-s", f"WEBEXTRACT_STORE={work / 'store.sqlite3'}",
            "-s", "WEBEXTRACT_FEED_DIR=", "-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False"]
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
@@ -129,6 +130,32 @@ def test_university_recrawl(tmp_path: Path, validators: bool) -> None:
         with Store(tmp_path / "store.sqlite3") as store:
             removed = [v["key"] for v in store.versions("faculty", since=started) if v["change"] == "removed"]
         assert sorted(key.split("|")[2] for key in removed) == ["department of computer science"] * len(cs)
+
+
+def test_university_sites_of_one_job_are_decided_apart(tmp_path: Path) -> None:
+    """Two universities in one job: only the edited one is crawled again."""
+    first_site, second_site = tmp_path / "one", tmp_path / "two"
+    shutil.copytree(DEMO / "university", first_site)
+    shutil.copytree(DEMO / "university", second_site)
+    for one in serve(first_site, True):
+        for two in serve(second_site, True):
+            seeds = f"{one},{two}"
+            first, _ = crawl("university", seeds, tmp_path, "first")
+            assert {i["source_url"].split("/")[2] for i in first} == {one.split("/")[2], two.split("/")[2]}
+            page = second_site / "engineering" / "cs" / "faculty" / "index.html"
+            edit(page, '<td>Associate Professor</td><td><a href="mailto:bmoore@',
+                 '<td>Professor</td><td><a href="mailto:bmoore@')
+            second, stats = crawl("university", seeds, tmp_path, "second")
+            assert stats["webextract/incremental/site_changed"] == 1
+            assert stats["webextract/incremental/site_unchanged"] == 1
+            assert {i["source_url"].split("/")[2] for i in second} == {two.split("/")[2]}
+            assert len(second) == len(first) // 2
+            # (both copies are the same university: its rows now name the second copy's pages)
+            with Store(tmp_path / "store.sqlite3") as store:
+                pages = store.last_run_pages("university " + " ".join(sorted((one, two))))
+            assert {url.split("/")[2] for url in pages} == {one.split("/")[2], two.split("/")[2]}
+            assert stats["webextract/incremental/pages_changed"] == 1
+            assert stats["webextract/incremental/pages_unchanged"] == len(pages) - 1
 
 
 @pytest.mark.parametrize("validators", [True, False], ids=["etag", "hash"])

@@ -14,15 +14,18 @@ the spider's ``incremental_scope``:
     ``304 Not Modified``, or a body with the last run's hash, marks the response
     ``meta["webextract_unchanged"]`` and the spider skips it: nothing is parsed or extracted.
 ``"site"`` (the university crawl, and any crawl whose plan needs every page)
-    Before the seeds, every page of the last run is asked for again, conditionally, without
-    redirects, obeying robots.txt (a page it now forbids fails: a change); when each answers as before (304, or the same status and hash) the site has
-    not changed: the seeds are not crawled, nothing is parsed or extracted, and the store
-    rows read from those pages get their ``last_seen`` refreshed.  Otherwise the seeds are
-    crawled as usual, every page extracted, and the store records the versions of the
-    units and people that are new, changed or (when the crawl finishes) gone.
+    Each seed is held back while the pages of the last run on its site (its crawl scope,
+    :func:`webextract.urls.scope_of`) are asked for again, conditionally, without redirects,
+    obeying robots.txt (a page it now forbids fails: a change).  When each answers as before
+    (304, or the same status and hash) the site has not changed: its seed is not crawled,
+    nothing of it is parsed or extracted, and the store rows read from its pages get their
+    ``last_seen`` refreshed.  Otherwise the seed is crawled as usual, every page of it
+    extracted, and the store records the versions of the units and people that are new,
+    changed or (when the crawl finishes) gone.  The seeds of other sites are decided on
+    their own.
 
 Stats: ``webextract/incremental/{new,changed,unchanged}`` per response compared,
-``webextract/incremental/site_unchanged`` / ``site_changed`` for the site test,
+``webextract/incremental/site_unchanged`` / ``site_changed``: seed sites found so,
 ``webextract/incremental/pages_{new,changed,unchanged,removed}`` when the run is saved,
 ``webextract/incremental/rows_touched`` and ``rows_removed`` for the store.  A run that does
 not finish (stopped, killed) saves nothing: the next run compares with the last finished one.
@@ -43,6 +46,7 @@ from scrapy.exceptions import NotConfigured
 from scrapy.http import Response
 
 from webextract.store.sqlite import PageRecord, Store
+from webextract.urls import in_scope, scope_of
 
 logger = logging.getLogger(__name__)
 
@@ -50,6 +54,8 @@ logger = logging.getLogger(__name__)
 CONDITIONAL = "webextract_conditional"
 #: Response meta: the page is as the last run got it.
 UNCHANGED = "webextract_unchanged"
+#: Request meta: the seed sites a page asked for again belongs to.
+SITES = "webextract_sites"
 #: Universities whose rows a finished crawl saw: marks the rest of theirs removed.
 _UNIT_TYPES = ("college", "department", "faculty")
 
@@ -100,7 +106,8 @@ class JobState:
         self.before: dict[str, PageRecord] = {}
         self.fetched: dict[str, PageRecord] = {}
         self.universities: set[str] = set()
-        self.site_unchanged = False
+        #: Pages of the seed sites found unchanged (their store rows are refreshed).
+        self.unchanged_urls: set[str] = set()
         crawler.signals.connect(self.opened, signal=signals.spider_opened)
         crawler.signals.connect(self.closed, signal=signals.spider_closed)
         crawler.signals.connect(self.item_scraped, signal=signals.item_scraped)
@@ -132,10 +139,10 @@ class JobState:
             if reason != "finished":
                 logger.info("incremental: the run did not finish (%s): its pages are not saved", reason)
                 return
-            if self.site_unchanged:
-                touched = store.touch(self.before)
+            if self.unchanged_urls:
+                touched = store.touch(self.unchanged_urls)
                 self.stats.set_value("webextract/incremental/rows_touched", touched)
-            elif self.universities:
+            if self.universities:
                 removed = store.mark_removed(self.universities, self.run)
                 self.stats.set_value("webextract/incremental/rows_removed", removed)
             counts = store.save_run_pages(self.job, self.run, self.fetched)
@@ -208,16 +215,27 @@ def _redirect_chain(request: Request, response: Response) -> Iterator[tuple[str,
         yield url, status, chain[i + 1]
 
 
+class _Site:
+    """One seed site of a "site" scope crawl: its held seed requests, the pages of the last
+    run on it, how many are still to answer, whether one changed."""
+
+    def __init__(self, scope: str):
+        self.scope = scope
+        self.requests: list[Request] = []
+        self.urls: list[str] = []
+        self.waiting = 0
+        self.changed = False
+
+
 class IncrementalSpiderMiddleware:
-    """Spider middleware: for spiders with ``incremental_scope = "site"``, holds the seeds
-    back while every page of the last run is asked for again, and releases them only when
-    one has changed (see the module docstring)."""
+    """Spider middleware: for spiders with ``incremental_scope = "site"``, holds each seed
+    back while the pages of the last run on its site are asked for again, and releases it
+    only when one of them has changed; the seeds of other sites go on by themselves (see
+    the module docstring)."""
 
     def __init__(self, state: JobState):
         self.state = state
-        self.held: list[Any] = []
-        self.waiting = 0
-        self.changed = False
+        self.sites: dict[str, _Site] = {}
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "IncrementalSpiderMiddleware":
@@ -229,43 +247,61 @@ class IncrementalSpiderMiddleware:
             async for entry in start:
                 yield entry
             return
+        sites = self.sites
         async for entry in start:
             if isinstance(entry, Request):
-                self.held.append(entry)
+                scope = scope_of(entry.url)
+                sites.setdefault(scope, _Site(scope)).requests.append(entry)
             else:
                 yield entry
-        self.waiting = len(self.state.before)
-        logger.info("incremental: asking again for the %d pages of the last run before crawling", self.waiting)
+        # each page of the last run is asked for once, for the seed sites it is on (all of
+        # them when it is on none: a page elsewhere could be any site's)
+        asked: list[tuple[str, list[str]]] = []
         for url in self.state.before:
+            owners = [scope for scope in sites if in_scope(url, (scope,))] or list(sites)
+            for scope in owners:
+                sites[scope].urls.append(url)
+                sites[scope].waiting += 1
+            asked.append((url, owners))
+        for site in list(sites.values()):
+            if not site.urls:  # nothing of it last time (its seed failed): crawl it
+                for entry in self._decided(site):
+                    yield entry
+        logger.info("incremental: asking again for the %d pages of the last run before crawling", len(asked))
+        for url, owners in asked:
             yield Request(url, callback=self._answered, errback=self._failed, dont_filter=True, priority=100,
-                          meta={CONDITIONAL: True, "dont_redirect": True, "handle_httpstatus_all": True})
+                          meta={CONDITIONAL: True, "dont_redirect": True, "handle_httpstatus_all": True,
+                                SITES: owners})
 
     def _answered(self, response: Response) -> Iterator[Any]:
-        if not response.meta.get(UNCHANGED):
-            self.changed = True
-        return self._one_done()
+        return self._one_done(response.meta[SITES], not response.meta.get(UNCHANGED))
 
     def _failed(self, failure: Any) -> Iterator[Any]:
-        self.changed = True
-        return self._one_done()
+        return self._one_done(failure.request.meta[SITES], True)
 
-    def _one_done(self) -> Iterator[Any]:
-        self.waiting -= 1
-        if self.waiting > 0:
-            return iter(())
-        stats = self.state.stats
-        if self.changed:
-            stats.set_value("webextract/incremental/site_changed", 1)
-            logger.info("incremental: the site changed since the last run: crawling it")
+    def _one_done(self, owners: list[str], changed: bool) -> Iterator[Any]:
+        for scope in owners:
+            site = self.sites[scope]
+            site.changed = site.changed or changed
+            site.waiting -= 1
+            if site.waiting == 0:
+                yield from self._decided(site)
+
+    def _decided(self, site: _Site) -> Iterator[Any]:
+        """All pages of a site answered: release its seeds when one changed, else keep its
+        record and refresh its store rows at the end."""
+        stats, state = self.state.stats, self.state
+        held, site.requests = site.requests, []
+        if site.changed or not site.urls:
+            stats.inc_value("webextract/incremental/site_changed")
+            logger.info("incremental: %s changed since the last run: crawling it", site.scope)
             # the crawl's own fetches make this run's record; robots.txt, read once per host
             # by Scrapy's middleware, is not fetched again
-            fetched = self.state.fetched
-            for url in [u for u in fetched if not u.endswith("/robots.txt")]:
-                del fetched[url]
-            held, self.held = self.held, []
-            return iter(held)
-        stats.set_value("webextract/incremental/site_unchanged", 1)
-        logger.info("incremental: no page changed since the last run: nothing to crawl")
-        self.state.site_unchanged = True
-        self.held = []
-        return iter(())
+            for url in site.urls:
+                if not url.endswith("/robots.txt"):
+                    state.fetched.pop(url, None)
+            yield from held
+            return
+        stats.inc_value("webextract/incremental/site_unchanged")
+        logger.info("incremental: no page of %s changed since the last run: not crawled", site.scope)
+        state.unchanged_urls.update(site.urls)
