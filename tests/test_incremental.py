@@ -192,3 +192,14 @@ def test_store_page_versions(tmp_path: Path) -> None:
         assert [(v["key"], v["change"]) for v in store.versions("page", since="2026-01-08")] == [
             ("http://a/y", "new"), ("http://a/x", "removed")]
         assert store.last_run_pages("other job") == {}
+
+
+def test_unusable_store_means_a_full_crawl(tmp_path: Path) -> None:
+    """A store that is no SQLite database: the crawl goes on as a first run, and says so."""
+    site = tmp_path / "site"
+    shutil.copytree(DEMO / "news", site)
+    (tmp_path / "store.sqlite3").write_bytes(b"not a database" * 100)
+    for url in serve(site, True):
+        items, stats = crawl("news", url, tmp_path, "first")
+        assert len(items) >= 5
+        assert stats["webextract/incremental/unavailable"] == 1

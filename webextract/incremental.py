@@ -56,7 +56,7 @@ CONDITIONAL = "webextract_conditional"
 UNCHANGED = "webextract_unchanged"
 #: Request meta: the seed sites a page asked for again belongs to.
 SITES = "webextract_sites"
-#: Universities whose rows a finished crawl saw: marks the rest of theirs removed.
+#: Item types whose university a finished crawl covered (its rows not seen are then removed).
 _UNIT_TYPES = ("college", "department", "faculty")
 
 _STATES: "weakref.WeakKeyDictionary[Any, JobState]" = weakref.WeakKeyDictionary()
@@ -123,8 +123,14 @@ class JobState:
     def opened(self, spider: Any) -> None:
         self.run = datetime.now(timezone.utc).isoformat(timespec="seconds")
         self.job = job_name(spider)
-        self.store = Store(self.path)
-        self.before = self.store.last_run_pages(self.job)
+        try:
+            self.store = Store(self.path)
+            self.before = self.store.last_run_pages(self.job)
+        except Exception as exc:  # noqa: BLE001 - the crawl goes on, as a first run
+            self.store = None
+            self.stats.set_value("webextract/incremental/unavailable", 1)
+            logger.error("incremental: the store %s cannot be opened (%s): crawling everything", self.path, exc)
+            return
         logger.info("incremental: job %r, %d pages from its last run", self.job, len(self.before))
 
     def item_scraped(self, item: Any) -> None:
