@@ -57,3 +57,19 @@ def test_spider_reads_a_seed_file_and_skips_bad_lines(tmp_path: Path) -> None:
     path.write_text("# nothing\nnot a url\n", encoding="utf-8")
     with pytest.raises(ValueError, match="give a seed URL"):
         NewsSpider(seeds_file=str(path))
+
+
+def test_schedule_refuses_unusable_seed_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from webextract.cli import main
+
+    assert main(["schedule", str(tmp_path / "missing.txt"), "--spider", "university"]) == 2
+    assert "cannot read" in capsys.readouterr().err
+    empty = tmp_path / "empty.txt"
+    empty.write_text("# nothing yet\n\nnot-a-url\n", encoding="utf-8")
+    assert main(["schedule", str(empty), "--spider", "university"]) == 2
+    err = capsys.readouterr().err
+    assert f"{empty}:3: 'not-a-url' skipped: not an http(s) URL" in err
+    assert "no seed URL in" in err and "(1 lines skipped)" in err
+    assert main(["schedule", str(empty), "--spider", "university", "-s", "NOEQUALS"]) == 2
+    assert "-s takes NAME=VALUE" in capsys.readouterr().err
+    assert main(["schedule", str(empty), "--spider", "university", "-a", "seed=x"]) == 2
