@@ -159,7 +159,21 @@ WEBEXTRACT_GC_FREEZE = True
 #: The cycle collector's first threshold while a crawl runs (Python's default 700; 0 leaves
 #: it): fewer collections of the many short-lived objects a crawl makes.
 WEBEXTRACT_GC_THRESHOLD = 7000
-EXTENSIONS = {"webextract.extensions.GcFreeze": 0}
+EXTENSIONS = {
+    "webextract.extensions.GcFreeze": 0,
+    # Scrapy's feed exporter, writing each item once to the appended feeds of a resumed crawl
+    "scrapy.extensions.feedexport.FeedExporter": None,
+    "webextract.jobdir.ResumableFeedExporter": 0,
+}
+
+# --- Resume (webextract/jobdir.py; docs/operations.md) -----------------------------------
+#: With JOBDIR, make a crawl stopped at any moment (SIGTERM, SIGINT, SIGKILL) resumable
+#: exactly once by the same command: pages journaled and replayed, appended feeds journaled,
+#: the job folder checked against the spider and seeds.  Off: Scrapy's plain JOBDIR.
+WEBEXTRACT_RESUME = True
+#: Scrapy's scheduler, without Scrapy's JOBDIR queue and seen-requests file when resuming is
+#: on (the replayed crawl rebuilds the queue).
+SCHEDULER = "webextract.jobdir.JobScheduler"
 
 # --- Incremental re-crawls (webextract.incremental; docs/operations.md) -----------------
 #: Compare each run of a job (a spider and its seeds) with its last finished run, kept in the
@@ -183,6 +197,8 @@ DOWNLOADER_MIDDLEWARES = {
     "webextract.incremental.IncrementalMiddleware": 580,
     "scrapy.downloadermiddlewares.useragent.UserAgentMiddleware": None,
     "webextract.middlewares.ContactUserAgentMiddleware": 500,
+    # with JOBDIR: journal every page, answer a resumed crawl from the journal
+    "webextract.jobdir.ResumeMiddleware": 60,
 }
 #: Scrapy's formatter, without building the per-response and per-item DEBUG records when
 #: LOG_LEVEL is above DEBUG (webextract.logformatter).

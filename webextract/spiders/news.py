@@ -10,13 +10,14 @@ turn into :class:`~webextract.items.Article` items.  Link choice lives in
 
 from __future__ import annotations
 
-from typing import Any, AsyncIterator, Iterator
+from typing import Any, AsyncIterator, Iterator, Optional
 
 import scrapy
 from scrapy.http import Response
 
 from webextract.dom import NotHTMLError
 from webextract.crawl.news import news_links
+from webextract.jobdir import grant, granted
 from webextract.spiders.base import WebextractSpider, parse_response
 
 
@@ -31,7 +32,15 @@ class NewsSpider(WebextractSpider):
     def __init__(self, *args: Any, max_articles: str | int | None = None, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self._max_articles = None if max_articles is None else int(max_articles)
-        self.articles_requested = 0
+        #: Article pages granted the budget so far (by URL; a resumed crawl starts with the
+        #: ones its job folder journaled, so it grants the same articles and no more).
+        self.articles_granted: Optional[set[str]] = None
+        self._grants: Any = None
+
+    @property
+    def articles_requested(self) -> int:
+        """Article pages requested so far (each URL once)."""
+        return len(self.articles_granted or ())
 
     @property
     def max_articles(self) -> int:
@@ -58,15 +67,28 @@ class NewsSpider(WebextractSpider):
         from_home = response.meta.get("page_kind") == "home"
         for link in news_links(root, response.url, self.site_for(response.url)):
             if link.kind == "article":
-                if self.max_articles and self.articles_requested >= self.max_articles:
+                if not self.grant_article(link.url):
                     self.stat("article_budget_reached")
                     continue
-                self.articles_requested += 1
                 yield response.follow(link.url, callback=self.parse_article, errback=self.errback,
                                       cb_kwargs={"anchor": link.text}, meta={"webextract_conditional": True})
             elif from_home:
                 yield response.follow(link.url, callback=self.parse, errback=self.errback,
                                       meta={"page_kind": "section"})
+
+    def grant_article(self, url: str) -> bool:
+        """True when the article at ``url`` may be requested: granted before, or within the
+        budget (then counted, and journaled with JOBDIR: :mod:`webextract.jobdir`)."""
+        if self.articles_granted is None:
+            self.articles_granted, self._grants = granted(self.crawler, "news-articles")
+        if url in self.articles_granted:
+            return True
+        if self.max_articles and len(self.articles_granted) >= self.max_articles:
+            return False
+        if not grant(self.crawler, self._grants, len(self.articles_granted) + 1, url):
+            return False
+        self.articles_granted.add(url)
+        return True
 
     def parse_article(self, response: Response, anchor: str | None = None) -> Iterator[Any]:
         """An article page: hand it to the pipelines with the anchor text that led here."""
