@@ -62,6 +62,7 @@ from scrapy.utils.defer import _schedule_coro
 from scrapy.utils.job import job_dir
 from scrapy.utils.misc import build_from_crawler, load_object
 
+from webextract.distributed import shared_mode
 from webextract.store.journal import JournalFull, KeyLog, PageJournal
 
 logger = logging.getLogger(__name__)
@@ -78,8 +79,10 @@ class JobDirMismatch(ValueError):
 
 
 def resume_on(settings: Any) -> bool:
-    """True when the crawl has a JOBDIR and ``WEBEXTRACT_RESUME`` is on."""
-    return bool(job_dir(settings)) and settings.getbool("WEBEXTRACT_RESUME", True)
+    """True when the crawl has a JOBDIR, ``WEBEXTRACT_RESUME`` is on and the crawl is not
+    shared through scrapy-redis (whose queue lives in Redis)."""
+    return (bool(job_dir(settings)) and settings.getbool("WEBEXTRACT_RESUME", True)
+            and not shared_mode(settings))
 
 
 def job_identity(spider: Any) -> dict[str, Any]:

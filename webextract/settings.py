@@ -164,6 +164,8 @@ EXTENSIONS = {
     # Scrapy's feed exporter, writing each item once to the appended feeds of a resumed crawl
     "scrapy.extensions.feedexport.FeedExporter": None,
     "webextract.jobdir.ResumableFeedExporter": 0,
+    # a crawl shared through scrapy-redis: workers wait for each other, clean up at the end
+    "webextract.distributed.SharedWorkers": 10,
 }
 
 # --- Resume (webextract/jobdir.py; docs/operations.md) -----------------------------------
@@ -183,6 +185,15 @@ SCHEDULER = "webextract.jobdir.JobScheduler"
 #: as versions in the store.  Off: every run crawls and extracts everything.
 WEBEXTRACT_INCREMENTAL = False
 SPIDER_MIDDLEWARES = {"webextract.incremental.IncrementalSpiderMiddleware": 50}
+
+# --- Shared crawls on scrapy-redis (webextract/distributed.py; docs/scale.md) -------------
+# Given SCHEDULER=scrapy_redis.scheduler.Scheduler, DUPEFILTER_CLASS=
+# scrapy_redis.dupefilter.RFPDupeFilter and REDIS_URL, every process is a worker of one crawl.
+#: scrapy-redis: keep the shared queue when a worker stops (a worker stopping early must not
+#: empty the queue the others work from); webextract deletes it when the crawl is finished.
+SCHEDULER_PERSIST = True
+#: Seconds a worker waits for an unreachable Redis before it stops (resumable).
+WEBEXTRACT_REDIS_WAIT = 300.0
 
 # --- Saved sites ------------------------------------------------------------------------
 #: A saved copy of the site to crawl instead of the network: a folder of host folders

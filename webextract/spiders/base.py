@@ -8,6 +8,7 @@ import scrapy
 from scrapy.http import Response, TextResponse
 from scrapy.settings import BaseSettings
 
+from webextract.distributed import redis_params, seeds_from_redis, shared_mode
 from webextract.dom import looks_like_html, parse_html
 from webextract.items import PageItem
 from webextract.relations.inm import RELATION_SOURCES
@@ -92,6 +93,23 @@ class WebextractSpider(scrapy.Spider):
         super().update_settings(settings)
         if not settings.get("FEEDS"):
             settings.set("FEEDS", default_feeds(settings, cls.name, cls.item_types), priority="spider")
+        if shared_mode(settings) and not settings.get("REDIS_PARAMS"):
+            settings.set("REDIS_PARAMS", redis_params(settings.getfloat("WEBEXTRACT_REDIS_WAIT", 300.0)),
+                         priority="spider")
+
+    @classmethod
+    def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> "WebextractSpider":
+        """A crawl shared through scrapy-redis may take its seeds from Redis: the list (or
+        set) ``-a seeds_key=KEY``, by default scrapy-redis's ``<spider>:start_urls``, when
+        no seed is given on the command line."""
+        key = kwargs.pop("seeds_key", None)
+        if shared_mode(crawler.settings) and not any(kwargs.get(k) for k in ("seed", "seeds", "seeds_file")):
+            key = key or crawler.settings.get("REDIS_START_URLS_KEY", "%(name)s:start_urls") % {"name": cls.name}
+            kwargs["seeds"] = ",".join(seeds_from_redis(crawler.settings, key))
+            if not kwargs["seeds"]:
+                raise ValueError(f"{cls.name}: give a seed URL (-a seed=https://...) or list the seeds "
+                                 f"in the Redis list {key}")
+        return super().from_crawler(crawler, *args, **kwargs)
 
     def __init__(self, *args: Any, seed: str | None = None, seeds: str | None = None,
                  seeds_file: str | None = None, **kwargs: Any):

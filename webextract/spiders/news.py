@@ -17,6 +17,7 @@ from scrapy.http import Response
 
 from webextract.dom import NotHTMLError
 from webextract.crawl.news import news_links
+from webextract.distributed import shared_crawl
 from webextract.jobdir import grant, granted
 from webextract.spiders.base import WebextractSpider, parse_response
 
@@ -78,7 +79,11 @@ class NewsSpider(WebextractSpider):
 
     def grant_article(self, url: str) -> bool:
         """True when the article at ``url`` may be requested: granted before, or within the
-        budget (then counted, and journaled with JOBDIR: :mod:`webextract.jobdir`)."""
+        budget (then counted, and journaled with JOBDIR: :mod:`webextract.jobdir`; shared by
+        the workers of a scrapy-redis crawl: :mod:`webextract.distributed`)."""
+        shared = shared_crawl(self.crawler)
+        if shared is not None:  # one budget for all the workers of a shared crawl
+            return shared.grant("articles", url, self.max_articles)
         if self.articles_granted is None:
             self.articles_granted, self._grants = granted(self.crawler, "news-articles")
         if url in self.articles_granted:

@@ -33,6 +33,7 @@ import logging
 from typing import Any, AsyncIterator, Callable, Iterable, Iterator, Optional
 
 from scrapy.http import Request, Response
+from scrapy.responsetypes import responsetypes
 
 from webextract.dom import NotHTMLError
 from webextract.crawl.university import (  # noqa: F401 - re-exported for the spider's users and tests
@@ -44,6 +45,7 @@ from webextract.crawl.university import (  # noqa: F401 - re-exported for the sp
     page_links,
     warm_dictionaries,
 )
+from webextract.distributed import SharedCrawl, decode_entry, encode_entry, shared_crawl
 from webextract.spiders.base import WebextractSpider, is_html_response, parse_response
 from webextract.urls import (  # noqa: F401 - re-exported for the spider's users and tests
     in_scope,
@@ -149,9 +151,26 @@ class UniversitySpider(WebextractSpider):
             raise ValueError(f"university: level must be one of {', '.join(LEVELS)}, got {level!r}")
         self.level = level
         self._crawl: Optional[UniversityCrawl] = None
+        #: Shared crawl (scrapy-redis): the fetches asked for, by number; the next number;
+        #: the next page-log entry to apply; True while applying another worker's entry.
+        self._fetches: dict[int, Fetch] = {}
+        self._next_fetch = 0
+        self._log_cursor = 0
+        self._replica = False
         warm_dictionaries()
 
     # ----------------------------------------------------------------------- settings
+    @property
+    def shared(self) -> Optional[SharedCrawl]:
+        """The Redis side of a crawl shared by several workers (scrapy-redis), else None."""
+        crawler = getattr(self, "crawler", None)
+        return shared_crawl(crawler) if crawler is not None else None
+
+    def stat(self, key: str, count: int = 1) -> None:
+        """Count ``webextract/university/<key>`` (not while applying another worker's page)."""
+        if not self._replica:
+            super().stat(key, count)
+
     def _setting(self, name: str) -> int:
         """The limit ``WEBEXTRACT_UNIVERSITY_<name>``, else the class attribute ``name``."""
         return self.crawler.settings.getint(f"WEBEXTRACT_UNIVERSITY_{name}", getattr(self, name))
@@ -224,13 +243,22 @@ class UniversitySpider(WebextractSpider):
         else:
             callback, errback = self.parse_directory_page, self.page_failed
         headers = {"Referer": fetch.referer} if fetch.referer else None
+        if self.shared is not None:
+            # A shared crawl's request travels through Redis: it carries the fetch's number;
+            # every worker holds the fetch itself (see webextract.distributed).
+            number = self._next_fetch
+            self._next_fetch += 1
+            self._fetches[number] = fetch
+            return Request(fetch.url, callback=callback, errback=errback, headers=headers,
+                           dont_filter=True, meta={"fetch_number": number})
         return Request(fetch.url, callback=callback, errback=errback, headers=headers, dont_filter=True,
                        meta={"fetch": fetch, "site": fetch.site, "unit": fetch.unit})
 
     def _out(self, results: Iterable[Any]) -> Iterator[Any]:
         """The crawl's answers as Scrapy output: fetches become requests, items pass."""
-        for result in results:
-            yield self._request(result) if isinstance(result, Fetch) else result
+        if self.shared is not None:  # numbered now, in the order every worker numbers them
+            return iter([self._request(r) if isinstance(r, Fetch) else r for r in results])
+        return (self._request(r) if isinstance(r, Fetch) else r for r in results)
 
     def parse(self, response: Response, **kwargs: Any) -> Iterator[Any]:
         """Responses without a callback (none are made) are ignored."""
@@ -239,9 +267,63 @@ class UniversitySpider(WebextractSpider):
     # ----------------------------------------------------------------------- pages
     def _answer(self, response: Response) -> Iterator[Any]:
         """Count a fetched page, parse it once and hand it to the crawl."""
+        if "fetch_number" in response.meta:
+            headers = {k.decode("latin-1"): [v.decode("latin-1") for v in vs]
+                       for k, vs in response.headers.items() if k.lower() != b"content-encoding"}
+            return self._shared_answer(response.meta["fetch_number"], encode_entry(
+                {"fetch": response.meta["fetch_number"], "url": response.url,
+                 "status": response.status, "headers": headers}, response.body))
         fetch: Fetch = response.meta["fetch"]
         root = self._page(response, fetch)
         return self._out(self.crawl.page(fetch, response.url, root))
+
+    # ----------------------------------------------------------------------- shared crawl
+    def _shared_answer(self, number: int, entry: bytes) -> Iterator[Any]:
+        """Log a page (or failure) of a shared crawl, apply the entries other workers logged
+        before it, then this one: its items and requests are this worker's to yield.  A
+        request another worker logged first gives nothing."""
+        shared = self.shared
+        assert shared is not None
+        index = shared.append(number, entry)
+        if index is None:
+            self.stat("shared/fetched_twice")
+            return iter(())
+        self.catch_up(index)
+        self._log_cursor = index + 1
+        return iter(self._apply(entry))
+
+    def catch_up(self, stop: Optional[int] = None) -> None:
+        """Apply the page log's entries from the cursor up to ``stop`` (excluded; None: to the
+        end) to this worker's copy of the crawl state; their items and requests are the
+        other workers'."""
+        shared = self.shared
+        if shared is None or (stop is not None and stop <= self._log_cursor):
+            return
+        entries = shared.entries(self._log_cursor, -1 if stop is None else stop - 1)
+        self._replica = True
+        try:
+            for entry in entries:
+                self._apply(entry)
+                self._log_cursor += 1
+        finally:
+            self._replica = False
+
+    def _apply(self, entry: bytes) -> list[Any]:
+        """Apply one page-log entry: hand the page (or failure) to the crawl; the items and
+        requests it gives (numbered either way)."""
+        header, body = decode_entry(entry)
+        fetch = self._fetches.pop(header["fetch"], None)
+        if fetch is None:
+            logger.error("shared crawl: page log entry for unknown request %s (%s)", header["fetch"],
+                         header.get("url"))
+            return []
+        if "failure" in header:
+            results = self.crawl.failed(fetch, header["failure"], error_page=header.get("error_page", False))
+        else:
+            response = responsetypes.from_args(headers=header["headers"], url=header["url"], body=body)(
+                url=header["url"], status=header["status"], headers=header["headers"], body=body)
+            results = self.crawl.page(fetch, response.url, self._page(response, fetch))
+        return list(self._out(results))
 
     def _page(self, response: Response, fetch: Fetch) -> Any:
         """The parsed page; None for non-HTML, unparsable or off-scope pages (counted)."""
@@ -287,8 +369,12 @@ class UniversitySpider(WebextractSpider):
 
     # ----------------------------------------------------------------------- failures
     def _failed(self, failure: Any) -> Iterator[Any]:
-        fetch: Fetch = failure.request.meta["fetch"]
         reason, error_page = self._failure_reason(failure)
+        meta = failure.request.meta
+        if "fetch_number" in meta:
+            return self._shared_answer(meta["fetch_number"], encode_entry(
+                {"fetch": meta["fetch_number"], "failure": reason, "error_page": error_page}))
+        fetch: Fetch = meta["fetch"]
         return self._out(self.crawl.failed(fetch, reason, error_page=error_page))
 
     @records_issued
@@ -338,6 +424,10 @@ class UniversitySpider(WebextractSpider):
     # ----------------------------------------------------------------------- summary
     def closed(self, reason: str) -> None:
         """Log what each seed's crawl found, what it could not, and pages per unit found."""
+        try:
+            self.catch_up()  # a shared crawl: the whole crawl's state, for the report
+        except Exception as exc:  # noqa: BLE001 - the report is what is left to do
+            logger.warning("shared crawl: could not read the page log to the end: %s", exc)
         self.crawl.finish()
         if self.crawler.stats is not None:
             self.crawler.stats.set_value("webextract/university/pages_per_unit", self.crawl.pages_per_unit())

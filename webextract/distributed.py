@@ -1,0 +1,300 @@
+"""One crawl on several processes or machines with scrapy-redis.
+
+Three settings, as scrapy-redis documents them, make the ``university`` and ``news``
+spiders run as one crawl on every process started with them::
+
+    -s SCHEDULER=scrapy_redis.scheduler.Scheduler
+    -s DUPEFILTER_CLASS=scrapy_redis.dupefilter.RFPDupeFilter
+    -s REDIS_URL=redis://127.0.0.1:6379
+
+The requests queue and the seen requests are scrapy-redis's; what webextract keeps in Redis
+(keys ``webextract:<spider>:<hash of the seeds>:*``) is:
+
+* **The page log** (university): every page a worker fetched, or the reason its fetch
+  failed, appended to one Redis list, at most once per request (:meth:`SharedCrawl.append`;
+  a request fetched twice, e.g. the seed by every worker, is logged once).  The crawl's
+  state (plans, steps tried, fallbacks, budgets, units and people found) is a function of
+  that log: every worker applies the log's entries in the log's order to its own copy of
+  the state, so every worker can carry on any page.  A request in the shared queue carries
+  only its number; the worker that logged a page yields that page's items and requests,
+  the others only bring their copy of the state up to date.
+* **Budgets** (news): the article budget is one Redis set, so the workers together fetch
+  at most ``max_articles`` articles (:meth:`SharedCrawl.grant`).
+* **Who is busy**: a worker with pages in hand keeps a short-lived key; a worker whose
+  queue is empty waits while another is busy (new requests may still come) and stops when
+  the queue is empty and no worker is busy.  The last worker to stop after a finished crawl
+  deletes the crawl's keys (and scrapy-redis's queue and seen requests), so the same crawl
+  can be run again; a crawl stopped part-way keeps them and the same commands resume it.
+
+Site templates (news, VB-PTC §IV.B) are learned by each worker from the pages it fetches;
+docs/scale.md measures that the items equal a single process's.
+
+When Redis stops, every Redis call of a worker (scrapy-redis's queue included: webextract
+sets its ``REDIS_PARAMS`` unless given, :func:`redis_params`) waits for it, reconnecting,
+up to ``WEBEXTRACT_REDIS_WAIT`` seconds (default 300), and the crawl goes on when it is back;
+past that the worker stops, and the crawl, whose state is in Redis, stays resumable.  ``SCHEDULER_PERSIST`` is on by default in webextract's
+settings, so a worker that stops early never empties the shared queue.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import uuid
+from typing import Any, Callable, Optional, TypeVar
+
+from scrapy import signals
+from scrapy.exceptions import DontCloseSpider, NotConfigured
+
+logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+#: Append a log entry unless its request is logged already: KEYS = (logged set, log),
+#: ARGV = (request number, entry); returns the log's new length, 0 when logged before.
+_APPEND = """
+if redis.call('SADD', KEYS[1], ARGV[1]) == 1 then
+  return redis.call('RPUSH', KEYS[2], ARGV[2])
+end
+return 0
+"""
+#: Seconds a worker's busy key lives without being renewed.
+BUSY_TTL = 5
+#: Seconds between two checks of the shared queue by an idle or busy worker.
+BEAT = 0.2
+
+
+def redis_params(wait: float) -> dict[str, Any]:
+    """Redis client options (scrapy-redis's ``REDIS_PARAMS``) under which every call, the
+    shared queue's included, waits for an unreachable Redis about ``wait`` seconds
+    (reconnecting with a backoff of up to 2 s) before it fails."""
+    from redis.backoff import ExponentialBackoff
+    from redis.exceptions import ConnectionError as RedisDown, TimeoutError as RedisSlow
+    from redis.retry import Retry
+
+    return {"retry": Retry(ExponentialBackoff(cap=2.0, base=0.1), max(1, int(wait / 2.0))),
+            "retry_on_error": [RedisDown, RedisSlow], "socket_connect_timeout": 2,
+            "socket_timeout": 30, "health_check_interval": 5}
+
+
+def shared_mode(settings: Any) -> bool:
+    """True when the crawl's scheduler is scrapy-redis's (the crawl is shared)."""
+    return str(settings.get("SCHEDULER") or "").startswith("scrapy_redis.")
+
+
+def seeds_from_redis(settings: Any, key: str) -> list[str]:
+    """The seed URLs listed in the Redis list (or set) ``key`` (scrapy-redis's start URLs)."""
+    from scrapy_redis import connection
+
+    server = connection.from_settings(settings)
+    kind = server.type(key)
+    kind = kind.decode() if isinstance(kind, bytes) else kind
+    values = server.smembers(key) if kind == "set" else server.lrange(key, 0, -1)
+    return sorted({v.decode() if isinstance(v, bytes) else v for v in values}) if kind == "set" else \
+        [v.decode() if isinstance(v, bytes) else v for v in values]
+
+
+class SharedCrawl:
+    """The Redis side of one shared crawl (see the module docstring); one per crawler,
+    made by :func:`shared_crawl`."""
+
+    def __init__(self, crawler: Any, spider: Any):
+        from scrapy_redis import connection, defaults
+
+        self.crawler = crawler
+        self.settings = crawler.settings
+        self.server = connection.from_settings(self.settings)
+        seeds = sorted(getattr(spider, "seed_urls", []) or [])
+        digest = hashlib.sha1("\n".join(seeds).encode("utf-8")).hexdigest()[:12]
+        self.prefix = f"webextract:{spider.name}:{digest}"
+        self.worker = uuid.uuid4().hex[:12]
+        self.wait = self.settings.getfloat("WEBEXTRACT_REDIS_WAIT", 300.0)
+        self.queue_key = (self.settings.get("SCHEDULER_QUEUE_KEY") or defaults.SCHEDULER_QUEUE_KEY) % {
+            "spider": spider.name}
+        self.dupefilter_key = (self.settings.get("SCHEDULER_DUPEFILTER_KEY")
+                               or defaults.SCHEDULER_DUPEFILTER_KEY) % {"spider": spider.name}
+        self._append = self.server.register_script(_APPEND)
+        self.busy = False
+
+    # ------------------------------------------------------------------- plumbing
+    def call(self, what: str, func: Callable[[], T]) -> T:
+        """Run one Redis call (the client retries while Redis is unreachable, see
+        :func:`redis_params`); when it gives up, say so and raise."""
+        from redis.exceptions import ConnectionError as RedisDown, TimeoutError as RedisSlow
+
+        try:
+            return func()
+        except (RedisDown, RedisSlow):
+            logger.error("Redis unreachable for %.0f s (%s); this worker stops. Start it again with "
+                         "the same command once Redis is back: the crawl resumes.", self.wait, what)
+            raise
+
+    def _stat(self, key: str, n: int = 1) -> None:
+        if self.crawler.stats is not None:
+            self.crawler.stats.inc_value(f"webextract/shared/{key}", n)
+
+    # ------------------------------------------------------------------- page log
+    def append(self, number: int, entry: bytes) -> Optional[int]:
+        """Log ``entry`` for request ``number``; its index in the log, or None when the
+        request was logged before (another worker fetched it too)."""
+        length = self.call("append", lambda: self._append(
+            keys=[f"{self.prefix}:logged", f"{self.prefix}:log"], args=[number, entry]))
+        return int(length) - 1 if length else None
+
+    def entries(self, start: int, stop: int) -> list[bytes]:
+        """Log entries ``start`` to ``stop`` (inclusive; -1 for the end)."""
+        return self.call("read", lambda: self.server.lrange(f"{self.prefix}:log", start, stop))
+
+    # ------------------------------------------------------------------- budgets
+    def grant(self, budget: str, key: str, limit: int) -> bool:
+        """True when ``key`` holds a place of the shared budget ``budget`` (``limit`` places;
+        0: no limit): granted before, or granted now."""
+        name = f"{self.prefix}:budget:{budget}"
+        if self.call("budget", lambda: self.server.sismember(name, key)):
+            return True
+        if not limit:
+            self.call("budget", lambda: self.server.sadd(name, key))
+            return True
+        added = self.call("budget", lambda: self.server.sadd(name, key))
+        if not added:
+            return True
+        count = self.call("budget", lambda: self.server.incr(f"{name}:count"))
+        if count > limit:
+            self.call("budget", lambda: self.server.srem(name, key))
+            return False
+        return True
+
+    # ------------------------------------------------------------------- workers
+    def set_busy(self, busy: bool) -> None:
+        key = f"{self.prefix}:busy:{self.worker}"
+        if busy:
+            self.call("busy", lambda: self.server.set(key, 1, ex=BUSY_TTL))
+        elif self.busy:
+            self.call("busy", lambda: self.server.delete(key))
+        self.busy = busy
+
+    def others_busy(self) -> bool:
+        mine = f"{self.prefix}:busy:{self.worker}".encode()
+        keys = self.call("busy", lambda: self.server.keys(f"{self.prefix}:busy:*"))
+        return any(k != mine for k in keys)
+
+    def queued(self) -> int:
+        return int(self.call("queue", lambda: self.server.llen(self.queue_key)
+                             if self.server.type(self.queue_key) in (b"list", "list")
+                             else self.server.zcard(self.queue_key)))
+
+    def finish(self) -> None:
+        """Delete the crawl's keys and scrapy-redis's queue and seen requests (the crawl
+        is over: the same crawl can start afresh)."""
+        keys = self.call("finish", lambda: self.server.keys(f"{self.prefix}:*"))
+        self.call("finish", lambda: self.server.delete(*keys, self.queue_key, self.dupefilter_key))
+
+
+def shared_crawl(crawler: Any) -> Optional[SharedCrawl]:
+    """The crawler's :class:`SharedCrawl` (made on first use), or None when the crawl is not
+    shared."""
+    if not shared_mode(crawler.settings):
+        return None
+    shared = getattr(crawler, "_webextract_shared", None)
+    if shared is None:
+        shared = crawler._webextract_shared = SharedCrawl(crawler, crawler.spider)
+    return shared
+
+
+def encode_entry(header: dict[str, Any], body: bytes = b"") -> bytes:
+    """A log entry: a JSON header line, then the body."""
+    return json.dumps(header, ensure_ascii=True, separators=(",", ":")).encode("ascii") + b"\n" + body
+
+
+def decode_entry(entry: bytes) -> tuple[dict[str, Any], bytes]:
+    head, _, body = entry.partition(b"\n")
+    return json.loads(head), body
+
+
+class SharedWorkers:
+    """Extension: a worker of a shared crawl waits while others are busy, pulls new
+    requests from the shared queue at once, and cleans up after a finished crawl (see the
+    module docstring).  Not configured unless the scheduler is scrapy-redis's."""
+
+    def __init__(self, crawler: Any):
+        self.crawler = crawler
+        self.shared: Optional[SharedCrawl] = None
+        self._loop: Any = None
+        self.idle_checks = 0
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> "SharedWorkers":
+        if not shared_mode(crawler.settings):
+            raise NotConfigured("the scheduler is not scrapy-redis's")
+        ext = cls(crawler)
+        crawler.signals.connect(ext.opened, signal=signals.spider_opened)
+        crawler.signals.connect(ext.idle, signal=signals.spider_idle)
+        crawler.signals.connect(ext.closed, signal=signals.spider_closed)
+        crawler.signals.connect(ext.working, signal=signals.request_reached_downloader)
+        return ext
+
+    def opened(self, spider: Any) -> None:
+        from twisted.internet import task
+
+        self.shared = shared_crawl(self.crawler)
+        # Take from the shared queue only what this worker can start soon: the politeness
+        # limit per site times the sites, not CONCURRENT_REQUESTS (a worker holding sixteen
+        # requests behind one site's download delay leaves the other workers idle).
+        settings = self.crawler.settings
+        sites = max(1, len(getattr(spider, "sites", ()) or ()))
+        hold = settings.getint("CONCURRENT_REQUESTS_PER_DOMAIN") * sites
+        downloader = self.crawler.engine.downloader
+        if 0 < hold < downloader.total_concurrency:
+            downloader.total_concurrency = hold
+        self._loop = task.LoopingCall(self.beat)
+        self._loop.start(BEAT, now=False)
+
+    def _local_busy(self) -> bool:
+        engine = self.crawler.engine
+        scraper_slot = getattr(engine.scraper, "slot", None)
+        return bool(engine.downloader.active) or (scraper_slot is not None and not scraper_slot.is_idle())
+
+    def working(self, request: Any, spider: Any = None) -> None:
+        if self.shared is not None and not self.shared.busy:
+            self.shared.set_busy(True)
+
+    def beat(self) -> None:
+        """Renew or drop this worker's busy key; wake the engine so it pulls from the shared
+        queue or sees it is idle (Scrapy itself looks only every five seconds)."""
+        if self.shared is None:
+            return
+        try:
+            busy = self._local_busy()
+            if busy or self.shared.busy:
+                self.shared.set_busy(busy)
+            engine = self.crawler.engine
+            slot = getattr(engine, "_slot", None)
+            if slot is not None and not engine.needs_backout():
+                slot.nextcall.schedule()  # pull from the shared queue, or check for idle
+        except Exception as exc:  # noqa: BLE001 - a beat must never stop the crawl
+            logger.debug("shared crawl beat failed: %s", exc)
+
+    def idle(self, spider: Any) -> None:
+        """Keep an idle worker open while the shared queue has requests or another worker
+        is busy (it may still add requests)."""
+        assert self.shared is not None
+        self.shared.set_busy(False)
+        if self.shared.queued() or self.shared.others_busy():
+            self.idle_checks = 0
+            raise DontCloseSpider
+        self.idle_checks += 1
+        if self.idle_checks < 2:  # seen done twice in a row: no request in passage
+            raise DontCloseSpider
+
+    def closed(self, spider: Any, reason: str) -> None:
+        if self._loop is not None and self._loop.running:
+            self._loop.stop()
+        if self.shared is None:
+            return
+        try:
+            self.shared.set_busy(False)
+            if reason == "finished" and not self.shared.queued() and not self.shared.others_busy():
+                self.shared.finish()
+        except Exception as exc:  # noqa: BLE001
+            logger.warning("could not clean up the shared crawl's Redis keys: %s", exc)
