@@ -238,15 +238,18 @@ class SharedWorkers:
         from twisted.internet import task
 
         self.shared = shared_crawl(self.crawler)
-        # Take from the shared queue only what this worker can start soon: the politeness
-        # limit per site times the sites, not CONCURRENT_REQUESTS (a worker holding sixteen
-        # requests behind one site's download delay leaves the other workers idle).
+        # Take from the shared queue only what this worker can start soon, not
+        # CONCURRENT_REQUESTS: a worker holding sixteen requests behind one site's download
+        # delay leaves the other workers idle.  Per site: two requests when a download delay
+        # spaces them (one in flight, one next), else the per-domain concurrency.
         settings = self.crawler.settings
         sites = max(1, len(getattr(spider, "sites", ()) or ()))
-        hold = settings.getint("CONCURRENT_REQUESTS_PER_DOMAIN") * sites
+        per_site = settings.getint("CONCURRENT_REQUESTS_PER_DOMAIN")
+        if settings.getfloat("DOWNLOAD_DELAY") > 0:
+            per_site = min(per_site, 2)
         downloader = self.crawler.engine.downloader
-        if 0 < hold < downloader.total_concurrency:
-            downloader.total_concurrency = hold
+        if 0 < per_site * sites < downloader.total_concurrency:
+            downloader.total_concurrency = per_site * sites
         self._loop = task.LoopingCall(self.beat)
         self._loop.start(BEAT, now=False)
 
