@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from webextract.store.journal import count_records  # noqa: E402
+from webextract.store.joblog import count_records  # noqa: E402
 
 
 def command(spider: str, seed: str, work: Path) -> list[str]:

@@ -19,7 +19,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from webextract.store.journal import KeyLog, PageJournal, RecordLog, count_records
+from webextract.store.joblog import KeyLog, PageJournal, RecordLog, count_records
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "webextract" / "demo"

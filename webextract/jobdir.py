@@ -63,7 +63,7 @@ from scrapy.utils.job import job_dir
 from scrapy.utils.misc import build_from_crawler, load_object
 
 from webextract.distributed import shared_mode
-from webextract.store.journal import JournalFull, KeyLog, PageJournal
+from webextract.store.joblog import JournalFull, KeyLog, PageJournal
 
 logger = logging.getLogger(__name__)
 
