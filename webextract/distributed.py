@@ -73,7 +73,12 @@ def redis_params(wait: float) -> dict[str, Any]:
     from redis.exceptions import ConnectionError as RedisDown, TimeoutError as RedisSlow
     from redis.retry import Retry
 
-    return {"retry": Retry(ExponentialBackoff(cap=2.0, base=0.1), max(1, int(wait / 2.0))),
+    backoff = ExponentialBackoff(cap=2.0, base=0.1)
+    retries, waited = 0, 0.0
+    while waited < wait:
+        retries += 1
+        waited += backoff.compute(retries)
+    return {"retry": Retry(backoff, max(1, retries)),
             "retry_on_error": [RedisDown, RedisSlow], "socket_connect_timeout": 2,
             "socket_timeout": 30, "health_check_interval": 5}
 
@@ -116,6 +121,8 @@ class SharedCrawl:
                                or defaults.SCHEDULER_DUPEFILTER_KEY) % {"spider": spider.name}
         self._append = self.server.register_script(_APPEND)
         self.busy = False
+        #: Redis stayed unreachable past the wait: the worker is stopping.
+        self.gone = False
 
     # ------------------------------------------------------------------- plumbing
     def call(self, what: str, func: Callable[[], T]) -> T:
@@ -126,9 +133,33 @@ class SharedCrawl:
         try:
             return func()
         except (RedisDown, RedisSlow):
-            logger.error("Redis unreachable for %.0f s (%s); this worker stops. Start it again with "
-                         "the same command once Redis is back: the crawl resumes.", self.wait, what)
+            self.give_up(what)
             raise
+
+    def give_up(self, what: str) -> None:
+        """Redis stayed unreachable past ``WEBEXTRACT_REDIS_WAIT``: say so once, make every
+        Redis client of this worker fail at once from now on, and stop the worker (close
+        reason ``redis_unavailable``)."""
+        if self.gone:
+            return
+        self.gone = True
+        logger.error("Redis unreachable for %.0f s (%s); this worker stops. Start it again with the same "
+                     "command once Redis is back.", self.wait, what)
+        self._stat("redis_unavailable")
+        from redis.backoff import NoBackoff
+        from redis.retry import Retry
+
+        engine = getattr(self.crawler, "engine", None)
+        scheduler = getattr(getattr(engine, "_slot", None), "scheduler", None)
+        clients = [self.server, getattr(scheduler, "server", None),
+                   getattr(getattr(scheduler, "df", None), "server", None)]
+        for client in clients:
+            if client is not None and hasattr(client, "set_retry"):
+                client.set_retry(Retry(NoBackoff(), 0))
+        if engine is not None:
+            from scrapy.utils.defer import _schedule_coro
+
+            _schedule_coro(engine.close_spider_async(reason="redis_unavailable"))
 
     def _stat(self, key: str, n: int = 1) -> None:
         if self.crawler.stats is not None:
@@ -259,13 +290,16 @@ class SharedWorkers:
         return bool(engine.downloader.active) or (scraper_slot is not None and not scraper_slot.is_idle())
 
     def working(self, request: Any, spider: Any = None) -> None:
-        if self.shared is not None and not self.shared.busy:
-            self.shared.set_busy(True)
+        if self.shared is not None and not self.shared.busy and not self.shared.gone:
+            try:
+                self.shared.set_busy(True)
+            except Exception:  # noqa: BLE001 - reported by SharedCrawl.call; the worker stops
+                pass
 
     def beat(self) -> None:
         """Renew or drop this worker's busy key; wake the engine so it pulls from the shared
         queue or sees it is idle (Scrapy itself looks only every five seconds)."""
-        if self.shared is None:
+        if self.shared is None or self.shared.gone:
             return
         try:
             busy = self._local_busy()
@@ -282,8 +316,14 @@ class SharedWorkers:
         """Keep an idle worker open while the shared queue has requests or another worker
         is busy (it may still add requests)."""
         assert self.shared is not None
-        self.shared.set_busy(False)
-        if self.shared.queued() or self.shared.others_busy():
+        if self.shared.gone:
+            return
+        try:
+            self.shared.set_busy(False)
+            waiting = self.shared.queued() or self.shared.others_busy()
+        except Exception:  # noqa: BLE001 - reported by SharedCrawl.call; the worker stops
+            return
+        if waiting:
             self.idle_checks = 0
             raise DontCloseSpider
         self.idle_checks += 1
@@ -293,7 +333,7 @@ class SharedWorkers:
     def closed(self, spider: Any, reason: str) -> None:
         if self._loop is not None and self._loop.running:
             self._loop.stop()
-        if self.shared is None:
+        if self.shared is None or self.shared.gone:
             return
         try:
             self.shared.set_busy(False)

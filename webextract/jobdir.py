@@ -43,6 +43,7 @@ keeps its queue in Redis instead.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import logging
@@ -161,15 +162,19 @@ def key_log(crawler: Any, name: str) -> Optional[KeyLog]:
     return folder.key_log(name) if folder is not None else None
 
 
-def disk_full(crawler: Any, exc: OSError) -> None:
-    """Report a full job folder once and close the spider (reason ``jobdir_full``)."""
+def disk_full(crawler: Any, exc: OSError, where: str = "") -> None:
+    """Report a full job folder (or ``where``: another disk the crawl writes its journaled
+    output to) once and close the spider (reason ``jobdir_full``)."""
     if crawler.stats is not None:
         crawler.stats.inc_value(STATS + "jobdir_full")
     if getattr(crawler, "_webextract_full", False):
         return
     crawler._webextract_full = True
-    logger.error("JOBDIR %s is full: %s. The crawl stops; run the same command again once "
-                 "there is room and it resumes where it stopped.", job_dir(crawler.settings), exc)
+    full = isinstance(exc, JournalFull) or exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))
+    logger.error("%s %s: %s. The crawl stops; run the same command again once %s and it resumes "
+                 "where it stopped.", where or f"JOBDIR {job_dir(crawler.settings)}",
+                 "is full" if full else "cannot be written", exc,
+                 "there is room" if full else "it can be written")
     engine = getattr(crawler, "engine", None)
     if engine is not None:
         _schedule_coro(engine.close_spider_async(reason="jobdir_full"))
@@ -331,15 +336,22 @@ class ResumableFeedExporter(FeedExporter):
                             slot.uri, len(journal.keys))
 
     def item_scraped(self, item: Any, spider: Any) -> None:
-        if not getattr(self, "journals", None):
+        journals = getattr(self, "journals", None)
+        if not journals:
             return super().item_scraped(item, spider)
+        mine = [slot for slot in self.slots if id(slot) in journals]
+        others = [slot for slot in self.slots if id(slot) not in journals]
+        if others:  # Scrapy's own export (batches included) for the other feeds
+            self.slots = others
+            try:
+                super().item_scraped(item, spider)
+            finally:
+                self.slots = mine + self.slots
         key: Optional[str] = None
-        for slot in self.slots:
-            journal = self.journals.get(id(slot))
-            if journal is None or not slot.filter.accepts(item):
-                if journal is None:
-                    self._export(slot, item)
+        for slot in mine:
+            if not slot.filter.accepts(item):
                 continue
+            journal = journals[id(slot)]
             key = key or item_key(item)
             if key in journal.keys:
                 self.crawler.stats.inc_value(STATS + "feed_skipped")
@@ -349,6 +361,10 @@ class ResumableFeedExporter(FeedExporter):
                 assert slot.exporter is not None and slot.file is not None
                 slot.exporter.export_item(item)
                 slot.file.flush()
+            except OSError as exc:
+                disk_full(self.crawler, exc, f"the disk of feed {slot.uri}")
+                return
+            try:
                 journal.log.append(slot.file.tell(), key)
             except OSError as exc:
                 disk_full(self.crawler, exc)
@@ -356,23 +372,17 @@ class ResumableFeedExporter(FeedExporter):
             journal.keys.add(key)
             slot.itemcount += 1
 
-    def _export(self, slot: Any, item: Any) -> None:
-        """Scrapy's export of one item to a feed without a journal."""
-        if not slot.filter.accepts(item):
-            return
-        slot.start_exporting()
-        slot.exporter.export_item(item)
-        slot.itemcount += 1
-
 
 def granted(crawler: Any, name: str) -> tuple[set[str], Optional[KeyLog]]:
-    """The keys granted before (a resumed crawl) and the journal to record new grants in."""
+    """The keys a crawl's budget ``name`` granted before (a resumed crawl) and the journal
+    to record new grants in (None when the crawl is not resumable)."""
     log = key_log(crawler, name)
     return ({k for _, k in log.entries} if log is not None else set()), log
 
 
 def grant(crawler: Any, log: Optional[KeyLog], count: int, key: str) -> bool:
-    """Journal one grant; False (the crawl is closing) when the job folder is full."""
+    """Journal one grant (``count``: grants so far, this one included); False (the crawl
+    is closing) when the job folder is full."""
     if log is None:
         return True
     try:
