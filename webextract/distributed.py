@@ -257,7 +257,7 @@ class SharedWorkers:
     @classmethod
     def from_crawler(cls, crawler: Any) -> "SharedWorkers":
         if not shared_mode(crawler.settings):
-            raise NotConfigured("the scheduler is not scrapy-redis's")
+            raise NotConfigured  # not a shared crawl: nothing to say
         ext = cls(crawler)
         crawler.signals.connect(ext.opened, signal=signals.spider_opened)
         crawler.signals.connect(ext.idle, signal=signals.spider_idle)

@@ -228,7 +228,7 @@ class ResumeMiddleware:
     def from_crawler(cls, crawler: Any) -> "ResumeMiddleware":
         folder = job_folder(crawler)
         if folder is None:
-            raise NotConfigured("no JOBDIR (or WEBEXTRACT_RESUME is off)")
+            raise NotConfigured  # no JOBDIR, or resuming is off: nothing to say
         return cls(crawler, folder)
 
     def _key(self, request: Request) -> str:
