@@ -9,6 +9,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -211,3 +212,49 @@ def test_redis_stopping_mid_crawl_is_waited_for(sites: dict[str, str], reference
     assert len(union) == len(set(union))
     assert sorted(union) == sorted(references["university"]["items"])
     assert json.loads(union[0])["type"] in ("college", "department", "faculty")
+
+
+def wait_for_log(client: redis.Redis, entries: int) -> None:
+    """Wait until the shared university crawl has logged ``entries`` pages."""
+    deadline = time.monotonic() + 120
+    while True:
+        logs = client.keys("webextract:university:*:log")
+        if logs and client.llen(logs[0]) >= entries:
+            return
+        assert time.monotonic() < deadline, "the shared crawl is too slow"
+        time.sleep(0.02)
+
+
+def test_a_worker_stopped_early_leaves_the_crawl_to_the_other(sites: dict[str, str], references: dict[str, Any],
+                                                               redis_server: RedisServer, tmp_path: Path) -> None:
+    """One SIGTERM to a worker mid-crawl: it finishes the requests it holds and stops, without
+    emptying the shared queue; the other worker finishes the crawl, each item once."""
+    procs = [start(worker_command("university", sites["university"], tmp_path, name, redis_server.url),
+                   tmp_path / f"{name}.log") for name in ("w1", "w2")]
+    wait_for_log(redis_server.client(), 30)
+    procs[0].send_signal(signal.SIGTERM)
+    logs = [finish(proc, tmp_path / f"{name}.log") for proc, name in zip(procs, ("w1", "w2"))]
+    assert "'finish_reason': 'shutdown'" in logs[0] and "'finish_reason': 'finished'" in logs[1]
+    union = lines(tmp_path, "w1") + lines(tmp_path, "w2")
+    assert len(union) == len(set(union))
+    assert sorted(union) == sorted(references["university"]["items"])
+
+
+def test_a_stopped_crawl_is_resumed_by_new_workers(sites: dict[str, str], references: dict[str, Any],
+                                                   redis_server: RedisServer, tmp_path: Path) -> None:
+    """Both workers stopped (SIGTERM) mid-crawl; two new workers started with the same command
+    carry on from Redis: the four feeds together hold every item once."""
+    procs = [start(worker_command("university", sites["university"], tmp_path, name, redis_server.url),
+                   tmp_path / f"{name}.log") for name in ("w1", "w2")]
+    wait_for_log(redis_server.client(), 30)
+    for proc in procs:
+        proc.send_signal(signal.SIGTERM)
+    for proc, name in zip(procs, ("w1", "w2")):
+        assert "'finish_reason': 'shutdown'" in finish(proc, tmp_path / f"{name}.log")
+    assert redis_server.client().keys("webextract:university:*:log")  # the crawl's state waits in Redis
+    logs, _ = two_workers("university", sites["university"], tmp_path, redis_server)  # as w1, w2 again
+    # the new workers appended to the stopped workers' feeds (-o): together every item once
+    union = lines(tmp_path, "w1") + lines(tmp_path, "w2")
+    assert len(union) == len(set(union))
+    assert sorted(union) == sorted(references["university"]["items"])
+    assert redis_server.client().keys("*") == []

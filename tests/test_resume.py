@@ -192,6 +192,27 @@ def test_news_article_budget_survives_kills(news_url: str, news_reference: list[
     assert {json.loads(line)["url"] for line in items} <= urls
 
 
+def test_an_appended_csv_feed_resumes_exactly_once(university_url: str, tmp_path: Path) -> None:
+    """A CSV feed: one header row, and the resumed rows keep its columns (Scrapy would take
+    the columns of the resumed run's first item)."""
+    def csv_command(work: Path, jobdir: bool) -> list[str]:
+        cmd = command("university", university_url, work, jobdir=jobdir)
+        cmd[cmd.index("-o") + 1] = str(work / "items.csv")
+        return cmd
+
+    reference = tmp_path / "reference"
+    reference.mkdir()
+    run(csv_command(reference, jobdir=False))
+    cmd = csv_command(tmp_path, jobdir=True)
+    for pages in (20, 60):
+        assert stop_after(cmd, tmp_path, pages, signal.SIGKILL)
+    run(cmd)
+    rows = (tmp_path / "items.csv").read_text(encoding="utf-8").splitlines()
+    expected = (reference / "items.csv").read_text(encoding="utf-8").splitlines()
+    assert rows[0] == expected[0] and rows.count(rows[0]) == 1
+    assert len(rows) == len(set(rows)) and sorted(rows) == sorted(expected)
+
+
 def test_a_finished_job_run_again_writes_nothing_twice(university_url: str, university_reference: dict,
                                                        tmp_path: Path) -> None:
     cmd = command("university", university_url, tmp_path)

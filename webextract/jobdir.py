@@ -43,6 +43,7 @@ keeps its queue in Redis instead.
 
 from __future__ import annotations
 
+import csv
 import errno
 import hashlib
 import json
@@ -292,6 +293,13 @@ class _FeedJournal:
         self.keys = {key for _, key in log.entries}
 
 
+def csv_header(path: str, encoding: str) -> Optional[list[str]]:
+    """The column names of a CSV file's first row (None when it has none)."""
+    with open(path, encoding=encoding, newline="") as f:
+        row = next(csv.reader(f), None)
+    return row or None
+
+
 class ResumableFeedExporter(FeedExporter):
     """Scrapy's feed exporter, writing each item exactly once to appended local feeds of a
     resumable crawl (see the module docstring).  Without JOBDIR, or for other feeds
@@ -327,9 +335,13 @@ class ResumableFeedExporter(FeedExporter):
             if journal.cut:
                 self.crawler.stats.inc_value(STATS + "feed_cut_bytes", journal.cut)
             if journal.keys and slot.format in ("csv", "relations-csv"):
-                # the header row is in the file already
-                slot.feed_options = dict(slot.feed_options, item_export_kwargs=dict(
+                # the header row is in the file already: its columns, not the first item's
+                # of this run, say what the resumed rows hold
+                options = dict(slot.feed_options, item_export_kwargs=dict(
                     slot.feed_options.get("item_export_kwargs") or {}, include_headers_line=False))
+                if slot.format == "csv" and not options.get("fields"):
+                    options["fields"] = csv_header(storage.path, options.get("encoding") or "utf-8")
+                slot.feed_options = options
             self.journals[id(slot)] = journal
             if journal.keys:
                 logger.info("feed %s holds %d items of this job; they are not written again",
