@@ -110,13 +110,13 @@ def feed(work: Path) -> list[str]:
 
 
 def store_rows(work: Path) -> dict[str, list[tuple[Any, ...]]]:
-    """The store's rows without their first/last seen times."""
+    """The store's rows without the times and run or row numbers they were written with."""
     db = sqlite3.connect(work / "store.sqlite3")
     try:
         rows = {}
         for (table,) in db.execute("SELECT name FROM sqlite_master WHERE type='table'"):
             cols = [c[1] for c in db.execute(f"PRAGMA table_info({table})")
-                    if c[1] not in ("first_seen", "last_seen")]
+                    if c[1] not in ("first_seen", "last_seen", "last_changed", "at", "id", "run")]
             rows[table] = sorted(db.execute(f"SELECT {', '.join(cols)} FROM {table}").fetchall(), key=repr)
         return rows
     finally:
