@@ -20,7 +20,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from tests.test_resume import ROOT, DEMO, environment, feed, serve, store_rows
+from tests.test_resume import ROOT, DEMO, environment, serve, store_rows
 
 pytest.importorskip("scrapy_redis", reason="scrapy-redis is not installed (pip install -e '.[test]')")
 import redis  # noqa: E402
