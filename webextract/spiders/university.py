@@ -288,6 +288,7 @@ class UniversitySpider(WebextractSpider):
         if index is None:
             self.stat("shared/fetched_twice")
             return iter(())
+        self.stat("shared/pages_logged")
         self.catch_up(index)
         self._log_cursor = index + 1
         return iter(self._apply(entry))
@@ -300,6 +301,7 @@ class UniversitySpider(WebextractSpider):
         if shared is None or (stop is not None and stop <= self._log_cursor):
             return
         entries = shared.entries(self._log_cursor, -1 if stop is None else stop - 1)
+        self.stat("shared/pages_applied", len(entries))  # other workers' pages
         self._replica = True
         try:
             for entry in entries:
@@ -314,6 +316,7 @@ class UniversitySpider(WebextractSpider):
         header, body = decode_entry(entry)
         fetch = self._fetches.pop(header["fetch"], None)
         if fetch is None:
+            WebextractSpider.stat(self, "shared/unknown_request")  # counted even when applying
             logger.error("shared crawl: page log entry for unknown request %s (%s)", header["fetch"],
                          header.get("url"))
             return []
