@@ -1,24 +1,24 @@
-"""Upsert university and article items into the embedded SQLite store (WEB-UIE §4 data
-integration).
+"""Upsert university items into the store (WEB-UIE §4 data integration).
 
 Every :class:`~webextract.items.College`, :class:`~webextract.items.Department`,
 :class:`~webextract.items.Faculty` and :class:`~webextract.items.Relation` item is upserted
-into :class:`webextract.store.sqlite.Store` at ``WEBEXTRACT_STORE`` (a path; ``""`` switches
-the store off).  Repeated and scheduled crawls update the same rows (stable keys, first-seen
+into the store ``WEBEXTRACT_STORE`` names (:func:`webextract.store.open_store`): the path of
+an embedded SQLite file, or a ``postgresql://user@host/db`` URL that workers on several
+machines share; ``""`` switches the store off.  Repeated and scheduled crawls update the same rows (stable keys, first-seen
 and last-seen times) instead of adding new ones.  Counts: ``webextract/store/new`` for rows
 the store did not have, ``webextract/store/seen`` for rows it had; a row that cannot be
-stored is counted under ``webextract/store/error`` and the crawl goes on; a store that
-cannot be opened sets ``webextract/store/unavailable`` and the crawl runs without it.  Items pass
+stored is counted under ``webextract/store/error`` and the crawl goes on; an SQLite file
+that cannot be opened sets ``webextract/store/unavailable`` and the crawl runs without it
+(its feeds still get every item).  A PostgreSQL server that cannot be reached stops the
+crawl before any page is fetched, with an error naming the URL: a worker of a shared crawl
+that cannot write the shared store would lose its rows.  Items pass
 through unchanged, so the feeds get them too.  Unless ``WEBEXTRACT_RELATION_ITEMS`` is on (the
 crawl then yields its relations as items of their own), the relations of each college,
 department and faculty item are derived here and stored with it
-(:func:`webextract.relations.inm.relation_records`); a
-:class:`~webextract.items.ScholarlyArticle` goes to the ``articles`` table with its authors and
-their affiliations, and its relations (author writes article, author member of institution,
-article in issue: :func:`webextract.relations.scholarly.scholarly_relations`) to ``relations``.
+(:func:`webextract.relations.inm.relation_records`).
 
 Rows are queued and written in batches, one statement per table and one transaction each
-(:meth:`Store.add <webextract.store.sqlite.Store.add>`): every ``WEBEXTRACT_STORE_COMMIT_EVERY``
+(:meth:`StoreBase.add <webextract.store.base.StoreBase.add>`): every ``WEBEXTRACT_STORE_COMMIT_EVERY``
 rows (default 200), at the first row after ``WEBEXTRACT_STORE_COMMIT_SECONDS`` (default 1.0)
 since the last commit, whenever the crawl goes idle, and when it closes (however it stops).
 A bad item is refused when it arrives; a row SQLite refuses is left out alone, the batch
@@ -36,18 +36,18 @@ from typing import Any
 from scrapy import signals
 from scrapy.exceptions import NotConfigured
 
-from webextract.items import College, Department, Faculty, Relation, ScholarlyArticle
+from webextract.items import College, Department, Faculty, Relation
 from webextract.relations.inm import relations_for
-from webextract.relations.scholarly import scholarly_relations
+from webextract.store import StoreUnavailable, is_server_url, open_store, redact
 
 logger = logging.getLogger(__name__)
 
 #: Item classes the store holds.
-STORED_ITEMS = (College, Department, Faculty, Relation, ScholarlyArticle)
+STORED_ITEMS = (College, Department, Faculty, Relation)
 
 
 class StorePipeline:
-    """Scrapy item pipeline: upsert university items into the SQLite store."""
+    """Scrapy item pipeline: upsert university items into the store (SQLite or PostgreSQL)."""
 
     #: Rows per committed transaction (``WEBEXTRACT_STORE_COMMIT_EVERY``).
     COMMIT_EVERY = 200
@@ -79,20 +79,29 @@ class StorePipeline:
                        settings.getint("WEBEXTRACT_STORE_COMMIT_EVERY", cls.COMMIT_EVERY),
                        settings.getfloat("WEBEXTRACT_STORE_COMMIT_SECONDS", cls.COMMIT_SECONDS),
                        not settings.getbool("WEBEXTRACT_RELATION_ITEMS"))
+        if is_server_url(pipeline.path):
+            # Connected now, while the crawler is built: a server that does not answer
+            # stops the crawl before its first request.
+            try:
+                pipeline.store = open_store(pipeline.path)
+            except StoreUnavailable as exc:
+                logger.error("WEBEXTRACT_STORE: %s", exc)
+                raise StoreUnavailable(f"WEBEXTRACT_STORE: {exc}") from None
         crawler.signals.connect(pipeline.spider_idle, signal=signals.spider_idle)
         return pipeline
 
     def open_spider(self) -> None:
-        """Open (and create when missing) the database and its folder.  A store that cannot
-        be opened (a folder without write access, a file that is no SQLite database) is
-        reported as an error and the crawl goes on without it: the feeds still get every
-        row."""
-        from webextract.store.sqlite import Store  # the library's store
-
+        """Open (and create when missing) the SQLite file and its folder (a PostgreSQL
+        store is already connected).  An SQLite store that cannot be opened (a folder
+        without write access, a file that is no SQLite database) is reported as an error
+        and the crawl goes on without it: the feeds still get every row."""
+        if self.store is not None:
+            logger.info("store: %s", redact(self.path))
+            return
         try:
             folder = Path(self.path).expanduser().parent
             folder.mkdir(parents=True, exist_ok=True)
-            self.store = Store(str(Path(self.path).expanduser()))
+            self.store = open_store(self.path)
         except Exception as exc:  # noqa: BLE001 - the crawl and its feeds go on
             self.stats.set_value("webextract/store/unavailable", 1)
             logger.error("store %s cannot be opened (%s): crawling without the store", self.path, exc)
@@ -106,7 +115,7 @@ class StorePipeline:
             return
         try:
             self.flush()
-            logger.info("store %s now holds %s", self.path, self.store.counts())
+            logger.info("store %s now holds %s", redact(self.path), self.store.counts())
         except Exception:  # noqa: BLE001 - counts are informative only
             logger.exception("store counts failed")
         finally:
@@ -130,7 +139,7 @@ class StorePipeline:
             done = self.store.flush()
         except Exception:  # noqa: BLE001 - the crawl and its feeds go on
             self.stats.inc_value("webextract/store/error")
-            logger.exception("store: cannot write to %s", self.path)
+            logger.exception("store: cannot write to %s", redact(self.path))
             return
         stats = self.stats
         stats.inc_value("webextract/store/commits")
@@ -140,7 +149,7 @@ class StorePipeline:
             stats.inc_value("webextract/store/seen", done.seen)
         if done.failed:
             stats.inc_value("webextract/store/error", done.failed)
-            logger.error("store: %s rows refused by %s", done.failed, self.path)
+            logger.error("store: %s rows refused by %s", done.failed, redact(self.path))
 
     def process_item(self, item: Any) -> Any:
         """Queue a university item's row, and with ``derive_relations`` the rows of its
@@ -151,8 +160,7 @@ class StorePipeline:
         try:
             store.add(item)
             if self.derive_relations and not isinstance(item, Relation):
-                derive = scholarly_relations if isinstance(item, ScholarlyArticle) else relations_for
-                for relation in derive(item):
+                for relation in relations_for(item):
                     store.add(relation)
         except Exception:  # noqa: BLE001 - one bad row must not stop the crawl
             self.stats.inc_value("webextract/store/error")

@@ -1,0 +1,181 @@
+"""The PostgreSQL store against a real server started by the tests (tests/servers.py): the
+same rows, keys, first and last seen times and queries as the SQLite store; writers in
+several processes at once; crawls of the demo university writing one store together; a
+server that does not answer stops a crawl before its first page."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from test_store import U, clock, crawl_items
+from test_university_crawl import ROOT, SITE, TABLES, crawl, serve
+from webextract.items import College, Faculty
+from webextract.relations.inm import relations_for
+from webextract.store import PostgresStore, Store, StoreUnavailable, open_store
+
+
+def without_times(rows: dict[str, list[dict]]) -> dict[str, list[dict]]:
+    return {t: [{k: v for k, v in r.items() if k not in ("first_seen", "last_seen")} for r in rs]
+            for t, rs in rows.items()}
+
+
+def test_open_store_picks_the_backend(postgres, tmp_path: Path) -> None:
+    url = postgres.database()
+    with open_store(url) as pg, open_store(tmp_path / "s.sqlite3") as lite:
+        assert isinstance(pg, PostgresStore) and isinstance(lite, Store)
+    assert isinstance(open_store(url.replace("postgresql://", "postgres://")), PostgresStore)
+
+
+def test_the_same_rows_as_the_sqlite_store(postgres, tmp_path: Path) -> None:
+    url = postgres.database()
+    with Store(tmp_path / "s.sqlite3", clock=clock()) as lite, PostgresStore(url, clock=clock()) as pg:
+        for item in crawl_items():
+            assert pg.upsert(item) == lite.upsert(item) is True
+        assert pg.counts() == lite.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+        first = {t: pg.rows(t) for t in TABLES}
+        assert first == {t: lite.rows(t) for t in TABLES}
+        assert pg.faculty_of("physics") == lite.faculty_of("physics")
+        assert [r["name"] for r in pg.faculty_of("Physics", university="example university")] == \
+            ["Jane Doe", "Nguyễn Văn An"]
+        assert pg.faculty_of("Physics", university="Other University") == []
+        assert [r["name"] for r in pg.departments_of("college of SCIENCE")] == ["Chemistry", "Physics"]
+        assert pg.faculty_of("phys_cs") == []  # LIKE's wildcards are escaped
+    # a second crawl: the same rows, first_seen kept, last_seen refreshed
+    with PostgresStore(url, clock=lambda: "2024-02-01T00:00:00+00:00", commit_every=5) as pg:
+        assert [pg.upsert(it) for it in crawl_items()] == [False] * 12
+        again = {t: pg.rows(t) for t in TABLES}
+        # a new title replaces the old one, an empty value does not erase the old one
+        pg.upsert({"type": "faculty", "name": "jane  doe", "title": "Professor Emeritus", "unit": "PHYSICS",
+                   "university": U, "homepage": ""})
+        assert [(r["name"], r["title"], r["homepage"]) for r in pg.faculty_of("Physics")][0] == (
+            "jane  doe", "Professor Emeritus", "https://www.example.edu/~jdoe")
+    for table, rows in first.items():
+        assert [r["key"] for r in again[table]] == [r["key"] for r in rows]
+        assert [r["first_seen"] for r in again[table]] == [r["first_seen"] for r in rows]
+        assert {r["last_seen"] for r in again[table]} == {"2024-02-01T00:00:00+00:00"}
+
+
+def test_bad_items_and_a_refused_row(postgres) -> None:
+    with PostgresStore(postgres.database(), clock=lambda: "t") as pg:
+        with pytest.raises(ValueError):
+            pg.upsert({"type": "article", "name": "x"})
+        with pytest.raises(ValueError):
+            pg.upsert(College("", None, U, "s"))
+        with pytest.raises(TypeError):
+            pg.upsert("College of Science")
+        items = crawl_items()
+        for item in items:
+            pg.add(item)
+        # PostgreSQL's text holds no NUL character: that row alone is refused
+        pg.add(Faculty("Bad\x00Row", None, "Physics", U))
+        assert pg.flush() == (len(items), 0, 1)
+        assert pg.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+        with pytest.raises(Exception):
+            pg.upsert(Faculty("Bad\x00Row", None, "Physics", U))
+        pg.upsert(Faculty("Ann Lee", None, "Physics", U))  # the store goes on after a refused upsert
+        assert [r["name"] for r in pg.faculty_of("Physics")] == ["Ann Lee", "Jane Doe", "Nguyễn Văn An"]
+
+
+WRITER = r"""
+import json, sys
+from webextract.items import College, Department, Faculty
+from webextract.relations.inm import relations_for
+from webextract.store import open_store
+url, order = sys.argv[1], sys.argv[2]
+U = "Example University"
+items = []
+for c in range(3):
+    college = College(f"College {c}", f"https://x.edu/c{c}/", U, "https://x.edu/")
+    items.append(college)
+    for d in range(4):
+        items.append(Department(f"Department {c}.{d}", f"https://x.edu/c{c}/d{d}/", college.name, U, "s"))
+        items += [Faculty(f"Person {c}.{d}.{p}", "Professor", f"Department {c}.{d}", U, None, None, "s")
+                  for p in range(25)]
+items += [r for it in list(items) for r in relations_for(it)]
+if order == "reversed":
+    items.reverse()
+store = open_store(url, commit_every=1)
+written = 0
+for item in items:
+    store.add(item)
+    if store.pending >= 37:
+        written += sum(store.flush()[:2])
+written += sum(store.flush()[:2])
+store.close()
+print(json.dumps({"written": written}))
+"""
+
+
+def test_two_writers_at_once_write_the_rows_of_one(postgres) -> None:
+    """Two processes write the same items at once, in opposite orders and batches that
+    overlap: no deadlock, no lost row, no duplicate; the rows equal one writer's."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    one = postgres.database()
+    subprocess.run([sys.executable, "-c", WRITER, one, "forward"], env=env, check=True, timeout=120)
+    both = postgres.database()
+    procs = [subprocess.Popen([sys.executable, "-c", WRITER, both, order], env=env, stdout=subprocess.PIPE,
+                              text=True) for order in ("forward", "reversed")]
+    outs = [json.loads(p.communicate(timeout=120)[0]) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0]
+    with PostgresStore(one) as a, PostgresStore(both) as b:
+        assert a.counts() == b.counts()
+        assert a.counts()["faculty"] == 300
+        assert without_times({t: a.rows(t) for t in TABLES}) == without_times({t: b.rows(t) for t in TABLES})
+        total = sum(b.counts().values())
+    assert [o["written"] for o in outs] == [total, total]  # every row of each writer written
+
+
+def test_a_server_that_does_not_answer(tmp_path: Path) -> None:
+    started = time.monotonic()
+    with pytest.raises(StoreUnavailable) as err:
+        open_store("postgresql://someone:secret@127.0.0.1:9/nodb", connect_timeout=3)
+    assert "cannot connect to PostgreSQL at postgresql://someone:***@127.0.0.1:9/nodb" in str(err.value)
+    assert "secret" not in str(err.value)
+    assert time.monotonic() - started < 10
+
+
+def test_an_unreachable_store_stops_the_crawl_before_any_page(tmp_path: Path) -> None:
+    """WEBEXTRACT_STORE names a PostgreSQL server that does not answer: exit status 1 and
+    an error naming the setting, before any request."""
+    for url in serve(SITE):
+        env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        proc = subprocess.run(
+            [sys.executable, "-m", "scrapy", "crawl", "university", "-a", f"seed={url}",
+             "-s", "WEBEXTRACT_STORE=postgresql://webextract@127.0.0.1:9/nodb", "-s", "LOG_LEVEL=DEBUG",
+             "-s", f"WEBEXTRACT_FEED_DIR={tmp_path}"],
+            cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 1
+        assert "WEBEXTRACT_STORE: cannot connect to PostgreSQL at postgresql://webextract@127.0.0.1:9/nodb" \
+            in proc.stderr
+        assert "Crawled (" not in proc.stderr and "downloader/request_count" not in proc.stderr
+
+
+def test_two_crawls_write_one_store_with_the_rows_of_one(postgres, tmp_path: Path) -> None:
+    """Two university crawls of the demo site at once, both writing one PostgreSQL store:
+    the rows (values and keys) equal those a single crawl writes to SQLite."""
+    url = postgres.database()
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    for site in serve(SITE):
+        _, _, _ = crawl(site, tmp_path, "single")  # the SQLite store at tmp_path/store.sqlite3
+        procs = []
+        for n in range(2):
+            cmd = [sys.executable, "-m", "scrapy", "crawl", "university", "-a", f"seed={site}",
+                   "-s", f"WEBEXTRACT_STORE={url}", "-s", f"WEBEXTRACT_FEED_DIR={tmp_path / f'w{n}'}",
+                   "-s", "WEBEXTRACT_STORE_COMMIT_EVERY=20",
+                   "-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", "-s", "LOG_LEVEL=INFO"]
+            procs.append(subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                                          stderr=subprocess.PIPE, text=True))
+        logs = [p.communicate(timeout=300)[1] for p in procs]
+        assert [p.returncode for p in procs] == [0, 0], logs[0][-2000:] + logs[1][-2000:]
+        assert all("webextract/store/error" not in log for log in logs)
+    with Store(tmp_path / "store.sqlite3") as lite, PostgresStore(url) as pg:
+        expected = without_times({t: lite.rows(t) for t in TABLES})
+        assert sum(len(rows) for rows in expected.values()) > 400
+        assert without_times({t: pg.rows(t) for t in TABLES}) == expected
