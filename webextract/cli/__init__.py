@@ -15,6 +15,7 @@ import sys
 #: Sub-command modules, in the order ``--help`` lists them.
 COMMANDS: tuple[str, ...] = (
     "webextract.cli.extract",
+    "webextract.cli.batch",
     "webextract.cli.evaluate",
     "webextract.cli.denoise",
     "webextract.cli.linkblocks",

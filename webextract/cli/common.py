@@ -21,13 +21,19 @@ class UsageError(Exception):
 
 @dataclass
 class Source:
-    """One input page: its display name (path or ``-``) and how to read its bytes."""
+    """One input page: its display name (path or ``-``) and how to read its bytes; a page
+    of an archive carries its bytes, URL and Content-Type."""
 
     name: str
-    path: Path | None  # None for standard input
+    path: Path | None  # None for standard input (or a page of an archive)
+    url: str | None = None
+    content_type: str | None = None
+    data: bytes | None = None
 
     def read(self) -> bytes:
         """Return the raw bytes of the page (standard input is read once)."""
+        if self.data is not None:
+            return self.data
         if self.path is None:
             return sys.stdin.buffer.read()
         return self.path.read_bytes()
@@ -57,9 +63,10 @@ def expand_inputs(paths: Iterable[str]) -> list[Source]:
     return sources
 
 
-def progress(items: list[Any], desc: str) -> Iterable[Any]:
-    """Wrap a list in a stderr progress bar when it is long and stderr is a terminal or CI log."""
-    if len(items) <= PROGRESS_MIN_PAGES:
+def progress(items: Iterable[Any], desc: str) -> Iterable[Any]:
+    """Wrap a list in a stderr progress bar when it is long (any other iterable, whose
+    length is unknown, in a counting one)."""
+    if isinstance(items, list) and len(items) <= PROGRESS_MIN_PAGES:
         return items
     try:
         from tqdm import tqdm
@@ -105,7 +112,7 @@ class RowWriter:
 
 
 def run_over_pages(
-    sources: list[Source],
+    sources: Iterable[Source],
     handle: Callable[[Source, bytes], dict[str, Any]],
     writer: RowWriter,
     desc: str,
@@ -123,8 +130,9 @@ def run_over_pages(
             row = handle(source, data)
         except Exception as exc:  # noqa: BLE001 - every failure becomes an error row
             reason = error_reason(exc)
-            print(f"webextract: {source.name}: {reason}", file=sys.stderr)
-            writer.write({"source": source.name, "error": reason})
+            where = f"{source.name} ({source.url})" if source.url else source.name
+            print(f"webextract: {where}: {reason}", file=sys.stderr)
+            writer.write({"source": source.name, **({"url": source.url} if source.url else {}), "error": reason})
             status = 1
             continue
         writer.write(row)
