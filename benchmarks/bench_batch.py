@@ -7,6 +7,8 @@ Writes ``--files`` WARC.gz files (gzip per record, as crawlers write them) of ``
 real pages from ``--data`` (its ``pages/*.html``; the bundled demo sites, repeated, when the
 folder is missing), then times, in the same run:
 
+- ``read``: reading the records alone (``webextract.warc.read_pages``, warcio), the part of
+  the work a faster WARC reader could speed up;
 - ``loop``: the plain loop a user would write without Dask (read each record with
   ``webextract.warc.read_pages``, extract with the method), in this process;
 - ``dask 1`` and ``dask 2``: ``run_batch`` on a ``distributed.LocalCluster`` of 1 and of 2
@@ -92,6 +94,12 @@ def main() -> int:
         print(f"{args.pages} pages in {args.files} WARC.gz files "
               f"({sum(p.stat().st_size for p in warcs) / 1e6:.1f} MB), method {args.method}")
         rates: dict[str, float] = {}
+        times = []
+        for _ in range(args.rounds):
+            t = time.perf_counter()
+            pages = sum(1 for path in warcs for _ in read_pages(path))
+            times.append(time.perf_counter() - t)
+        rates["read"] = pages / statistics.median(times)
         times = []
         for _ in range(args.rounds):
             t = time.perf_counter()

@@ -91,8 +91,13 @@ WEBEXTRACT_DENOISE_KEEP_RECORDS = True
 WEBEXTRACT_NEWS_MAX_ARTICLES = 500
 
 # --- University spider (docs/university.md) -----------------------------------------------------
-#: SQLite database the university crawl upserts into ("" to disable); the crawl adds
-#: webextract.pipelines.store.StorePipeline (800) to ITEM_PIPELINES.
+#: The store the university crawl upserts into ("" to disable): the path of an embedded
+#: SQLite file, or a PostgreSQL server's URL (``postgresql://user@host:5432/db``, psycopg 3;
+#: the password from the URL, PGPASSWORD or ~/.pgpass) that the workers of a crawl on
+#: several machines share (docs/scale.md).  A server that does not answer stops the crawl
+#: before its first request; an SQLite file that cannot be opened is logged and the crawl
+#: goes on without it.  The crawl adds webextract.pipelines.store.StorePipeline (800) to
+#: ITEM_PIPELINES.
 WEBEXTRACT_STORE = "webextract.sqlite3"
 #: Store rows committed in one transaction: every this many rows ...
 WEBEXTRACT_STORE_COMMIT_EVERY = 200

@@ -38,6 +38,9 @@ def run(args: argparse.Namespace) -> int:
     except (ValueError, FileNotFoundError) as exc:
         print(f"webextract batch: {exc}", file=sys.stderr)
         return 2
+    except ImportError as exc:
+        print(f"webextract batch needs Dask (pip install 'webextract[batch]'): {exc}", file=sys.stderr)
+        return 2
     except OSError as exc:  # a scheduler address nobody answers at
         print(f"webextract batch: cannot reach the Dask scheduler {args.scheduler}: {exc}", file=sys.stderr)
         return 2
