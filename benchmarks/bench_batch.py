@@ -119,7 +119,7 @@ def main() -> int:
                     pages = result.pages + result.errors
             rates[f"dask {workers}"] = pages / statistics.median(seconds)
             print(f"  cluster of {workers}: started in {startup:.1f} s")
-        print(f"\n| run | pages/s | ratio to dask 1 |\n|---|---|---|")
+        print("\n| run | pages/s | ratio to dask 1 |\n|---|---|---|")
         for name, rate in rates.items():
             print(f"| {name} | {rate:.1f} | {rate / rates['dask 1']:.2f} |")
         print(f"\n2 workers / 1 worker: {rates['dask 2'] / rates['dask 1']:.2f}x (target >= 1.6)")

@@ -12,7 +12,7 @@ their INM relations) and times, in the same run, writing them with ``Store.add``
 - ``postgres 2``: two writer processes at once, each with half of the rows (two workers of
   one crawl), into PostgreSQL.
 
-Without ``--url`` a PostgreSQL server is started in a temporary folder (tests/servers.py;
+Without ``--url`` a PostgreSQL server is started in a temporary folder (tests/postgres_server.py;
 its programs from Debian's postgresql package).  Each figure is the median of ``--rounds``
 runs, each into fresh tables; the table gives rows/s and the ratio to one PostgreSQL writer.
 """
@@ -86,7 +86,7 @@ def main() -> int:
     server = None
     url = args.url
     if url is None:
-        from servers import PostgresServer
+        from postgres_server import PostgresServer
 
         server = PostgresServer()
         url = f"{server.url}/postgres"

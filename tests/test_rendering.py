@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from servers import missing
+from needs import missing
 from test_university_crawl import ROOT, crawl, serve
 from webextract.dom.scripted import script_written_containers
 

@@ -1,4 +1,4 @@
-"""The PostgreSQL store against a real server started by the tests (tests/servers.py): the
+"""The PostgreSQL store against a real server started by the tests (tests/postgres_server.py): the
 same rows, keys, first and last seen times and queries as the SQLite store; writers in
 several processes at once; crawls of the demo university writing one store together; a
 server that does not answer stops a crawl before its first page."""
@@ -14,11 +14,17 @@ from pathlib import Path
 
 import pytest
 
+from postgres_server import PostgresServer, postgres_server
 from test_store import U, clock, crawl_items
 from test_university_crawl import ROOT, SITE, TABLES, crawl, serve
 from webextract.items import College, Faculty
-from webextract.relations.inm import relations_for
 from webextract.store import PostgresStore, Store, StoreUnavailable, open_store
+
+
+@pytest.fixture(scope="module")
+def postgres() -> PostgresServer:
+    """A PostgreSQL server in a temporary folder for this module's tests."""
+    yield from postgres_server()
 
 
 def without_times(rows: dict[str, list[dict]]) -> dict[str, list[dict]]:
@@ -86,7 +92,6 @@ def test_bad_items_and_a_refused_row(postgres) -> None:
 WRITER = r"""
 import json, sys
 from webextract.items import College, Department, Faculty
-from webextract.relations.inm import relations_for
 from webextract.store import open_store
 url, order = sys.argv[1], sys.argv[2]
 U = "Example University"

@@ -1,4 +1,4 @@
-"""Real servers the tests start on this machine: PostgreSQL in a temporary folder.
+"""A real PostgreSQL server the tests start in a temporary folder.
 
 PostgreSQL refuses to run as root: as root the server runs as the ``postgres`` user that
 Debian's package creates (``.ci/run`` installs it); as any other user it runs as that user.
@@ -15,20 +15,10 @@ import shutil
 import socket
 import subprocess
 import tempfile
-import time
 from pathlib import Path
 from typing import Iterator
 
-import pytest
-
-IN_CI = os.environ.get("CI", "").lower() == "true"
-
-
-def missing(reason: str) -> None:
-    """Skip the test (fail it under CI=true) because a server it needs is missing."""
-    if IN_CI:
-        pytest.fail(f"{reason} (CI=true: .ci/run must install it)")
-    pytest.skip(reason)
+from needs import missing
 
 
 def free_port() -> int:
