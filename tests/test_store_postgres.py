@@ -92,6 +92,7 @@ def test_bad_items_and_a_refused_row(postgres) -> None:
 WRITER = r"""
 import json, sys
 from webextract.items import College, Department, Faculty
+from webextract.relations.inm import relations_for
 from webextract.store import open_store
 url, order = sys.argv[1], sys.argv[2]
 U = "Example University"
@@ -184,3 +185,59 @@ def test_two_crawls_write_one_store_with_the_rows_of_one(postgres, tmp_path: Pat
         expected = without_times({t: lite.rows(t) for t in TABLES})
         assert sum(len(rows) for rows in expected.values()) > 400
         assert without_times({t: pg.rows(t) for t in TABLES}) == expected
+
+
+def test_a_table_declared_once_is_made_and_written_by_both_backends(postgres, tmp_path: Path) -> None:
+    """A new kind of stored item is one register() call: SQLite and PostgreSQL create its
+    table, upsert its rows with first/last seen and count them."""
+    from webextract.store import TABLES, Column, Table, norm_name, register
+
+    table = register(Table("pages", "page", (Column("url", required=True), Column("title"), Column("words", "INTEGER")),
+                           key=lambda d: f"page|{d.get('url')}", needs_name=False))
+    try:
+        rows = {}
+        for target in (tmp_path / "s.sqlite3", postgres.database()):
+            with open_store(target, clock=clock()) as store:
+                assert store.upsert({"type": "page", "url": "https://x.edu/a", "title": "A", "words": 120}) is True
+                assert store.upsert({"type": "page", "url": "https://x.edu/a", "title": "", "words": 130}) is False
+                assert store.counts()["pages"] == 1
+                rows[type(store).__name__] = store.rows("pages")
+        assert rows["Store"] == rows["PostgresStore"] == [{
+            "key": "page|https://x.edu/a", "url": "https://x.edu/a", "title": "A", "words": 130,
+            "first_seen": "2024-01-01T00:00:01+00:00", "last_seen": "2024-01-01T00:00:02+00:00"}]
+        assert norm_name(table.name) == "pages"
+    finally:
+        TABLES.pop("page")
+
+
+def test_an_older_sqlite_store_gets_the_new_columns(tmp_path: Path) -> None:
+    """A store written before the key columns existed: opened, it gains them, and the
+    queries find the rows written from then on."""
+    import sqlite3
+
+    path = tmp_path / "old.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE faculty (key TEXT PRIMARY KEY, name TEXT NOT NULL, title TEXT, unit TEXT NOT NULL, "
+               "university TEXT NOT NULL, homepage TEXT, email TEXT, source_url TEXT, "
+               "first_seen TEXT NOT NULL, last_seen TEXT NOT NULL)")
+    db.commit()
+    db.close()
+    with Store(path) as store:
+        assert "unit_key" in store.columns_of("faculty")
+        store.upsert(Faculty("Ann Lee", "Professor", "Physics", U))
+        assert [r["name"] for r in store.faculty_of("physics")] == ["Ann Lee"]
+
+
+def test_without_postgresql_the_tests_skip_or_fail_under_ci(monkeypatch) -> None:
+    import _pytest.outcomes
+
+    import needs
+    import postgres_server
+
+    monkeypatch.setattr(postgres_server, "postgres_bin", lambda: None)
+    monkeypatch.setattr(needs, "IN_CI", False)
+    with pytest.raises(_pytest.outcomes.Skipped, match="PostgreSQL is not installed"):
+        PostgresServer()
+    monkeypatch.setattr(needs, "IN_CI", True)
+    with pytest.raises(_pytest.outcomes.Failed, match="CI=true: .ci/run must install it"):
+        PostgresServer()

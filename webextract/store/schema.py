@@ -130,11 +130,13 @@ class Table:
         return [f"CREATE INDEX IF NOT EXISTS {name} ON {self.name} ({column})" for name, column in self.indexes]
 
     def upsert_sql(self, param: str) -> str:
-        """One statement that inserts a row or refreshes the row with its key: non-empty
-        new values replace old ones, ``first_seen`` stays, ``last_seen`` is the new time.
+        """One statement that inserts a row or refreshes the row with its key: new values
+        replace old ones unless they are NULL (or, in a text column, empty), ``first_seen`` stays, ``last_seen`` is the new time.
         ``param`` is the backend's placeholder (``?`` for SQLite, ``%s`` for psycopg)."""
         cols = self.written
-        sets = ", ".join(f"{c} = coalesce(nullif(excluded.{c}, ''), {self.name}.{c})" for c in cols)
+        text = {c.name for c in self.columns if c.type.upper() == "TEXT"} | {name for name, _ in self.derived}
+        sets = ", ".join(f"{c} = coalesce(nullif(excluded.{c}, ''), {self.name}.{c})" if c in text
+                         else f"{c} = coalesce(excluded.{c}, {self.name}.{c})" for c in cols)
         return (f"INSERT INTO {self.name} (key, {', '.join(cols)}, first_seen, last_seen) "
                 f"VALUES ({', '.join([param] * (len(cols) + 3))}) "
                 f"ON CONFLICT (key) DO UPDATE SET {sets}, last_seen = excluded.last_seen")
