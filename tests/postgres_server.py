@@ -61,10 +61,18 @@ class PostgresServer:
         data = self.dir / "data"
         self._run("initdb", "-D", str(data), "-U", "webextract", "--auth=trust", "--locale=C.UTF-8",
                   "--encoding=UTF8", "--no-sync")
-        self._run("pg_ctl", "-D", str(data), "-l", str(self.dir / "server.log"), "-w", "-t", "60", "start",
-                  "-o", f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off "
-                        "-c synchronous_commit=off -c full_page_writes=off")
+        self.start()
         self.url = f"postgresql://webextract@127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        """Start the server (again) on its port."""
+        self._run("pg_ctl", "-D", str(self.dir / "data"), "-l", str(self.dir / "server.log"), "-w", "-t", "60",
+                  "start", "-o", f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off "
+                                 "-c synchronous_commit=off -c full_page_writes=off")
+
+    def halt(self) -> None:
+        """Stop the server, its data kept (:meth:`start` brings it back)."""
+        self._run("pg_ctl", "-D", str(self.dir / "data"), "-m", "fast", "-w", "stop")
 
     def _run(self, program: str, *args: str) -> None:
         kwargs = {}

@@ -241,3 +241,25 @@ def test_without_postgresql_the_tests_skip_or_fail_under_ci(monkeypatch) -> None
     monkeypatch.setattr(needs, "IN_CI", True)
     with pytest.raises(_pytest.outcomes.Failed, match="CI=true: .ci/run must install it"):
         PostgresServer()
+
+
+def test_a_server_that_goes_away_and_comes_back_loses_no_queued_row(postgres) -> None:
+    """The server stops between two batches: the flush fails with StoreUnavailable and
+    keeps its rows; once the server is back, the next flush reconnects and writes them."""
+    url = postgres.database()
+    items = crawl_items()
+    with PostgresStore(url, clock=lambda: "t", connect_timeout=2) as pg:
+        for item in items[:3]:
+            pg.add(item)
+        assert pg.flush() == (3, 0, 0)
+        postgres.halt()
+        try:
+            for item in items[3:]:
+                pg.add(item)
+            with pytest.raises(StoreUnavailable, match="cannot connect to PostgreSQL"):
+                pg.flush()
+            assert pg.pending == len(items) - 3
+        finally:
+            postgres.start()
+        assert pg.flush() == (len(items) - 3, 0, 0)
+        assert pg.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}

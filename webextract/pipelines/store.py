@@ -113,14 +113,22 @@ class StorePipeline:
         """Commit the last rows and close the database; log its row counts."""
         if self.store is None:
             return
+        store = self.store
         try:
             self.flush()
-            logger.info("store %s now holds %s", redact(self.path), self.store.counts())
+            if store.pending:  # the last flush failed (logged): these rows are not in the store
+                logger.error("store %s: %s rows could not be written (the feeds have their items)",
+                             redact(self.path), store.pending)
+            else:
+                logger.info("store %s now holds %s", redact(self.path), store.counts())
         except Exception:  # noqa: BLE001 - counts are informative only
             logger.exception("store counts failed")
         finally:
-            self.store.close()
             self.store = None
+            try:
+                store.close()
+            except Exception:  # noqa: BLE001 - reported above
+                logger.debug("store %s: closed with rows unwritten", redact(self.path))
 
     def spider_idle(self) -> None:
         """The crawl has nothing in flight: commit the rows waiting for their batch."""

@@ -65,17 +65,26 @@ class PostgresStore(StoreBase):
         super().__init__(clock=clock, commit_every=commit_every)
         self.url = url
         self.retries = max(0, int(retries))
-        try:
-            self.db: Any = psycopg.connect(url, autocommit=True, row_factory=dict_row,
-                                           connect_timeout=max(1, int(connect_timeout)))
-        except psycopg.Error as exc:
-            reason = " ".join(str(exc).split()) or type(exc).__name__
-            raise StoreUnavailable(f"cannot connect to PostgreSQL at {redact(url)}: {reason}") from None
+        self.connect_timeout = max(1, int(connect_timeout))
+        self.db: Any = None
+        self._connect()
         try:
             self.migrate()
         except psycopg.Error as exc:
             self.db.close()
             raise StoreUnavailable(f"cannot create the store's tables at {redact(url)}: {exc}") from None
+
+    def _connect(self) -> None:
+        """Connect (again) to the server; :class:`StoreUnavailable` when it does not answer."""
+        import psycopg
+        from psycopg.rows import dict_row
+
+        try:
+            self.db = psycopg.connect(self.url, autocommit=True, row_factory=dict_row,
+                                      connect_timeout=self.connect_timeout)
+        except psycopg.Error as exc:
+            reason = " ".join(str(exc).split()) or type(exc).__name__
+            raise StoreUnavailable(f"cannot connect to PostgreSQL at {redact(self.url)}: {reason}") from None
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
         return self.db.execute(sql, params or None)
@@ -109,20 +118,38 @@ class PostgresStore(StoreBase):
 
     def flush(self) -> Flushed:
         """:meth:`StoreBase.flush`, with a batch PostgreSQL aborted to break a deadlock (or
-        a serialization failure) written again, up to ``retries`` times."""
+        a serialization failure) written again, up to ``retries`` times, and a connection
+        the server dropped (a restart, a network cut) opened again: the queued rows are
+        written on the new connection.  A server still away raises
+        :class:`StoreUnavailable` and keeps every queued row for the next flush (rows
+        written with :meth:`upsert` since the last commit went with the old connection)."""
         for attempt in range(self.retries + 1):
+            queued = {kind: list(rows) for kind, rows in self._queued.items()}
+            pending = self.pending
             try:
                 return super().flush()
             except self._retry_errors:
                 if attempt == self.retries:
                     raise
                 time.sleep(0.05 * (attempt + 1))
+            except self.operational_error:
+                if not self.db.closed:
+                    raise  # the server answered: not a lost connection
+                # the open transaction went with the connection: queue its rows again
+                self._queued, self.pending = queued, pending
+                self._connect()
+                if attempt == self.retries:
+                    raise
         raise AssertionError("unreachable")  # pragma: no cover
 
     @property
     def closed(self) -> bool:
-        return self.db is None or self.db.closed
+        """True once :meth:`close` has run (a connection the server dropped is not closed:
+        the next flush opens it again)."""
+        return self.db is None
 
     def _close(self) -> None:
-        self.db.close()
-        self.db = None
+        try:
+            self.db.close()
+        finally:
+            self.db = None
