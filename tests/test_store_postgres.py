@@ -263,3 +263,35 @@ def test_a_server_that_goes_away_and_comes_back_loses_no_queued_row(postgres) ->
             postgres.start()
         assert pg.flush() == (len(items) - 3, 0, 0)
         assert pg.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+
+
+def test_the_store_pipeline_keeps_its_rows_while_the_server_is_away(postgres) -> None:
+    """A crawl's store pipeline on PostgreSQL: the server stops mid-crawl; the batch that
+    meets it is counted as an error and the crawl's next items do not wait on it; back,
+    the server gets every row at the close."""
+    from scrapy.utils.test import get_crawler
+
+    from webextract.pipelines.store import StorePipeline
+
+    url = postgres.database()
+    crawler = get_crawler(settings_dict={"WEBEXTRACT_STORE": url, "WEBEXTRACT_STORE_COMMIT_EVERY": 2,
+                                         "WEBEXTRACT_RELATION_ITEMS": True})
+    crawler.stats.open_spider()
+    pipe = StorePipeline.from_crawler(crawler)
+    pipe.open_spider()
+    items = crawl_items()
+    for item in items[:4]:
+        assert pipe.process_item(item) is item
+    postgres.halt()
+    try:
+        started = time.monotonic()
+        for item in items[4:]:
+            assert pipe.process_item(item) is item
+        assert time.monotonic() - started < 5  # one failed try, not one per batch
+        assert crawler.stats.get_value("webextract/store/error") == 1
+    finally:
+        postgres.start()
+    pipe.close_spider()
+    with PostgresStore(url) as pg:
+        assert pg.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+    assert crawler.stats.get_value("webextract/store/new") == len(items)

@@ -65,6 +65,8 @@ class StorePipeline:
         self.commit_seconds = commit_seconds
         self.store: Any = None
         self._last_commit = time.monotonic()
+        #: Flushes that failed in a row (the next try waits longer).
+        self._failures = 0
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "StorePipeline":
@@ -131,24 +133,33 @@ class StorePipeline:
                 logger.debug("store %s: closed with rows unwritten", redact(self.path))
 
     def spider_idle(self) -> None:
-        """The crawl has nothing in flight: commit the rows waiting for their batch."""
-        if self.store is not None and self.store.pending:
+        """The crawl has nothing in flight: commit the rows waiting for their batch (unless
+        the store failed a moment ago and its next try is not due)."""
+        if self.store is not None and self.store.pending and time.monotonic() >= self._last_commit:
             self.flush()
 
     def flush(self) -> None:
         """Write and commit the pending rows (counted under ``webextract/store/commits``,
         their rows under ``new`` and ``seen``); a row SQLite refuses is counted under
         ``webextract/store/error`` and the others are kept; a write or commit that fails
-        is counted and logged, and its rows are tried again at the next flush."""
+        is counted and logged, and its rows are tried again at a later flush: the first
+        after 2, 4, 8 ... (at most 60) seconds while the failures go on, so a server that
+        is away does not hold the crawl up at every item."""
         self._last_commit = time.monotonic()
         if self.store is None or not self.store.pending:
             return
         try:
             done = self.store.flush()
-        except Exception:  # noqa: BLE001 - the crawl and its feeds go on
+        except Exception as exc:  # noqa: BLE001 - the crawl and its feeds go on
             self.stats.inc_value("webextract/store/error")
-            logger.exception("store: cannot write to %s", redact(self.path))
+            self._failures += 1
+            self._last_commit += min(60.0, 2.0 ** self._failures)  # the next try waits
+            if isinstance(exc, StoreUnavailable):
+                logger.error("store: %s; %s rows kept for the next try", exc, self.store.pending)
+            else:
+                logger.exception("store: cannot write to %s", redact(self.path))
             return
+        self._failures = 0
         stats = self.stats
         stats.inc_value("webextract/store/commits")
         if done.new:
@@ -174,6 +185,9 @@ class StorePipeline:
             self.stats.inc_value("webextract/store/error")
             logger.exception("store: cannot store %r", item)
             return item
-        if store.pending >= self.commit_every or time.monotonic() - self._last_commit >= self.commit_seconds:
+        now = time.monotonic()
+        if self._failures and now < self._last_commit:
+            return item  # the store failed a moment ago: its rows wait for the next try
+        if store.pending >= self.commit_every or now - self._last_commit >= self.commit_seconds:
             self.flush()
         return item
