@@ -2,7 +2,8 @@
 
 :func:`run_batch` reads WARC files (:mod:`webextract.warc`), runs one extraction method
 (:mod:`webextract.methods`) over their HTML pages with a ``dask.bag`` and writes one row per
-page to a JSONL or Parquet file, in file and record order::
+page to a JSONL or Parquet file, in file and record order (at most twice as many partitions
+as workers in flight, so the rows of a large batch do not pile up on the cluster)::
 
     from webextract.batch import run_batch
     result = run_batch(["crawl-00.warc.gz", "crawl-01.warc.gz"], "articles.parquet", workers=2)
@@ -26,12 +27,13 @@ from __future__ import annotations
 
 import json
 import math
+from collections import deque
 import os
 import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Optional, Sequence
+from typing import Any, Iterable, Iterator, Optional, Sequence
 
 from webextract.methods import METHODS, load_method, page_row
 from webextract.warc import WARC_SUFFIXES, WarcCounts, is_warc, read_pages
@@ -200,8 +202,7 @@ def run_batch(paths: Iterable[str | Path], output: str | Path, *, method: str = 
             if client is None:
                 done: Iterable[Any] = (dask.compute(d, scheduler="synchronous")[0] for d in delayed)
             else:
-                futures = client.compute(delayed)
-                done = (_result_of(f) for f in futures)
+                done = _in_order(client, delayed, 2 * nworkers)
             if progress:
                 from tqdm import tqdm
 
@@ -226,8 +227,20 @@ def run_batch(paths: Iterable[str | Path], output: str | Path, *, method: str = 
     return result
 
 
+def _in_order(client: Any, delayed: list[Any], window: int) -> Iterator[Any]:
+    """The partitions' results in order, with at most ``window`` partitions computed or
+    held on the cluster at once (the rows of a batch of many files never pile up there);
+    each result is released on the cluster once fetched."""
+    pending: deque[Any] = deque()
+    for part in delayed:
+        pending.append(client.compute(part))
+        if len(pending) > window:
+            yield _result_of(pending.popleft())
+    while pending:
+        yield _result_of(pending.popleft())
+
+
 def _result_of(future: Any) -> Any:
-    """A partition's result, released on the cluster once fetched."""
     value = future.result()
     future.release()
     return value
