@@ -158,8 +158,7 @@ class StoreBase:
             self.execute(self._upsert[table.kind], [*row, now, now])
         except BaseException:
             # Only this row's statement failed; earlier rows of the batch stay pending.
-            self.execute("ROLLBACK TO SAVEPOINT upsert")
-            self.execute("RELEASE SAVEPOINT upsert")
+            self._undo("upsert")
             if self.pending == 0:
                 self.rollback()
             raise
