@@ -124,7 +124,7 @@ def read_pages(path: str | Path, counts: Optional[WarcCounts] = None,
             # The pages before the break are kept: a file that breaks off after its first
             # record has a truncated record, one without any record is no WARC.
             if part == 0:
-                counts.skipped["truncated" if index > 0 else "unreadable"] += 1
+                counts.skipped["truncated" if index >= 0 else "unreadable"] += 1
             return
         if part == 0 and end < size:
             fh.seek(end)
