@@ -15,6 +15,7 @@ own: the rows before and after it in the batch stay.
 
 from __future__ import annotations
 
+import json
 from typing import Any, Callable, Iterable, NamedTuple, Optional, Sequence
 
 from webextract.store.schema import TABLES, Table, key_of, norm_name, row_of
@@ -279,8 +280,6 @@ class StoreBase:
         decl = next((t for t in TABLES.values() if t.name == table), None)
         if decl is None:
             raise ValueError(f"no table {table!r}")
-        import json
-
         hidden = {name for name, _ in decl.derived}
         decoded = [c.name for c in decl.columns if c.json]
         out = []
