@@ -56,9 +56,9 @@ class PostgresStore(StoreBase):
                  connect_timeout: float = 10.0, retries: int = 3):
         try:
             import psycopg
-            from psycopg.rows import dict_row
-        except ImportError as exc:  # pragma: no cover - psycopg is a dependency
-            raise StoreUnavailable(f"a PostgreSQL store needs psycopg 3 (pip install 'psycopg[binary]'): {exc}")
+        except ImportError as exc:  # pragma: no cover - an optional dependency
+            raise StoreUnavailable("a PostgreSQL store needs psycopg 3 (pip install 'webextract[postgres]'): "
+                                   f"{exc}") from None
         self.operational_error = psycopg.OperationalError
         self.database_error = psycopg.Error
         self._retry_errors = (psycopg.errors.DeadlockDetected, psycopg.errors.SerializationFailure)
