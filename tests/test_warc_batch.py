@@ -180,3 +180,13 @@ def test_batch_bad_input(archive, tmp_path: Path) -> None:
     assert proc.returncode == 2 and "unknown output format" in proc.stderr
     proc = run_cli("batch", "-o", str(tmp_path / "o.jsonl"), "--method", "nope", str(archive["work"]))
     assert proc.returncode == 2 and "unknown method" in proc.stderr
+
+
+def test_batch_on_a_scheduler_nobody_answers_at(archive) -> None:
+    import dask
+
+    from webextract.batch import run_batch
+
+    with dask.config.set({"distributed.comm.timeouts.connect": "2s"}):
+        with pytest.raises(OSError, match="tcp://127.0.0.1:9"):
+            run_batch([archive["work"] / "news.warc.gz"], archive["work"] / "x.jsonl", scheduler="tcp://127.0.0.1:9")
