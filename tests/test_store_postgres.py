@@ -44,7 +44,7 @@ def test_the_same_rows_as_the_sqlite_store(postgres, tmp_path: Path) -> None:
     with Store(tmp_path / "s.sqlite3", clock=clock()) as lite, PostgresStore(url, clock=clock()) as pg:
         for item in crawl_items():
             assert pg.upsert(item) == lite.upsert(item) is True
-        assert pg.counts() == lite.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+        assert pg.counts() == lite.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6, "articles": 0}
         first = {t: pg.rows(t) for t in TABLES}
         assert first == {t: lite.rows(t) for t in TABLES}
         assert pg.faculty_of("physics") == lite.faculty_of("physics")
@@ -82,7 +82,7 @@ def test_bad_items_and_a_refused_row(postgres) -> None:
         # PostgreSQL's text holds no NUL character: that row alone is refused
         pg.add(Faculty("Bad\x00Row", None, "Physics", U))
         assert pg.flush() == (len(items), 0, 1)
-        assert pg.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+        assert pg.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6, "articles": 0}
         with pytest.raises(Exception):
             pg.upsert(Faculty("Bad\x00Row", None, "Physics", U))
         pg.upsert(Faculty("Ann Lee", None, "Physics", U))  # the store goes on after a refused upsert
@@ -192,22 +192,23 @@ def test_a_table_declared_once_is_made_and_written_by_both_backends(postgres, tm
     table, upsert its rows with first/last seen and count them."""
     from webextract.store import TABLES, Column, Table, norm_name, register
 
-    table = register(Table("pages", "page", (Column("url", required=True), Column("title"), Column("words", "INTEGER")),
-                           key=lambda d: f"page|{d.get('url')}", needs_name=False))
+    table = register(Table("snapshots", "snapshot",
+                           (Column("url", required=True), Column("title"), Column("words", "INTEGER")),
+                           key=lambda d: f"snapshot|{d.get('url')}", needs=None))
     try:
         rows = {}
         for target in (tmp_path / "s.sqlite3", postgres.database()):
             with open_store(target, clock=clock()) as store:
-                assert store.upsert({"type": "page", "url": "https://x.edu/a", "title": "A", "words": 120}) is True
-                assert store.upsert({"type": "page", "url": "https://x.edu/a", "title": "", "words": 130}) is False
-                assert store.counts()["pages"] == 1
-                rows[type(store).__name__] = store.rows("pages")
+                assert store.upsert({"type": "snapshot", "url": "https://x.edu/a", "title": "A", "words": 120}) is True
+                assert store.upsert({"type": "snapshot", "url": "https://x.edu/a", "title": "", "words": 130}) is False
+                assert store.counts()["snapshots"] == 1
+                rows[type(store).__name__] = store.rows("snapshots")
         assert rows["Store"] == rows["PostgresStore"] == [{
-            "key": "page|https://x.edu/a", "url": "https://x.edu/a", "title": "A", "words": 130,
+            "key": "snapshot|https://x.edu/a", "url": "https://x.edu/a", "title": "A", "words": 130,
             "first_seen": "2024-01-01T00:00:01+00:00", "last_seen": "2024-01-01T00:00:02+00:00"}]
-        assert norm_name(table.name) == "pages"
+        assert norm_name(table.name) == "snapshots"
     finally:
-        TABLES.pop("page")
+        TABLES.pop("snapshot")
 
 
 def test_an_older_sqlite_store_gets_the_new_columns(tmp_path: Path) -> None:
@@ -262,7 +263,7 @@ def test_a_server_that_goes_away_and_comes_back_loses_no_queued_row(postgres) ->
         finally:
             postgres.start()
         assert pg.flush() == (len(items) - 3, 0, 0)
-        assert pg.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+        assert pg.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6, "articles": 0}
 
 
 def test_the_store_pipeline_keeps_its_rows_while_the_server_is_away(postgres) -> None:
@@ -293,5 +294,45 @@ def test_the_store_pipeline_keeps_its_rows_while_the_server_is_away(postgres) ->
         postgres.start()
     pipe.close_spider()
     with PostgresStore(url) as pg:
-        assert pg.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6}
+        assert pg.counts() == {"colleges": 1, "departments": 2, "faculty": 3, "relations": 6, "articles": 0}
     assert crawler.stats.get_value("webextract/store/new") == len(items)
+
+
+def test_articles_pages_and_versions_the_same_on_both_backends(postgres, tmp_path: Path) -> None:
+    """The articles table, the versions of changed rows and the pages of incremental runs
+    (new, changed, unchanged, removed; rows touched, rows marked removed) give the same
+    answers on SQLite and PostgreSQL."""
+    from webextract.items import ScholarlyArticle
+    from webextract.store import PageRecord
+
+    article = ScholarlyArticle(title="On things", url="https://j.example/a1", doi="10.1/ABC",
+                               authors=[{"name": "Anna Kowalski", "affiliations": ["Uni A"]}],
+                               keywords=["x", "y"], references=["r1", "r2"])
+    answers = {}
+    for target in (tmp_path / "s.sqlite3", postgres.database()):
+        ticks = clock()
+        with open_store(target, clock=ticks) as store:
+            for item in crawl_items():
+                store.add(item)
+            store.add(article)
+            store.flush()
+            store.upsert(Faculty("Jane Doe", "Professor Emeritus", "Physics", U, None, None, "s"))
+            first = store.save_run_pages("job", "2024-01-01T00:00:00", {
+                "https://x.edu/a": PageRecord(200, '"e1"', None, "h1"),
+                "https://x.edu/b": PageRecord(200, None, None, "h2")})
+            second = store.save_run_pages("job", "2024-01-02T00:00:00", {
+                "https://x.edu/a": PageRecord(304, '"e1"'),
+                "https://x.edu/c": PageRecord(200, None, None, "h3")})
+            answers[type(store).__name__] = {
+                "articles": store.rows("articles"), "by": store.articles_by("anna  kowalski"),
+                "counts": (first, second), "last": store.last_run_pages("job"),
+                "touched": store.touch(["s"]), "removed": store.mark_removed([U], "9999"),
+                "versions": store.versions(), "pages": store.versions("page"),
+                "faculty": store.rows("faculty")}
+    lite, pg = answers["Store"], answers["PostgresStore"]
+    assert lite == pg
+    assert lite["counts"] == ({"new": 2, "changed": 0, "unchanged": 0, "removed": 0},
+                              {"new": 1, "changed": 0, "unchanged": 1, "removed": 1})
+    assert [(v["kind"], v["change"]) for v in lite["versions"] if v["change"] == "changed"] == [("faculty", "changed")]
+    assert lite["articles"][0]["key"] == "article|doi:10.1/abc" and lite["articles"][0]["n_references"] == 2
+    assert lite["touched"] > 0 and lite["removed"] == 6

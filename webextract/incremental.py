@@ -45,7 +45,8 @@ from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
 from scrapy.http import Response
 
-from webextract.store.sqlite import PageRecord, Store
+from webextract.store import StoreBase, open_store
+from webextract.store.schema import PageRecord
 from webextract.urls import in_scope, scope_of
 
 logger = logging.getLogger(__name__)
@@ -100,7 +101,7 @@ class JobState:
         self.crawler = crawler
         self.stats = crawler.stats
         self.path = str(Path(path).expanduser())
-        self.store: Store | None = None
+        self.store: StoreBase | None = None
         self.job = ""
         self.run = ""
         self.before: dict[str, PageRecord] = {}
@@ -124,7 +125,7 @@ class JobState:
         self.run = datetime.now(timezone.utc).isoformat(timespec="seconds")
         self.job = job_name(spider)
         try:
-            self.store = Store(self.path)
+            self.store = open_store(self.path)
             self.before = self.store.last_run_pages(self.job)
         except Exception as exc:  # noqa: BLE001 - the crawl goes on, as a first run
             self.store = None

@@ -17,6 +17,9 @@ from webextract.dom import parse_html
 METHODS: dict[str, tuple[str, list[str]]] = {
     "twcem": ("webextract.extract.twcem:extract_fields", ["title", "text"]),
     "stem": ("webextract.extract.stem:extract_fields", ["regions"]),
+    "vbptc": ("webextract.extract.vbptc:extract_fields",
+              ["title", "authors", "abstract", "keywords", "doi", "volume", "issue", "published",
+               "references", "provenance"]),
 }
 
 
@@ -35,11 +38,12 @@ def load_method(name: str) -> Callable[..., dict[str, Any]]:
 
 
 def page_row(method: str, extract: Callable[..., dict[str, Any]], body: bytes, url: Optional[str],
-             content_type: Optional[str] = None) -> dict[str, Any]:
+             content_type: Optional[str] = None, **options: Any) -> dict[str, Any]:
     """Parse a page once (with its HTTP Content-Type, when known) and run one method over
-    it: ``{"url": url, "method": method, **fields}``.  Raises what parsing or the method
-    raises (:class:`webextract.dom.NotHTMLError` for a binary body)."""
+    it with its ``options`` (vbptc: ``meta``, ``template``): ``{"url": url, "method":
+    method, **fields}``.  Raises what parsing or the method raises
+    (:class:`webextract.dom.NotHTMLError` for a binary body)."""
     root = parse_html(body, url=url, http_encoding=content_type)
     row: dict[str, Any] = {"url": url, "method": method}
-    row.update(extract(root, url))
+    row.update(extract(root, url, **options))
     return row

@@ -9,20 +9,40 @@ BOT_NAME = "webextract"
 SPIDER_MODULES = ["webextract.spiders"]
 NEWSPIDER_MODULE = "webextract.spiders"
 
-# --- Politeness and limits -------------------------------------------------------------
+# --- Politeness and limits (the table in docs/operations.md) ----------------------------------
+#: Names the project and how to reach it; WEBEXTRACT_CONTACT is added to its comment.
 USER_AGENT = "webextract/0.1 (+https://github.com/webextract/webextract)"
+#: Who runs the crawl: an e-mail address or a URL, added to the user agent
+#: ("webextract/0.1 (+https://...; ops@example.org)"); an e-mail address is also sent as the
+#: From header (webextract.middlewares.ContactUserAgentMiddleware).  Empty: none.
+WEBEXTRACT_CONTACT = ""
+#: robots.txt is read first on every host and obeyed (a forbidden page is counted, not fetched).
 ROBOTSTXT_OBEY = True
+#: Most requests in flight, in all and to one host (domain).
 CONCURRENT_REQUESTS = 16
 CONCURRENT_REQUESTS_PER_DOMAIN = 4
+#: Seconds between two requests to one host at the start; AutoThrottle then adapts the delay
+#: to the server's answer times, aiming at AUTOTHROTTLE_TARGET_CONCURRENCY requests in flight
+#: per host, never below DOWNLOAD_DELAY, never above AUTOTHROTTLE_MAX_DELAY.
 DOWNLOAD_DELAY = 0.25
 AUTOTHROTTLE_ENABLED = True
 AUTOTHROTTLE_START_DELAY = 0.25
-AUTOTHROTTLE_TARGET_CONCURRENCY = 4.0
-DOWNLOAD_TIMEOUT = 30
+AUTOTHROTTLE_TARGET_CONCURRENCY = 2.0
+AUTOTHROTTLE_MAX_DELAY = 30.0
+#: Seconds one download may take, headers and body (Scrapy's default is 180) ...
+DOWNLOAD_TIMEOUT = 20
+#: ... and retries of a failed request (timeouts, lost connections, 5xx): a server that
+#: never answers costs a request DOWNLOAD_TIMEOUT × (RETRY_TIMES + 1) = 60 s.
 RETRY_TIMES = 2
-#: Pages larger than this are not downloaded (Scrapy cancels them and logs it).
-DOWNLOAD_MAXSIZE = 32 * 1024 * 1024
-DOWNLOAD_WARNSIZE = 8 * 1024 * 1024
+#: Seconds a host name may take to resolve (Scrapy's default is 60).
+DNS_TIMEOUT = 10
+#: Responses larger than this are cut off, not parsed: announced larger (Content-Length), or
+#: larger as they arrive, or larger once decompressed (a gzip bomb): counted under
+#: downloader/exception_type_count/...DownloadCancelledError or as IgnoreRequest by the spider.
+DOWNLOAD_MAXSIZE = 10 * 1024 * 1024
+#: Responses larger than this are logged with a warning (and kept).
+DOWNLOAD_WARNSIZE = 4 * 1024 * 1024
+#: Redirects followed for one request.
 REDIRECT_MAX_TIMES = 10
 DEPTH_LIMIT = 4
 DEPTH_PRIORITY = 1  # breadth-first: section pages before deep archives
@@ -50,6 +70,7 @@ WEBEXTRACT_FEED_DIR = "output"
 WEBEXTRACT_FEED_TYPES = {
     "article": "webextract.items.Article",
     "record": "webextract.items.DataRecord",
+    "scholarly_article": "webextract.items.ScholarlyArticle",
     "college": "webextract.items.College",
     "department": "webextract.items.Department",
     "faculty": "webextract.items.Faculty",
@@ -90,6 +111,13 @@ WEBEXTRACT_DENOISE_KEEP_RECORDS = True
 #: Most article pages one news crawl fetches (0 = no limit).
 WEBEXTRACT_NEWS_MAX_ARTICLES = 500
 
+# --- Journal spider (docs/vbptc.md) ----------------------------------------------------------
+#: Most pages (list and article pages) one journal crawl asks for (0 = no limit).
+WEBEXTRACT_JOURNAL_MAX_PAGES = 2000
+#: VB-PTC also reads citation_*/Dublin Core/PRISM/JSON-LD tags as a source of the scholarly
+#: fields (each field's source in ``provenance``); False: the visual method alone.
+WEBEXTRACT_VBPTC_META = True
+
 # --- University spider (docs/university.md) -----------------------------------------------------
 #: The store the university crawl upserts into ("" to disable): the path of an embedded
 #: SQLite file, or a PostgreSQL server's URL (``postgresql://user@host:5432/db``, psycopg 3;
@@ -113,6 +141,16 @@ WEBEXTRACT_UNIVERSITY_MAX_KEYWORD_LINKS = 3
 WEBEXTRACT_UNIVERSITY_MAX_CANDIDATES = 8
 #: Most pages of one paginated or letter-split directory.
 WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES = 100
+#: Fewest people read on a further page (next page, letter) of a faculty directory already
+#: recognised (elsewhere WEB-UIE's k > 3 holds).
+WEBEXTRACT_UNIVERSITY_DIRECTORY_PAGE_MIN_UNITS = 2
+#: Most pages one search of a unit for a record set fetches: its keyword links, hops,
+#: candidates and the best-first faculty search that goes on past dead links (the further
+#: pages of a list found count against MAX_DIRECTORY_PAGES instead).
+WEBEXTRACT_UNIVERSITY_MAX_UNIT_PAGES = 25
+#: Clicks from a unit's home page the best-first faculty search goes (a list behind a
+#: people hub is two clicks away).
+WEBEXTRACT_UNIVERSITY_MAX_SEARCH_DEPTH = 3
 #: Yield each INM relation record as an item of its own (webextract.items.Relation) after
 #: its college, department or faculty item.  Off: the relations are derived from those
 #: items where they are written (the relations feed, format relations-jsonl/relations-csv,
@@ -161,6 +199,15 @@ SPIDER_MIDDLEWARES = {"webextract.incremental.IncrementalSpiderMiddleware": 50}
 SCHEDULER_PERSIST = True
 #: Seconds a worker waits for an unreachable Redis before it stops (resumable).
 WEBEXTRACT_REDIS_WAIT = 300.0
+
+# --- Incremental re-crawls (webextract.incremental; docs/operations.md) -----------------
+#: Compare each run of a job (a spider and its seeds) with its last finished run, kept in the
+#: store (WEBEXTRACT_STORE): unchanged article pages are not extracted (conditional requests,
+#: else a content hash); a university site none of whose pages changed is not crawled again
+#: (its store rows get their last_seen refreshed); pages and units that changed are recorded
+#: as versions in the store.  Off: every run crawls and extracts everything.
+WEBEXTRACT_INCREMENTAL = False
+SPIDER_MIDDLEWARES = {"webextract.incremental.IncrementalSpiderMiddleware": 50}
 
 # --- Saved sites ------------------------------------------------------------------------
 #: A saved copy of the site to crawl instead of the network: a folder of host folders

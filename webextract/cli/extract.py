@@ -23,6 +23,7 @@ from webextract.cli.common import (
     run_over_pages,
 )
 from webextract import methods
+from webextract.dom import parse_html
 from webextract.methods import METHODS, page_row
 from webextract.warc import WarcCounts, is_warc, read_pages
 
@@ -33,6 +34,24 @@ def load_method(name: str) -> Callable[..., dict[str, Any]]:
         return methods.load_method(name)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+
+
+def _prime_template(template: Any, sources: list[Source], url: str | None) -> None:
+    """Teach a site template the first two readable pages of ``sources`` (``--site``), so
+    every page, the first ones too, is compared with the site's template."""
+    from webextract.dom import clean_tree
+
+    roots = []
+    for source in sources:
+        if source.path is None:
+            continue
+        try:
+            roots.append(clean_tree(parse_html(source.read(), url=url)))
+        except Exception:  # noqa: BLE001 - an unreadable page is reported when its turn comes
+            continue
+        if len(roots) == 2:
+            template.learn_pair(*roots)
+            return
 
 
 def warc_sources(path: str, archives: dict[str, WarcCounts]) -> Iterator[Source]:
@@ -74,6 +93,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("-o", "--output", help="write here instead of standard output")
     p.add_argument("--url", help="the pages' URL (resolves relative links; copied to each row); "
                                  "a WARC record's own URL wins")
+    p.add_argument("--no-meta", action="store_true",
+                   help="vbptc: do not read meta tags or JSON-LD (the visual method alone)")
+    p.add_argument("--site", action="store_true",
+                   help="vbptc: the inputs are pages of one site: remove the site's template "
+                        "(hash trees, VB-PTC §IV.B) before extracting")
     p.set_defaults(run=run)
 
 
@@ -94,9 +118,20 @@ def run(args: argparse.Namespace) -> int:
     else:
         sources = all_sources(args.paths, archives)
 
+    options: dict[str, Any] = {}
+    if args.method == "vbptc":
+        options["meta"] = not args.no_meta
+        if args.site:
+            from webextract.denoise.hashtree import SiteTemplate
+
+            options["template"] = SiteTemplate()
+            # primed with the saved pages given (a WARC's pages are read as they come)
+            _prime_template(options["template"], expand_inputs([p for p in args.paths if not is_warc(p)]),
+                            args.url)
+
     def handle(source: Source, data: bytes) -> dict[str, Any]:
         url = source.url or args.url
-        return {"source": source.name, **page_row(args.method, extract, data, url, source.content_type)}
+        return {"source": source.name, **page_row(args.method, extract, data, url, source.content_type, **options)}
 
     out = open_output(args.output)
     try:

@@ -1,4 +1,4 @@
-"""Upsert university items into the store (WEB-UIE §4 data integration).
+"""Upsert university and article items into the store (WEB-UIE §4 data integration).
 
 Every :class:`~webextract.items.College`, :class:`~webextract.items.Department`,
 :class:`~webextract.items.Faculty` and :class:`~webextract.items.Relation` item is upserted
@@ -15,7 +15,10 @@ that cannot write the shared store would lose its rows.  Items pass
 through unchanged, so the feeds get them too.  Unless ``WEBEXTRACT_RELATION_ITEMS`` is on (the
 crawl then yields its relations as items of their own), the relations of each college,
 department and faculty item are derived here and stored with it
-(:func:`webextract.relations.inm.relation_records`).
+(:func:`webextract.relations.inm.relation_records`); a
+:class:`~webextract.items.ScholarlyArticle` goes to the ``articles`` table with its authors and
+their affiliations, and its relations (author writes article, author member of institution,
+article in issue: :func:`webextract.relations.scholarly.scholarly_relations`) to ``relations``.
 
 Rows are queued and written in batches, one statement per table and one transaction each
 (:meth:`StoreBase.add <webextract.store.base.StoreBase.add>`): every ``WEBEXTRACT_STORE_COMMIT_EVERY``
@@ -36,14 +39,15 @@ from typing import Any
 from scrapy import signals
 from scrapy.exceptions import NotConfigured
 
-from webextract.items import College, Department, Faculty, Relation
+from webextract.items import College, Department, Faculty, Relation, ScholarlyArticle
 from webextract.relations.inm import relations_for
+from webextract.relations.scholarly import scholarly_relations
 from webextract.store import StoreUnavailable, is_server_url, open_store, redact
 
 logger = logging.getLogger(__name__)
 
 #: Item classes the store holds.
-STORED_ITEMS = (College, Department, Faculty, Relation)
+STORED_ITEMS = (College, Department, Faculty, Relation, ScholarlyArticle)
 
 
 class StorePipeline:
@@ -179,7 +183,8 @@ class StorePipeline:
         try:
             store.add(item)
             if self.derive_relations and not isinstance(item, Relation):
-                for relation in relations_for(item):
+                derive = scholarly_relations if isinstance(item, ScholarlyArticle) else relations_for
+                for relation in derive(item):
                     store.add(relation)
         except Exception:  # noqa: BLE001 - one bad row must not stop the crawl
             self.stats.inc_value("webextract/store/error")

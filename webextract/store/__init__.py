@@ -11,10 +11,10 @@ from typing import Any
 
 from webextract.store.base import Flushed, StoreBase, StoreUnavailable
 from webextract.store.postgres import PostgresStore, is_server_url, redact
-from webextract.store.schema import TABLES, Column, Table, norm_name, norm_url, register
+from webextract.store.schema import TABLES, Column, PageRecord, Table, norm_name, norm_url, register
 from webextract.store.sqlite import Store
 
-__all__ = ["Column", "Flushed", "PostgresStore", "Store", "StoreBase", "StoreUnavailable", "TABLES",
+__all__ = ["Column", "Flushed", "PageRecord", "PostgresStore", "Store", "StoreBase", "StoreUnavailable", "TABLES",
            "Table", "is_server_url", "norm_name", "norm_url", "open_store", "redact", "register"]
 
 

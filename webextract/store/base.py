@@ -16,9 +16,19 @@ own: the rows before and after it in the batch stay.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Iterable, NamedTuple, Optional, Sequence
+from typing import Any, Callable, Iterable, Mapping, NamedTuple, Optional, Sequence
 
-from webextract.store.schema import TABLES, Table, key_of, norm_name, row_of
+from webextract.store.schema import (
+    PLAIN_INDEXES,
+    PLAIN_TABLES,
+    TABLES,
+    PageRecord,
+    Table,
+    attributes_json,
+    key_of,
+    norm_name,
+    row_of,
+)
 
 #: Keys looked up in one ``IN (...)`` query when a batch is written (under SQLite's
 #: default limit of host parameters).
@@ -56,6 +66,8 @@ class StoreBase:
 
     #: The backend's placeholder for a parameter.
     param = "?"
+    #: The backend's auto-numbered primary key column type.
+    serial = "INTEGER PRIMARY KEY AUTOINCREMENT"
     #: Errors of the database itself (connection lost, locked, disk full): a flush that
     #: meets one raises and keeps every row queued.
     operational_error: type[BaseException] = Exception
@@ -70,7 +82,10 @@ class StoreBase:
         self.pending = 0
         self._queued: dict[str, list[list[Any]]] = {}
         self._upsert = {kind: table.upsert_sql(self.param) for kind, table in TABLES.items()}
-        self._select = {kind: f"SELECT 1 FROM {t.name} WHERE key = {self.param}" for kind, t in TABLES.items()}
+        self._select = {kind: f"SELECT {', '.join(('key',) + t.versioned)} FROM {t.name} WHERE key = {self.param}"
+                        for kind, t in TABLES.items()}
+        self._insert_version = ("INSERT INTO versions (at, kind, key, change, fields) "
+                                f"VALUES ({', '.join([self.param] * 5)})")
 
     # ------------------------------------------------------------------ backend hooks
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
@@ -101,6 +116,10 @@ class StoreBase:
         """The columns an existing table has."""
         raise NotImplementedError
 
+    def json_text(self, column: str, field: str) -> str:
+        """SQL for the text of one field of a JSON object held in a text column."""
+        return f"json_extract({column}, '$.{field}')"
+
     def _close(self) -> None:
         raise NotImplementedError
 
@@ -122,6 +141,10 @@ class StoreBase:
                     self.execute(stmt)
                 for stmt in table.index_sql():
                     self.execute(stmt)
+            for name, columns in PLAIN_TABLES.items():
+                self.execute(f"CREATE TABLE IF NOT EXISTS {name} ({columns.format(serial=self.serial)})")
+            for index, name, columns in PLAIN_INDEXES:
+                self.execute(f"CREATE INDEX IF NOT EXISTS {index} ON {name} ({columns})")
         except BaseException:
             self.rollback()
             raise
@@ -155,8 +178,12 @@ class StoreBase:
         self.begin()
         self.execute("SAVEPOINT upsert")
         try:
-            new = not self.execute(self._select[table.kind], (row[0],)).fetchone()
+            found = self.execute(self._select[table.kind], (row[0],)).fetchone()
+            new = not found
             self.execute(self._upsert[table.kind], [*row, now, now])
+            if table.versioned:
+                old = {} if new else {row[0]: tuple(found[c] for c in table.versioned)}
+                self.executemany(self._insert_version, _versions(table, [row], old, now))
         except BaseException:
             # Only this row's statement failed; earlier rows of the batch stay pending.
             self._undo("upsert")
@@ -227,17 +254,21 @@ class StoreBase:
     def _write(self, table: Table, rows: list[list[Any]], now: str) -> tuple[int, int, int]:
         """Upsert the queued rows of one table in key order; returns (new, seen, failed)."""
         keys = sorted(set(row[0] for row in rows))
-        known: set[str] = set()
+        columns = ", ".join(("key",) + table.versioned)
+        old: dict[str, tuple[Any, ...]] = {}
         for i in range(0, len(keys), KEYS_PER_QUERY):
             part = keys[i:i + KEYS_PER_QUERY]
-            known.update(r["key"] for r in self.query(
-                f"SELECT key FROM {table.name} WHERE key IN ({', '.join([self.param] * len(part))})", part))
+            old.update((r["key"], tuple(r[c] for c in table.versioned)) for r in self.query(
+                f"SELECT {columns} FROM {table.name} WHERE key IN ({', '.join([self.param] * len(part))})", part))
+        known = set(old)
         fresh = len(keys) - len(known)  # a key twice in the batch is new the first time
         rows = sorted(rows, key=lambda row: row[0])
         sql = self._upsert[table.kind]
         self.execute("SAVEPOINT batch")
         try:
             self.executemany(sql, [[*row, now, now] for row in rows])
+            if table.versioned:
+                self.executemany(self._insert_version, _versions(table, rows, dict(old), now))
             self.execute("RELEASE SAVEPOINT batch")
             return fresh, len(rows) - fresh, 0
         except self.operational_error:  # type: ignore[misc]
@@ -259,6 +290,8 @@ class StoreBase:
                 self.execute("RELEASE SAVEPOINT one")
                 failed += 1
                 continue
+            if table.versioned:
+                self.executemany(self._insert_version, _versions(table, [row], old, now))
             self.execute("RELEASE SAVEPOINT one")
             if row[0] in known or row[0] in written:
                 seen += 1
@@ -267,7 +300,145 @@ class StoreBase:
                 written.add(row[0])
         return new, seen, failed
 
+    # ------------------------------------------------------------------ pages and versions
+    def last_run_pages(self, job: str) -> dict[str, PageRecord]:
+        """The pages the last finished run of ``job`` (a name for a crawl: its spider and
+        seeds) fetched, by URL: what each fetch got.  Empty for a job never run."""
+        p = self.param
+        sql = ("SELECT url, status, etag, last_modified, content_hash FROM pages WHERE job = "
+               f"{p} AND run = (SELECT max(run) FROM pages WHERE job = {p})")
+        return {r["url"]: PageRecord(r["status"], r["etag"], r["last_modified"], r["content_hash"])
+                for r in self.query(sql, (job, job))}
+
+    def save_run_pages(self, job: str, run: str, pages: Mapping[str, PageRecord]) -> dict[str, int]:
+        """Record the pages a finished run of ``job`` fetched (``run``: its start time, ISO
+        8601 UTC; later runs sort after earlier ones) and their versions against the last
+        run: ``new`` pages, ``changed`` ones (status or content hash; the fields that changed)
+        and ``removed`` ones (fetched last time, not this time).  A page answered ``304 Not
+        Modified`` keeps its hash.  Returns the counts of new, changed, unchanged and removed
+        pages.  Committed at once."""
+        now = self.clock()
+        before = self.last_run_pages(job)
+        counts = {"new": 0, "changed": 0, "unchanged": 0, "removed": 0}
+        changed_rows, unchanged_rows, versions = [], [], []
+        for url, page in pages.items():
+            prev = before.get(url)
+            if page.status == 304 and prev is not None:
+                page = PageRecord(prev.status, page.etag or prev.etag, page.last_modified or prev.last_modified,
+                                  prev.content_hash)
+            if prev is None:
+                change, diff = "new", {"status": page.status, "content_hash": page.content_hash}
+            else:
+                diff = {f: [getattr(prev, f), getattr(page, f)] for f in ("status", "content_hash")
+                        if getattr(prev, f) != getattr(page, f)}
+                change = "changed" if diff else "unchanged"
+            counts[change] += 1
+            row = (job, url, *page, run, now, now, now)
+            if change == "unchanged":
+                unchanged_rows.append(row)
+            else:
+                changed_rows.append(row)
+                versions.append((now, "page", url, change, attributes_json(diff)))
+        for url in before.keys() - pages.keys():
+            counts["removed"] += 1
+            versions.append((now, "page", url, "removed", "{}"))
+        upsert = ("INSERT INTO pages (job, url, status, etag, last_modified, content_hash, run, first_seen, "
+                  f"last_seen, last_changed) VALUES ({', '.join([self.param] * 10)}) "
+                  "ON CONFLICT (job, url) DO UPDATE SET status = excluded.status, etag = excluded.etag, "
+                  "last_modified = excluded.last_modified, content_hash = excluded.content_hash, "
+                  "run = excluded.run, last_seen = excluded.last_seen")
+        self._in_one_transaction(lambda: (
+            self.executemany(upsert + ", last_changed = excluded.last_changed", changed_rows),
+            self.executemany(upsert, unchanged_rows),
+            self.executemany(self._insert_version, versions)))
+        return counts
+
+    def touch(self, source_urls: Iterable[str]) -> int:
+        """Set ``last_seen`` to now on the colleges, departments and faculty read from
+        these pages (their ``source_url``) and on the relations of their universities: the
+        rows an unchanged site still holds.  Returns the number of rows touched."""
+        now = self.clock()
+        urls = list(dict.fromkeys(source_urls))
+        touched = 0
+        universities: set[str] = set()
+
+        def work() -> None:
+            nonlocal touched
+            for table in ("colleges", "departments", "faculty"):
+                for i in range(0, len(urls), KEYS_PER_QUERY):
+                    part = urls[i:i + KEYS_PER_QUERY]
+                    marks = ", ".join([self.param] * len(part))
+                    universities.update(r["university"] for r in self.query(
+                        f"SELECT DISTINCT university FROM {table} WHERE source_url IN ({marks})", part))
+                    touched += self.execute(f"UPDATE {table} SET last_seen = {self.param} "
+                                            f"WHERE source_url IN ({marks})", [now, *part]).rowcount
+            for university in universities:
+                touched += self.execute(
+                    f"UPDATE relations SET last_seen = {self.param} "
+                    f"WHERE {self.json_text('attributes', 'university')} = {self.param}", (now, university)).rowcount
+
+        self._in_one_transaction(work)
+        return touched
+
+    def mark_removed(self, universities: Iterable[str], since: str) -> int:
+        """Record as ``removed`` the colleges, departments and faculty of these universities
+        not seen since ``since`` (the start of a finished crawl of them), unless already
+        recorded so; the rows stay, with their last ``last_seen``.  Returns how many."""
+        now = self.clock()
+        p = self.param
+        versions = []
+        for table in TABLES.values():
+            if not table.versioned:
+                continue
+            for university in sorted(set(universities)):
+                keys = sorted(r["key"] for r in self.query(
+                    f"SELECT key FROM {table.name} t WHERE university = {p} AND last_seen < {p} AND coalesce(("
+                    f"SELECT change FROM versions v WHERE v.kind = {p} AND v.key = t.key "
+                    "ORDER BY v.id DESC LIMIT 1), '') != 'removed'", (university, since, table.kind)))
+                versions += [(now, table.kind, key, "removed", "{}") for key in keys]
+        self._in_one_transaction(lambda: self.executemany(self._insert_version, versions))
+        return len(versions)
+
+    def versions(self, kind: Optional[str] = None, since: Optional[str] = None) -> list[dict[str, Any]]:
+        """The recorded changes in the order they were made, optionally of one kind
+        ("page", "college", "department", "faculty") and from a time on: dicts with at,
+        kind, key, change ("new", "changed", "removed") and fields (decoded JSON: a new
+        row's values, a changed row's ``{field: [old, new]}``)."""
+        where, params = [], []
+        if kind:
+            where.append(f"kind = {self.param}")
+            params.append(kind)
+        if since:
+            where.append(f"at >= {self.param}")
+            params.append(since)
+        sql = "SELECT at, kind, key, change, fields FROM versions"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        out = []
+        for d in self.query(sql + " ORDER BY id", params):
+            d["fields"] = json.loads(d["fields"])
+            out.append(d)
+        return out
+
+    def _in_one_transaction(self, work: Callable[[], Any]) -> None:
+        """Run ``work`` and commit it (with any rows upserted before it); rolled back when
+        it fails."""
+        self.begin()
+        try:
+            work()
+        except BaseException:
+            self.rollback()
+            raise
+        self.commit()
+        self.pending = sum(len(rows) for rows in self._queued.values())
+
     # ------------------------------------------------------------------ reading
+    def articles_by(self, author: str) -> list[dict[str, Any]]:
+        """The stored articles one of whose authors has this name (case and spacing folded)."""
+        want = norm_name(author)
+        return [row for row in self.rows("articles")
+                if want in [norm_name(a.get("name")) for a in json.loads(row.get("authors") or "[]")]]
+
     def counts(self) -> dict[str, int]:
         """Number of rows per table: colleges, departments, faculty, relations (and any
         table registered since)."""
@@ -329,3 +500,29 @@ class StoreBase:
 
     def __exit__(self, *exc: Any) -> None:
         self.close()
+
+
+def _versions(table: Table, rows: list[list[Any]], old: dict[str, tuple[Any, ...]],
+              now: str) -> list[tuple[str, str, str, str, str]]:
+    """Version rows of upserted rows: ``new`` (with its values) for a key ``old`` lacks,
+    ``changed`` (``{field: [old, new]}``) where a non-empty new value differs; ``old`` is
+    updated as the upsert updated the table, so a key twice in a batch is compared with
+    its first row."""
+    cols = table.versioned
+    names = [c.name for c in table.columns]
+    at = tuple(1 + names.index(c) for c in cols)
+    out = []
+    for row in rows:
+        key = row[0]
+        values = tuple(row[i] for i in at)
+        before = old.get(key)
+        if before is None:
+            out.append((now, table.kind, key, "new",
+                        attributes_json({c: v for c, v in zip(cols, values) if v not in (None, "")})))
+            old[key] = values
+            continue
+        diff = {c: [b, v] for c, b, v in zip(cols, before, values) if v not in (None, "") and v != b}
+        if diff:
+            out.append((now, table.kind, key, "changed", attributes_json(diff)))
+            old[key] = tuple(b if v in (None, "") else v for b, v in zip(before, values))
+    return out

@@ -13,7 +13,8 @@ folded) so repeated crawls, and workers on several machines, find the same row:
 - college: university + college name;
 - department: university + department name (its college is a value, updated when found);
 - faculty: university + unit name + person name;
-- relation: relation + subject type/name + object type/name + role + university.
+- relation: relation + subject type/name + object type/name + role + university;
+- scholarly article: its DOI, else its URL, else its title.
 
 A URL is part of a key only where there is no name (a unit known by its URL alone).
 """
@@ -26,7 +27,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Callable, Mapping, NamedTuple, Optional
 from urllib.parse import urlsplit, urlunsplit
 
 from webextract.items import College, Department, Faculty, Relation
@@ -89,7 +90,8 @@ class Table:
     ``columns`` (read from the item's fields of the same names), ``key`` (the stable key
     of an item's row, from its fields), ``derived`` columns (name, function of the fields:
     key columns for queries, not returned by :meth:`Store.rows`), ``indexes`` (name,
-    column) and whether an item needs a non-empty ``name``."""
+    column), the field an item needs non-empty, how its fields are ``prepare``d for the
+    columns, and the ``versioned`` columns whose changes the ``versions`` table records."""
 
     name: str
     kind: str
@@ -97,7 +99,12 @@ class Table:
     key: Callable[[Mapping[str, Any]], str]
     derived: tuple[tuple[str, Callable[[Mapping[str, Any]], str]], ...] = ()
     indexes: tuple[tuple[str, str], ...] = ()
-    needs_name: bool = True
+    #: The field an item must have non-empty (None: none).
+    needs: Optional[str] = "name"
+    #: The item's fields as the columns want them (lists as JSON text, counts), or None.
+    prepare: Optional[Callable[[Mapping[str, Any]], Mapping[str, Any]]] = None
+    #: Columns whose changes are recorded in the ``versions`` table (new and changed rows).
+    versioned: tuple[str, ...] = ()
     #: Positions in a row (key first) of the NOT NULL and the JSON columns.
     required_at: tuple[int, ...] = field(init=False)
     json_at: tuple[int, ...] = field(init=False)
@@ -145,8 +152,10 @@ class Table:
         """The values of an item's row (key, columns, derived columns) from its fields.
         Raises ``ValueError`` for an item without a name (where one is needed),
         ``TypeError`` for a value no backend can hold."""
-        if self.needs_name and not (d.get("name") or "").strip():
-            raise ValueError(f"{self.kind} without a name")
+        if self.needs and not (d.get(self.needs) or "").strip():
+            raise ValueError(f"{self.kind} without a {self.needs}")
+        if self.prepare is not None:
+            d = self.prepare(d)
         row = [self.key(d)]
         row += [d.get(c.name) for c in self.columns]
         for i in self.json_at:
@@ -194,13 +203,15 @@ def register(table: Table) -> Table:
 
 register(Table(
     "colleges", "college", _text("name", "url", "university", "source_url", required=("name", "university")),
-    key=lambda d: f"college|{norm_name(d.get('university'))}|{_unit_key(d)}"))
+    key=lambda d: f"college|{norm_name(d.get('university'))}|{_unit_key(d)}",
+    versioned=("name", "url", "university")))
 register(Table(
     "departments", "department",
     _text("name", "url", "college", "university", "source_url", required=("name", "university")),
     key=lambda d: f"department|{norm_name(d.get('university'))}|{_unit_key(d)}",
     derived=(("college_key", lambda d: f"{norm_name(d.get('university'))}|{norm_name(d.get('college'))}"),),
-    indexes=(("departments_college", "college_key"),)))
+    indexes=(("departments_college", "college_key"),),
+    versioned=("name", "url", "college", "university")))
 register(Table(
     "faculty", "faculty",
     _text("name", "title", "unit", "university", "homepage", "email", "source_url",
@@ -208,13 +219,58 @@ register(Table(
     key=lambda d: (f"faculty|{norm_name(d.get('university'))}|{norm_name(d.get('unit'))}|"
                    f"{norm_name(d.get('name')) or norm_url(d.get('homepage'))}"),
     derived=(("unit_key", lambda d: f"{norm_name(d.get('university'))}|{norm_name(d.get('unit'))}"),),
-    indexes=(("faculty_unit", "unit_key"),)))
+    indexes=(("faculty_unit", "unit_key"),),
+    versioned=("name", "title", "unit", "university", "homepage", "email")))
 register(Table(
     "relations", "relation",
     (*_text("relation", "subject_type", "subject", "object_type", "object", "role",
             required=("relation", "subject_type", "subject", "object_type", "object")),
      Column("attributes", required=True, json=True)),
-    key=_relation_key, needs_name=False))
+    key=_relation_key, needs=None))
+
+
+
+def _json_list(value: Any) -> str:
+    """A list (keywords, authors with affiliations) as its JSON text for an articles row."""
+    return json.dumps(list(value or ()), ensure_ascii=False)
+
+
+def _article_key(d: Mapping[str, Any]) -> str:
+    doi = str(d.get("doi") or "").strip().casefold()
+    return f"article|doi:{doi}" if doi else f"article|{norm_url(d.get('url')) or norm_name(d.get('title'))}"
+
+
+register(Table(
+    "articles", "scholarly_article",
+    (*_text("title", "url", "doi", "volume", "issue", "published", "abstract", "keywords", "authors",
+            required=("title",)),
+     Column("n_references", "INTEGER"), Column("site")),
+    key=_article_key, needs="title",
+    prepare=lambda d: dict(d, keywords=_json_list(d.get("keywords")), authors=_json_list(d.get("authors")),
+                           n_references=len(d.get("references") or ()))))
+
+#: Tables that hold no items, for incremental re-crawls (docs/operations.md): ``pages``, per
+#: crawl job and URL, what the last finished run got (status, validators, a hash of the
+#: body); ``versions``, each change with its time (a college, department or faculty row, or
+#: a page, that is new, changed or removed).  ``{serial}`` is the backend's auto-numbered key.
+PLAIN_TABLES: dict[str, str] = {
+    "pages": ("job TEXT NOT NULL, url TEXT NOT NULL, status INTEGER, etag TEXT, last_modified TEXT, "
+              "content_hash TEXT, run TEXT NOT NULL, first_seen TEXT NOT NULL, last_seen TEXT NOT NULL, "
+              "last_changed TEXT NOT NULL, PRIMARY KEY (job, url)"),
+    "versions": ("id {serial}, at TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, change TEXT NOT NULL, "
+                 "fields TEXT NOT NULL"),
+}
+PLAIN_INDEXES = (("versions_key", "versions", "kind, key"), ("pages_run", "pages", "job, run"))
+
+
+class PageRecord(NamedTuple):
+    """What one fetch of a page got: HTTP status, validators, a hash of the body."""
+
+    status: int
+    etag: Optional[str] = None
+    last_modified: Optional[str] = None
+    content_hash: Optional[str] = None
+
 
 #: Item classes whose instances hold their fields as plain attributes.
 _ITEM_CLASSES = frozenset((College, Department, Faculty, Relation))

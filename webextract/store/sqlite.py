@@ -7,6 +7,10 @@ finds the rows of the first, refreshes their values and ``last_seen`` time, and 
 backend (:mod:`webextract.store.base`); this module opens the file (WAL journal, so readers
 never wait for a crawl's batch) and runs the statements.
 
+Two more tables serve incremental re-crawls (docs/operations.md): ``pages`` (what the last
+finished run of a crawl job got for each URL) and ``versions`` (each change of a page or a
+college, department or faculty row); see :class:`webextract.store.base.StoreBase`.
+
 Query helpers answer the README's questions: :meth:`Store.faculty_of` (the faculty of a
 unit) and :meth:`Store.departments_of` (the departments of a college).
 """
@@ -19,9 +23,9 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 from webextract.store.base import Flushed, StoreBase
-from webextract.store.schema import norm_name, norm_url
+from webextract.store.schema import PageRecord, norm_name, norm_url
 
-__all__ = ["Flushed", "Store", "norm_name", "norm_url", "utcnow"]
+__all__ = ["Flushed", "PageRecord", "Store", "norm_name", "norm_url", "utcnow"]
 
 
 def utcnow() -> str:
