@@ -11,7 +11,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "webextract"
 
 #: The adapters: Scrapy's and the command line's side of the house.  Everything else is the
 #: library (plain functions over parsed pages).
-ADAPTERS = ("spiders", "pipelines", "cli", "middlewares", "extensions", "exporters", "logformatter",
+ADAPTERS = ("spiders", "pipelines", "cli", "middlewares", "extensions", "exporters", "logformatter", "rendering",
             "jobdir", "distributed", "settings", "demo", "incremental")
 FORBIDDEN_ROOTS = ("scrapy", "twisted", "itemadapter", "scrapy_redis", "scrapy_playwright", "scrapyd")
 

@@ -200,15 +200,6 @@ SCHEDULER_PERSIST = True
 #: Seconds a worker waits for an unreachable Redis before it stops (resumable).
 WEBEXTRACT_REDIS_WAIT = 300.0
 
-# --- Incremental re-crawls (webextract.incremental; docs/operations.md) -----------------
-#: Compare each run of a job (a spider and its seeds) with its last finished run, kept in the
-#: store (WEBEXTRACT_STORE): unchanged article pages are not extracted (conditional requests,
-#: else a content hash); a university site none of whose pages changed is not crawled again
-#: (its store rows get their last_seen refreshed); pages and units that changed are recorded
-#: as versions in the store.  Off: every run crawls and extracts everything.
-WEBEXTRACT_INCREMENTAL = False
-SPIDER_MIDDLEWARES = {"webextract.incremental.IncrementalSpiderMiddleware": 50}
-
 # --- Saved sites ------------------------------------------------------------------------
 #: A saved copy of the site to crawl instead of the network: a folder of host folders
 #: (``www.example.edu/academics/index.html``, as wget mirrors) and/or a ``url_map.json``
