@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -336,3 +337,30 @@ def test_articles_pages_and_versions_the_same_on_both_backends(postgres, tmp_pat
     assert [(v["kind"], v["change"]) for v in lite["versions"] if v["change"] == "changed"] == [("faculty", "changed")]
     assert lite["articles"][0]["key"] == "article|doi:10.1/abc" and lite["articles"][0]["n_references"] == 2
     assert lite["touched"] > 0 and lite["removed"] == 6
+
+
+def test_two_redis_workers_write_one_postgres_store(postgres, tmp_path: Path) -> None:
+    """One university crawl on two scrapy-redis workers (a real redis-server), both writing
+    one PostgreSQL store: its rows (keys and values) are those a single process writes to
+    SQLite, and both workers wrote part of them."""
+    pytest.importorskip("scrapy_redis", reason="scrapy-redis is not installed (pip install -e '.[test]')")
+    from test_distributed import RedisServer, finish, start, worker_command
+
+    url = postgres.database()
+    (tmp_path / "redis").mkdir()
+    server = RedisServer(tmp_path / "redis")
+    try:
+        for site in serve(SITE):
+            crawl(site, tmp_path, "single")  # the reference: one process, SQLite at tmp_path/store.sqlite3
+            procs = [(start([*worker_command("university", site, tmp_path, name, server.url),
+                             "-s", f"WEBEXTRACT_STORE={url}"], tmp_path / f"{name}.log"), tmp_path / f"{name}.log")
+                     for name in ("w1", "w2")]
+            logs = [finish(proc, log) for proc, log in procs]
+    finally:
+        server.stop()
+    new = [int(m) for log in logs for m in re.findall(r"'webextract/store/new': (\d+)", log)]
+    assert len(new) == 2 and all(n > 0 for n in new), new  # both workers wrote rows
+    with Store(tmp_path / "store.sqlite3") as lite, PostgresStore(url) as pg:
+        expected = without_times({t: lite.rows(t) for t in TABLES})
+        assert without_times({t: pg.rows(t) for t in TABLES}) == expected
+        assert sum(len(rows) for rows in expected.values()) > 400
