@@ -175,6 +175,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--copies", type=int, default=20,
                         help="copies of each news article added to the news site (default 20: "
                              "about 130 articles)")
+    parser.add_argument("--recheck-after", type=float, default=0,
+                        help="WEBEXTRACT_RECHECK_AFTER of the incremental runs (default 0: every "
+                             "article asked again; 3600: the second run asks for none)")
     args = parser.parse_args(argv)
     rows: dict[str, dict[str, list[float]]] = {}
     servers = []
@@ -198,7 +201,8 @@ def main(argv: list[str] | None = None) -> int:
                     fetch = uni.run_fetch(trees[spider], spider_file, None)
                     store = work / f"incremental-{spider}.sqlite3"
                     store.unlink(missing_ok=True)
-                    incremental = ("-s", "WEBEXTRACT_INCREMENTAL=True", "-s", f"WEBEXTRACT_STORE={store}")
+                    incremental = ("-s", "WEBEXTRACT_INCREMENTAL=True", "-s", f"WEBEXTRACT_STORE={store}",
+                                   "-s", f"WEBEXTRACT_RECHECK_AFTER={args.recheck_after}")
                     first = full_crawl(spider, url, work, *incremental)
                     again = full_crawl(spider, url, work, *incremental)
                     row = rows.setdefault(spider, {k: [] for k in (

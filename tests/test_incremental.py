@@ -35,12 +35,12 @@ def serve(folder: Path, validators: bool) -> Iterator[str]:
         httpd.server_close()
 
 
-def crawl(spider: str, url: str, work: Path, name: str) -> tuple[list[dict[str, Any]], dict[str, float]]:
+def crawl(spider: str, url: str, work: Path, name: str, *extra: str) -> tuple[list[dict[str, Any]], dict[str, float]]:
     out = work / f"{name}.jsonl"
     seed = f"seeds={url}" if "," in url else f"seed={url}"
     cmd = [sys.executable, "-m", "scrapy", "crawl", spider, "-a", seed, "-O", str(out),
            "-s", "WEBEXTRACT_INCREMENTAL=True", "-s", f"WEBEXTRACT_STORE={work / 'store.sqlite3'}",
-           "-s", "WEBEXTRACT_FEED_DIR=", "-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False"]
+           "-s", "WEBEXTRACT_FEED_DIR=", "-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", *extra]
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-3000:]
@@ -175,6 +175,28 @@ def test_news_recrawl_skips_unchanged_articles(tmp_path: Path, validators: bool)
         assert [a["url"] for a in third] == [url + article.relative_to(site).as_posix()]
         assert third[0]["text"].count("A correction was added.") == 1
         assert stats3["webextract/news/unchanged"] == stats1["webextract/news/pages/article"] - 1
+
+
+def test_news_recrawl_within_the_recheck_window_asks_for_no_article(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(DEMO / "news", site)
+    fresh = ("-s", "WEBEXTRACT_RECHECK_AFTER=3600")
+    for url in serve(site, True):
+        first, stats1 = crawl("news", url, tmp_path, "first", *fresh)
+        articles = stats1["webextract/news/pages/article"]
+        assert len(first) >= 5 and "webextract/incremental/fresh" not in stats1
+        second, stats2 = crawl("news", url, tmp_path, "second", *fresh)
+        assert second == []
+        # every article answered as fresh, none asked of the site: only the listings were fetched
+        assert stats2["webextract/incremental/fresh"] == articles
+        assert stats2["downloader/response_count"] - stats2["webextract/incremental/fresh"] \
+            == stats1["downloader/response_count"] - articles
+        article = next(site.glob("science/2024/03/22/*.html"))
+        edit(article, "</p>", " A correction was added.</p>")
+        third, _ = crawl("news", url, tmp_path, "third", *fresh)
+        assert third == []  # still fresh: the correction waits for the window to pass
+        fourth, _ = crawl("news", url, tmp_path, "fourth", "-s", "WEBEXTRACT_RECHECK_AFTER=0")
+        assert [a["url"] for a in fourth] == [url + article.relative_to(site).as_posix()]
 
 
 def test_store_page_versions(tmp_path: Path) -> None:

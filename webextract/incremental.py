@@ -13,6 +13,9 @@ the spider's ``incremental_scope``:
     for conditionally (``If-None-Match`` / ``If-Modified-Since`` from the last run); a
     ``304 Not Modified``, or a body with the last run's hash, marks the response
     ``meta["webextract_unchanged"]`` and the spider skips it: nothing is parsed or extracted.
+    With ``WEBEXTRACT_RECHECK_AFTER`` seconds (0, the default: always ask), such a page that the
+    last finished run got less than that long ago is not asked for at all: it is answered
+    ``304`` here, as fresh (stat ``webextract/incremental/fresh``), like a cache's max-age.
 ``"site"`` (the university crawl, and any crawl whose plan needs every page)
     Each seed is held back while the pages of the last run on its site (its crawl scope,
     :func:`webextract.urls.scope_of`) are asked for again, conditionally, without redirects,
@@ -109,6 +112,11 @@ class JobState:
         self.universities: set[str] = set()
         #: Pages of the seed sites found unchanged (their store rows are refreshed).
         self.unchanged_urls: set[str] = set()
+        #: WEBEXTRACT_RECHECK_AFTER: seconds during which the last run's pages are fresh.
+        self.recheck_after = settings.getfloat("WEBEXTRACT_RECHECK_AFTER", 0.0)
+        #: True when the last finished run is younger than that: its conditional pages are
+        #: not asked for again.
+        self.fresh = False
         crawler.signals.connect(self.opened, signal=signals.spider_opened)
         crawler.signals.connect(self.closed, signal=signals.spider_closed)
         crawler.signals.connect(self.item_scraped, signal=signals.item_scraped)
@@ -132,7 +140,12 @@ class JobState:
             self.stats.set_value("webextract/incremental/unavailable", 1)
             logger.error("incremental: the store %s cannot be opened (%s): crawling everything", self.path, exc)
             return
-        logger.info("incremental: job %r, %d pages from its last run", self.job, len(self.before))
+        last = self.store.last_run(self.job) if self.before else None
+        if last and self.recheck_after > 0:
+            age = (datetime.now(timezone.utc) - datetime.fromisoformat(last)).total_seconds()
+            self.fresh = age < self.recheck_after
+        logger.info("incremental: job %r, %d pages from its last run%s", self.job, len(self.before),
+                    " (fresh: not asked again)" if self.fresh else "")
 
     def item_scraped(self, item: Any) -> None:
         if getattr(item, "type", None) in _UNIT_TYPES and getattr(item, "university", None):
@@ -188,12 +201,15 @@ class IncrementalMiddleware:
     def from_crawler(cls, crawler: Any) -> "IncrementalMiddleware":
         return cls(JobState.of(crawler))
 
-    def process_request(self, request: Request, spider: Any = None) -> None:
+    def process_request(self, request: Request, spider: Any = None) -> Response | None:
         if not request.meta.get(CONDITIONAL):
             return None
         before = self.state.before.get(request.url)
         if before is None or before.status != 200:
             return None
+        if self.state.fresh:  # the last run got it less than WEBEXTRACT_RECHECK_AFTER ago
+            self.state.stats.inc_value("webextract/incremental/fresh")
+            return Response(request.url, status=304, request=request)
         if before.etag:
             request.headers.setdefault(b"If-None-Match", before.etag)
         if before.last_modified:

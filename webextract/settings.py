@@ -189,6 +189,10 @@ SCHEDULER = "webextract.jobdir.JobScheduler"
 #: (its store rows get their last_seen refreshed); pages and units that changed are recorded
 #: as versions in the store.  Off: every run crawls and extracts everything.
 WEBEXTRACT_INCREMENTAL = False
+#: Incremental news crawls: article pages the last finished run got less than this many
+#: seconds ago are not asked for again (taken as unchanged, like a cache's max-age); listing
+#: pages are always read.  0: every article is asked again, conditionally.
+WEBEXTRACT_RECHECK_AFTER = 0
 SPIDER_MIDDLEWARES = {"webextract.incremental.IncrementalSpiderMiddleware": 50}
 
 # --- Shared crawls on scrapy-redis (webextract/distributed.py; docs/scale.md) -------------

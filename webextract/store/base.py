@@ -310,6 +310,12 @@ class StoreBase:
         return {r["url"]: PageRecord(r["status"], r["etag"], r["last_modified"], r["content_hash"])
                 for r in self.query(sql, (job, job))}
 
+    def last_run(self, job: str) -> str | None:
+        """The start time (ISO 8601 UTC) of the last finished run of ``job``; ``None`` for a job
+        never run."""
+        rows = list(self.query(f"SELECT max(run) AS run FROM pages WHERE job = {self.param}", (job,)))
+        return rows[0]["run"] if rows else None
+
     def save_run_pages(self, job: str, run: str, pages: Mapping[str, PageRecord]) -> dict[str, int]:
         """Record the pages a finished run of ``job`` fetched (``run``: its start time, ISO
         8601 UTC; later runs sort after earlier ones) and their versions against the last
