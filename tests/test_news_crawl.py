@@ -2,7 +2,8 @@
 
 The site (webextract/demo/news) has a home page, three sections, six articles (one saved
 in Windows-1252 while declaring UTF-8), a PDF under an article URL, an empty page, a 404,
-off-site links and a robots.txt rule.  The test asserts the exact JSONL and CSV the crawl
+off-site links and a robots.txt rule.  (tests/test_news_faults.py crawls a site built to
+fail: short anchors, server faults and traps.)  The test asserts the exact JSONL and CSV the crawl
 writes, and the stats that say what was skipped and why.
 """
 
@@ -84,8 +85,10 @@ def test_stats_say_what_was_skipped(crawl_result):
     _, _, done = crawl_result
     log = done.stderr
     assert "'webextract/extract/article': 6" in log
-    assert "'webextract/extract/not_html': 1" in log      # the PDF served as text/html
-    assert "'webextract/extract/empty_text': 1" in log    # the empty page
+    assert "'webextract/news/kind/article': 6" in log     # judged by their content
+    assert "'webextract/news/not_html': 1" in log         # the PDF served as text/html
+    assert "'webextract/news/not_article/no_text': 1" in log  # the empty page
+    assert "'webextract/news/kind/listing': 4" in log     # the home and section pages
     assert "'webextract/news/http_error/404': 1" in log   # the missing article
     assert "127.0.0.1:0" not in log
     assert "partner.example.org" not in log and "social.example.net" not in log  # never left the site

@@ -44,9 +44,18 @@ BOILERPLATE_CUE = re.compile(
     r"copyright|legal|most-?popular|trending|teaser|more-?stories|also)",
 )
 #: Class/id words that mark the main text.
+_NOT_COMMENT = re.compile(r"(?:^|\s)(?:no|has|with|open|closed)[-_]comments?|comments?[-_](?:open|closed|count|link|number|num)\b")
 #: Class/id values that name a title holder (TWCEM §III.B.2: id^=title, id$=title,
 #: class^=title; "headline" added).
 TITLE_CUE = re.compile(r"(?:^|\s)(?:title|headline)|(?:title|headline)(?:\s|$)")
+#: Class/id tokens of comment threads and reply forms (any token holding "comment" but not
+#: "commentary", or "disqus"; "respond", "reply", "replies", "discussion"), matched per token;
+#: tokens naming a post's comment state or count ("no-comments", "comments-open",
+#: "comment-count") are not comment containers (:data:`_NOT_COMMENT`).
+COMMENT_CUE = re.compile(
+    r"(?:^|\s)(?:[\w-]*comment(?!ary)[\w-]*|[\w-]*disqus[\w-]*|respond|replies|reply|discussion|"
+    r"talkback)(?:\s|$)"
+)
 CONTENT_CUE = re.compile(
     r"(?:^|[^a-z])(?:article|story|post|entry|content|main|body|text|blog|news|"
     r"hentry|instapaper_body|permalink|page-?content)"
@@ -70,6 +79,7 @@ class Block:
     in_list: bool = False  # inside <li>/<dd>/<dt>
     in_table: bool = False  # inside <td>/<th>
     title_cue: bool = False  # the holding element's class/id names a title
+    comment_cue: bool = False  # an ancestor's class/id names a comment thread or reply form
     owner: int = 0  # pre-order number of the holding block-level element (see ElementSpans)
     removed: int = 0  # a removal marker: characters of link or template text removed there
     removed_kind: str = ""  # a removal marker: "links" or "template" (empty for text blocks)
@@ -86,13 +96,13 @@ class Block:
         return self.link_length / self.length if self.length else 0.0
 
 
-_CUE_CACHE: dict[str, tuple[bool, bool, bool]] = {}
+_CUE_CACHE: dict[str, tuple[bool, bool, bool, bool]] = {}
 #: Bound of the class/id cue cache (class names repeat across the pages of a site).
 _CUE_CACHE_MAX = 20000
-_NO_CUES = (False, False, False)
+_NO_CUES = (False, False, False, False)
 
 
-def _cues(el: etree._Element) -> tuple[bool, bool, bool]:
+def _cues(el: etree._Element) -> tuple[bool, bool, bool, bool]:
     cls = el.get("class")
     ident = el.get("id")
     if not cls and not ident:
@@ -100,8 +110,9 @@ def _cues(el: etree._Element) -> tuple[bool, bool, bool]:
     attrs = f"{cls or ''} {ident or ''}".lower()
     found = _CUE_CACHE.get(attrs)
     if found is None:
+        comment = bool(COMMENT_CUE.search(attrs)) and not _NOT_COMMENT.search(attrs)
         found = (bool(BOILERPLATE_CUE.search(attrs)), bool(CONTENT_CUE.search(attrs)),
-                 bool(TITLE_CUE.search(attrs)))
+                 bool(TITLE_CUE.search(attrs)), comment)
         if len(_CUE_CACHE) >= _CUE_CACHE_MAX:
             _CUE_CACHE.clear()
         _CUE_CACHE[attrs] = found
@@ -111,7 +122,7 @@ def _cues(el: etree._Element) -> tuple[bool, bool, bool]:
 #: Tags whose class/id are read for cues (containers; the cue then covers their blocks).
 CUE_TAGS: frozenset[str] = frozenset(
     "div section article aside nav header footer main ul ol dl table td form center "
-    "span p figure address".split()
+    "span p figure address li dd".split()
 )
 #: Line breaks: they end a block but hold nothing.
 _BREAK_TAGS = frozenset(("br", "hr"))
@@ -134,12 +145,14 @@ def _marker_size(el: etree._Element) -> int:
 class ElementSpans:
     """The block-level elements of a page, numbered in pre-order (the root is 0).
 
-    ``last[k]`` is the highest number inside element ``k``'s subtree and ``depth[k]`` its
-    nesting depth, so "inside ``k``" is the O(1) test ``k <= n <= last[k]``.
+    ``last[k]`` is the highest number inside element ``k``'s subtree, ``depth[k]`` its
+    nesting depth and ``parent[k]`` the number of its parent (0 for the root), so "inside
+    ``k``" is the O(1) test ``k <= n <= last[k]``.
     """
 
     last: list[int]
     depth: list[int]
+    parent: list[int] = field(default_factory=list)
 
     def contains(self, k: int, n: int) -> bool:
         """True when element ``n`` is element ``k`` or inside it."""
@@ -167,10 +180,11 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
     parts: list[str] = []
     link_parts: list[str] = []  # the parts that sit inside links
     # Open block elements: (element, tag, heading, boiler, content, list, table, title, number)
-    stack: list[tuple] = [(root, "html", 0, False, False, False, False, False, 0)]
+    stack: list[tuple] = [(root, "html", 0, False, False, False, False, False, 0, False)]
     opened = 0
     last: list[int] = [0]
     depth: list[int] = [0]
+    parent: list[int] = [0]
     skip = 0
     links = 0
     dirty = False  # ``parts`` holds text (it is empty otherwise)
@@ -186,12 +200,12 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
             link_len = 0
             if link_parts:
                 link_len = len(" ".join("".join(link_parts).split()))
-            el, tag, heading, boiler, content, in_list, in_table, title, number = stack[-1]
+            el, tag, heading, boiler, content, in_list, in_table, title, number, comment = stack[-1]
             n = len(text)
             blocks.append(
                 Block(len(blocks), text, n, link_len if link_len < n else n,
                       count_punctuation(text), tag, heading, el, boiler, content,
-                      in_list, in_table, title, number)
+                      in_list, in_table, title, comment, number)
             )
         parts.clear()
         link_parts.clear()
@@ -213,7 +227,7 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
                 if kind:
                     top = stack[-1]
                     blocks.append(Block(len(blocks), "", 0, 0, 0, tag, 0, el, top[3], top[4],
-                                        top[5], top[6], False, top[8], _marker_size(el), kind,
+                                        top[5], top[6], False, top[9], top[8], _marker_size(el), kind,
                                         el.get(MARKER_LABEL_ATTR) or ""))
                 continue  # no text of its own; the tail comes with the end event
             elif tag in skipped or not isinstance(tag, str):
@@ -225,7 +239,9 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
                     dirty = False
                 top = stack[-1]
                 if tag in cue_tags:
-                    boiler, content, title = _cues(el)
+                    boiler, content, title, comment = _cues(el)
+                    if top[9]:
+                        comment = True
                     if top[3]:
                         boiler = True
                     if top[4]:
@@ -233,14 +249,15 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
                     if top[7]:
                         title = True
                 else:
-                    boiler, content, title = top[3], top[4], top[7]
+                    boiler, content, title, comment = top[3], top[4], top[7], top[9]
                 opened += 1
                 last.append(opened)
                 depth.append(len(stack))
+                parent.append(top[8])
                 stack.append((
                     el, tag, headings.get(tag, top[2]), boiler, content,
                     top[5] or tag == "li" or tag == "dd" or tag == "dt",
-                    top[6] or tag == "td" or tag == "th", title, opened,
+                    top[6] or tag == "td" or tag == "th", title, opened, comment,
                 ))
             text = el.text
             if text and (dirty or not text.isspace()):  # a block's leading blanks are dropped
@@ -275,4 +292,4 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
         flush()
     for entry in stack:  # still open at the end (the root)
         last[entry[8]] = opened
-    return blocks, ElementSpans(last, depth)
+    return blocks, ElementSpans(last, depth, parent)

@@ -335,6 +335,8 @@ END_MARKER_MAX_CHARS = 60
 ANCHOR_MIN_SHARE = 0.25
 
 _STOP = float("-inf")
+#: Weight of prose inside a comment thread (:attr:`Block.comment_cue`): nothing.
+COMMENT_WEIGHT = 0.0
 
 
 def block_weight(
@@ -344,6 +346,7 @@ def block_weight(
     use_punctuation: bool = True,
     use_class_cues: bool = True,
     use_end_markers: bool = True,
+    use_comment_cues: bool = True,
     removal_markers: str = "weight",
 ) -> float:
     """Weight of a block for the dense-region search.
@@ -382,6 +385,8 @@ def block_weight(
         w = SHORT_BLOCK_WEIGHT
     if use_class_cues and b.boilerplate_cue and not b.content_cue:
         w = w * BOILERPLATE_CUE_FACTOR if w > 0 else w
+    if use_comment_cues and b.comment_cue and w > 0:
+        w = COMMENT_WEIGHT  # a reader's comment is not the article, however long
     return w
 
 
@@ -413,6 +418,53 @@ def anchored_run(weights: list[float], start: int) -> tuple[float, int, int]:
         if total > best[0]:
             best = (total, start, i)
     return best
+
+
+def close_boxes(
+    blocks: list[Block], weights: list[float], spans: ElementSpans, start: int
+) -> set[int]:
+    """End markers after ``start`` that head a box of their own leave the box, not the text.
+
+    An end marker ("Related", "3 comments") that is the first block of an element not
+    holding the text's start block (an ``<aside>`` of related links inside the story, a
+    comment ``<section>`` after it) closes only that element: its blocks are returned (to be
+    left out; their weights are set to 0 here) and the region may go on after it, so the
+    text ends at the last dense run rather than at the first interruption.  A bare marker
+    (a lone header) still ends the region, unless only link blocks lie between it and more
+    prose of the same container that is not furniture (an inline "Related: ..." list); then
+    it weighs as a short block.  Mutates ``weights``; returns the indices left out.
+    """
+    dropped: set[int] = set()
+    if start >= len(blocks):
+        return dropped
+    anchor = blocks[start].owner
+    parent = spans.parent
+    n = len(blocks)
+    for i in range(start + 1, n):
+        if weights[i] != _STOP or blocks[i].removed_kind or i in dropped:
+            continue
+        c = blocks[i].owner
+        if spans.contains(c, anchor):
+            continue
+        while (c and not spans.contains(parent[c], anchor)
+               and not spans.contains(parent[c], blocks[i - 1].owner)):
+            c = parent[c]
+        j = i + 1
+        while j < n and spans.contains(c, blocks[j].owner):
+            j += 1
+        if j > i + 1:  # a box headed by the marker: leave the box out, go on after it
+            for k in range(i, j):
+                weights[k] = 0.0
+                dropped.add(k)
+            continue
+        k, links = j, 0
+        while k < n and weights[k] != _STOP and blocks[k].link_density > MAX_LINK_DENSITY:
+            k += 1
+            links += 1
+        if (links and k < n and weights[k] > 0 and not blocks[k].boilerplate_cue
+                and spans.contains(parent[blocks[i].owner], blocks[k].owner)):
+            weights[i] = SHORT_BLOCK_WEIGHT
+    return dropped
 
 
 def first_content_after(blocks: list[Block], weights: list[float], t_idx: int, max_gap: int) -> int | None:
@@ -487,7 +539,8 @@ def extract_default(
     prepare_tree(root)
     blocks, spans = segment_page(root)
     weight_opts = {k: bool(options.get(k, True)) for k in
-                   ("use_link_density", "use_punctuation", "use_class_cues", "use_end_markers")}
+                   ("use_link_density", "use_punctuation", "use_class_cues", "use_end_markers",
+                    "use_comment_cues")}
     weight_opts["removal_markers"] = str(options.get("removal_markers", "weight"))
     weights = [block_weight(b, **weight_opts) for b in blocks]
     score, start, end = densest_run(weights)
@@ -502,12 +555,16 @@ def extract_default(
     if not blocks:
         return ArticleResult(title, "", source, "default", [])
     max_gap = int(options.get("title_gap", TITLE_GAP_CHARS))
+    dropped: set[int] = set()
     if t_idx is not None and options.get("use_title_anchor", True):
         first = first_content_after(blocks, weights, t_idx, max_gap)
         if first is not None:
-            a_score, _, a_end = anchored_run(weights, first)
+            closed = list(weights)
+            boxes = close_boxes(blocks, closed, spans, first) if options.get("use_boxes", True) else set()
+            a_score, _, a_end = anchored_run(closed, first)
             if a_end >= first and a_score >= ANCHOR_MIN_SHARE * score:
                 start, end = t_idx, a_end
+                weights, dropped = closed, boxes
     if end < start:
         return ArticleResult(title, "", source, "default", [])
     container = None
@@ -519,7 +576,7 @@ def extract_default(
         if b.index == t_idx:
             paragraphs.append(b.text)
             continue
-        if b.link_density > MAX_LINK_DENSITY or not b.length:
+        if b.link_density > MAX_LINK_DENSITY or not b.length or b.index in dropped:
             continue
         if container is not None:
             if spans.contains(container, b.owner):
