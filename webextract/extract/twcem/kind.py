@@ -25,6 +25,7 @@ from webextract.extract.twcem.region import (
     MAX_LINK_DENSITY,
     block_weight,
     densest_run,
+    discount_teasers,
 )
 
 #: Fewest characters of prose (non-link text of punctuated blocks of at least
@@ -71,12 +72,13 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS) -> P
     """
     blocks = segment_blocks(root)
     weights = [block_weight(b) for b in blocks]
+    discount_teasers(blocks, weights)
     _, start, end = densest_run(weights)
     prose_chars = prose_blocks = link_blocks = 0
-    for b in blocks[start:end + 1]:
+    for b, w in zip(blocks[start:end + 1], weights[start:end + 1]):
         if b.link_density > MAX_LINK_DENSITY:
             link_blocks += 1
-        elif b.length >= GOOD_BLOCK_CHARS and b.punctuation:
+        elif w > 0 and b.length >= GOOD_BLOCK_CHARS and b.punctuation:
             prose_blocks += 1
             prose_chars += b.length - b.link_length
     links = sum(1 for b in blocks if b.link_density > MAX_LINK_DENSITY)

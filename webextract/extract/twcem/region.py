@@ -390,6 +390,64 @@ def block_weight(
     return w
 
 
+#: Weight factor of a teaser: prose right under a headline link (a list of stories).
+TEASER_FACTOR = 0.0
+#: Short blocks (dates, bylines) allowed between a teaser and the next headline link.
+TEASER_LOOKAHEAD = 2
+#: Without its teasers, a page's densest run must keep this share of its weight, else the
+#: page is a list of teasers (a home page, a category page) and they are its text.
+TEASER_PAGE_SHARE = 0.25
+#: Fewest headline-and-summary pairs in a row that make a list of teasers.
+TEASER_MIN_CHAIN = 3
+#: Fewest words of a headline link above a teaser.
+TEASER_LINK_MIN_WORDS = 2
+
+
+def _is_headline_link(b: Block) -> bool:
+    return (b.link_density > MAX_LINK_DENSITY and b.length <= TITLE_MAX_CHARS
+            and b.text.count(" ") + 1 >= TEASER_LINK_MIN_WORDS)
+
+
+def _teaser_after(blocks: list[Block], weights: list[float], k: int) -> int | None:
+    """Index of the prose block of a teaser whose headline link is at ``k`` (at most
+    :data:`TEASER_LOOKAHEAD` short blocks between), else ``None``."""
+    n = len(blocks)
+    if k >= n or not _is_headline_link(blocks[k]):
+        return None
+    j = k + 1
+    while j < n and j <= k + 1 + TEASER_LOOKAHEAD:
+        if weights[j] > 0:
+            return j
+        if blocks[j].length >= SHORT_BLOCK_CHARS or blocks[j].link_density > MAX_LINK_DENSITY:
+            return None
+        j += 1
+    return None
+
+
+def discount_teasers(blocks: list[Block], weights: list[float]) -> None:
+    """Teasers weigh :data:`TEASER_FACTOR` of their weight: a summary under its headline link,
+    in a chain of at least :data:`TEASER_MIN_CHAIN` such pairs (a list of stories, "more news"
+    under the article).  In an article paragraphs follow paragraphs; a post's linked title
+    above its text is one pair, not a list.  Linear; mutates ``weights``."""
+    n = len(blocks)
+    k = 0
+    while k < n:
+        chain = []
+        p = _teaser_after(blocks, weights, k)
+        while p is not None:
+            chain.append(p)
+            nxt = p + 1
+            while nxt < n and nxt <= p + 1 + TEASER_LOOKAHEAD and not _is_headline_link(blocks[nxt]) \
+                    and blocks[nxt].length < SHORT_BLOCK_CHARS:
+                nxt += 1
+            p = _teaser_after(blocks, weights, nxt)
+            k = nxt
+        if len(chain) >= TEASER_MIN_CHAIN:
+            for i in chain:
+                weights[i] *= TEASER_FACTOR
+        k = max(k, chain[-1] + 1) if chain else k + 1
+
+
 def densest_run(weights: list[float], lo: int = 0) -> tuple[float, int, int]:
     """Maximum-sum contiguous run of ``weights[lo:]`` (Kadane): ``(sum, start, end)``, end
     inclusive; ``(0.0, lo, lo - 1)`` when every weight is negative.  ``-inf`` weights
@@ -465,6 +523,23 @@ def close_boxes(
                 and spans.contains(parent[blocks[i].owner], blocks[k].owner)):
             weights[i] = SHORT_BLOCK_WEIGHT
     return dropped
+
+
+#: A title block this close (normalised Levenshtein) to the meta title's headline is
+#: confirmed: the text under it is the page's text however short.
+TITLE_CONFIRMED_MIN = 0.9
+
+
+def _confirmed(block: Block, head: dict | None, url: str | None, source: str | None) -> bool:
+    """True when the title block is a heading that the meta title names (they agree): the
+    page's own headline, not a stray heading, so the region starts under it even when a
+    longer run elsewhere (a sidebar, an "about me" box) outweighs the text."""
+    if source not in ("heading", "id-class") or not (block.heading or block.title_cue):
+        return False
+    text = block.text.casefold()
+    return any(w >= TITLE_CONFIRMED_MIN and Levenshtein.normalized_similarity(
+        text, v.casefold(), score_cutoff=TITLE_CONFIRMED_MIN) >= TITLE_CONFIRMED_MIN
+        for v, w in title_variants(head, url))
 
 
 def first_content_after(blocks: list[Block], weights: list[float], t_idx: int, max_gap: int) -> int | None:
@@ -544,6 +619,12 @@ def extract_default(
     weight_opts["removal_markers"] = str(options.get("removal_markers", "weight"))
     weights = [block_weight(b, **weight_opts) for b in blocks]
     score, start, end = densest_run(weights)
+    if options.get("use_teasers", True):
+        discounted = list(weights)
+        discount_teasers(blocks, discounted)
+        d_score, d_start, d_end = densest_run(discounted)
+        if d_score >= TEASER_PAGE_SHARE * score:  # else the page is its list of teasers
+            weights, score, start, end = discounted, d_score, d_start, d_end
     if options.get("paper_title", False):
         choice = choose_title_paper(root, anchor=anchor, head=head)
         title, source, t_idx = choice.text, choice.source, None
@@ -562,7 +643,8 @@ def extract_default(
             closed = list(weights)
             boxes = close_boxes(blocks, closed, spans, first) if options.get("use_boxes", True) else set()
             a_score, _, a_end = anchored_run(closed, first)
-            if a_end >= first and a_score >= ANCHOR_MIN_SHARE * score:
+            share = 0.0 if _confirmed(blocks[t_idx], head, url, source) else ANCHOR_MIN_SHARE
+            if a_end >= first and a_score >= share * score:
                 start, end = t_idx, a_end
                 weights, dropped = closed, boxes
     if end < start:
