@@ -525,6 +525,30 @@ def close_boxes(
     return dropped
 
 
+#: After the title, an end marker that heads no box of its own costs this much weight
+#: instead of ending the text: the text ends at its last dense run, not at the first
+#: "Related" or "Comments" line when the story goes on after it (negative: end there).
+END_MARKER_COST = 300.0
+def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans, first: int,
+                 cost: float) -> None:
+    """Let the text go on past end markers inside its own container (a pull quote's "More on
+    this" or a "Related" line in the story body): from ``first`` on, an end marker weighs
+    ``-cost``, but once one is passed, the first block outside the element holding the
+    text's first paragraph ends the text (a sidebar's prose never joins).  Mutates
+    ``weights``."""
+    holder = spans.parent[blocks[first].owner] if first < len(blocks) else 0
+    passed = False
+    for i in range(first, len(blocks)):
+        if weights[i] == _STOP:
+            if blocks[i].removed_kind:
+                return
+            weights[i] = -cost
+            passed = True
+        elif passed and not spans.contains(holder, blocks[i].owner):
+            weights[i] = _STOP
+            return
+
+
 #: A title block this close (normalised Levenshtein) to the meta title's headline is
 #: confirmed: the text under it is the page's text however short.
 TITLE_CONFIRMED_MIN = 0.9
@@ -642,6 +666,9 @@ def extract_default(
         if first is not None:
             closed = list(weights)
             boxes = close_boxes(blocks, closed, spans, first) if options.get("use_boxes", True) else set()
+            cost = float(options.get("end_marker_cost", END_MARKER_COST))
+            if cost >= 0:
+                pass_markers(blocks, closed, spans, first, cost)
             a_score, _, a_end = anchored_run(closed, first)
             share = 0.0 if _confirmed(blocks[t_idx], head, url, source) else ANCHOR_MIN_SHARE
             if a_end >= first and a_score >= share * score:
