@@ -44,14 +44,14 @@ BOILERPLATE_CUE = re.compile(
     r"copyright|legal|most-?popular|trending|teaser|more-?stories|also)",
 )
 #: Class/id words that mark the main text.
-_NOT_COMMENT = re.compile(r"(?:^|\s)(?:no|has|with|open|closed)[-_]comments?|comments?[-_](?:open|closed|count|link|number|num)\b")
+_NOT_COMMENT = re.compile(r"(?:^|\s)(?:no|has|with)[-_]comments?|comments?[-_](?:count|link|number|num)\b")
 #: Class/id values that name a title holder (TWCEM §III.B.2: id^=title, id$=title,
 #: class^=title; "headline" added).
 TITLE_CUE = re.compile(r"(?:^|\s)(?:title|headline)|(?:title|headline)(?:\s|$)")
 #: Class/id tokens of comment threads and reply forms (any token holding "comment" but not
 #: "commentary", or "disqus"; "respond", "reply", "replies", "discussion"), matched per token;
-#: tokens naming a post's comment state or count ("no-comments", "comments-open",
-#: "comment-count") are not comment containers (:data:`_NOT_COMMENT`).
+#: tokens naming a post's comment count or link ("no-comments", "comment-count",
+#: "comments-link") are not comment containers (:data:`_NOT_COMMENT`).
 COMMENT_CUE = re.compile(
     r"(?:^|\s)(?:[\w-]*comment(?!ary)[\w-]*|[\w-]*disqus[\w-]*|respond|replies|reply|discussion|"
     r"talkback)(?:\s|$)"

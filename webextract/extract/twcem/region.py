@@ -324,7 +324,9 @@ END_MARKER = re.compile(
     r"discuss this(?: article| story)?|related(?: stories| articles| news| links| content| posts| coverage)?|"
     r"more (?:stories|news|articles|headlines)(?: .{0,40})?|more (?:in|from|on) .{1,40}|"
     r"most (?:popular|read|viewed|emailed|commented)|recommended(?: for you| stories)?|see also|"
-    r"you (?:may|might) also like|also on .{1,40}|trending(?: now)?|top stories|latest news)"
+    r"you (?:may|might) also like|also on .{1,40}|trending(?: now)?|top (?:stories|headlines)|latest news|"
+    r"related on .{1,30}|discuss this (?:post|entry)|must[- ]reads?(?: .{0,40})?|(?:from )?around the web|"
+    r"we recommend|featured (?:posts?|stories|articles)|what'?s new)"
     r"\W*$",
     re.I,
 )
@@ -530,17 +532,19 @@ def close_boxes(
 #: "Related" or "Comments" line when the story goes on after it (negative: end there).
 END_MARKER_COST = 300.0
 def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans, first: int,
-                 cost: float) -> None:
-    """Let the text go on past end markers inside its own container (a pull quote's "More on
-    this" or a "Related" line in the story body): from ``first`` on, an end marker weighs
-    ``-cost``, but once one is passed, the first block outside the element holding the
-    text's first paragraph ends the text (a sidebar's prose never joins).  Mutates
-    ``weights``."""
-    holder = spans.parent[blocks[first].owner] if first < len(blocks) else 0
+                 cost: float, boxes: set[int] = frozenset()) -> None:
+    """Let the text go on past end markers inside its own container (a "Related" line in the
+    story body): from ``first`` on, an end marker weighs ``-cost`` (``cost < 0``: it ends the
+    text); but once a marker or a closed box (``boxes``, :func:`close_boxes`) is passed, the
+    first block outside the element holding the text's first paragraph ends the text (a
+    sidebar's prose never joins the story across its comment section).  Mutates ``weights``."""
+    holder = spans.parent[spans.parent[blocks[first].owner]] if first < len(blocks) else 0
     passed = False
     for i in range(first, len(blocks)):
-        if weights[i] == _STOP:
-            if blocks[i].removed_kind:
+        if i in boxes:
+            passed = True
+        elif weights[i] == _STOP:
+            if blocks[i].removed_kind or cost < 0:
                 return
             weights[i] = -cost
             passed = True
@@ -667,8 +671,7 @@ def extract_default(
             closed = list(weights)
             boxes = close_boxes(blocks, closed, spans, first) if options.get("use_boxes", True) else set()
             cost = float(options.get("end_marker_cost", END_MARKER_COST))
-            if cost >= 0:
-                pass_markers(blocks, closed, spans, first, cost)
+            pass_markers(blocks, closed, spans, first, cost, boxes)
             a_score, _, a_end = anchored_run(closed, first)
             share = 0.0 if _confirmed(blocks[t_idx], head, url, source) else ANCHOR_MIN_SHARE
             if a_end >= first and a_score >= share * score:
