@@ -291,9 +291,18 @@ def test_default_mode_same_on_cleaned_tree_and_without_head():
 
 
 def test_default_mode_anchor_title():
-    result = extract(_root(), anchor="Harbour bridge shut by storm")
-    assert (result.title, result.title_source) == ("Harbour bridge shut by storm", "anchor")
+    # The headline by agreement: an anchor that agrees with the page's headline gives the
+    # page's own wording; one that disagrees with a headline the meta title, its place above
+    # the text and its words all confirm (a teaser's wording) gives way; on a page without
+    # headings or meta title the anchor is the title (TWCEM §III.B.1).
+    result = extract(_root(), anchor="Storm closes the harbour bridge")
+    assert (result.title, result.title_source) == ("Storm closes harbour bridge", "anchor")
     assert P1 in result.text
+    result = extract(_root(), anchor="Harbour bridge shut by storm")
+    assert (result.title, result.title_source) == ("Storm closes harbour bridge", "heading")
+    bare = f"<html><body><div>{P1}</div><div>{P2}</div></body></html>".encode()
+    result = extract(parse_html(bare), anchor="Harbour bridge shut by storm")
+    assert (result.title, result.title_source) == ("Harbour bridge shut by storm", "anchor")
 
 
 def test_default_mode_title_from_meta_when_no_block_matches():

@@ -133,7 +133,7 @@ class NewsSpider(WebextractSpider):
             yield from self._article(response, root, anchor)
             return
         self.stat(f"not_article/{judgement.reason}")
-        self.logger.debug("%s is a %s page (%s)", response.url, judgement.kind, judgement.reason)
+        self.logger.debug("%s: judged %s (%s)", response.url, judgement.kind, judgement.reason)
         yield from self._follow(response, root)
 
     def _article(self, response: Response, root: Any, anchor: str | None) -> Iterator[Any]:

@@ -170,6 +170,7 @@ def choose_title(
     head: dict | None,
     region: tuple[int, int] | None = None,
     url: str | None = None,
+    votes: bool = True,
 ) -> tuple[str | None, str | None, int | None]:
     """Title, its source and the index of its block (TWCEM Algorithm 2, extended).
 
@@ -183,8 +184,16 @@ def choose_title(
     ``(title, source, block_index)``; block_index is ``None`` when no block holds the title.
     """
     variants = title_variants(head, url)
-    if anchor and not is_abnormal(anchor):
-        anchor = normalize_space(anchor)
+    anchor = normalize_space(anchor) if anchor and not is_abnormal(anchor) else None
+    voted = _vote_title(blocks, variants, anchor, region) if votes else None
+    if voted is not None:
+        index, votes, with_anchor = voted
+        b = blocks[index]
+        if with_anchor:
+            return b.text, "anchor", index
+        if votes >= TITLE_MIN_VOTES:
+            return b.text, "heading" if b.heading else ("id-class" if b.title_cue else "meta"), index
+    if anchor:
         best = _best_block(blocks, [(anchor, 1.0)], lambda b: True)
         return anchor, "anchor", best[1] if best and best[0] >= TITLE_MATCH_MIN else None
     if variants:
@@ -211,6 +220,91 @@ def choose_title(
     if fallback:
         return fallback, "meta", None
     return None, None, None
+
+
+#: Votes a block needs to be the headline by agreement (:func:`_vote_title`).
+TITLE_MIN_VOTES = 3
+#: Share of a title's longer words found in the text start for the "words" vote.
+TITLE_WORDS_VOTE = 0.5
+#: Votes of agreement with the meta title: the page's own declaration of its headline
+#: counts for two of the other signals.
+META_VOTES = 2
+#: Fewest of a title's longer words found in the text for the "words" vote.
+TITLE_WORDS_MIN = 2
+
+
+def _text_after(blocks: list[Block], i: int) -> tuple[bool, set[str]]:
+    """Whether prose follows block ``i`` within :data:`TITLE_GAP_CHARS`, and the words of
+    the :data:`OVERLAP_TEXT_CHARS` characters of prose that follow it."""
+    gap, j, n = 0, i + 1, len(blocks)
+    while j < n and gap <= TITLE_GAP_CHARS:
+        b = blocks[j]
+        if b.length >= GOOD_BLOCK_CHARS and b.punctuation and b.link_density <= MAX_LINK_DENSITY:
+            break
+        gap += b.length
+        j += 1
+    if j >= n or gap > TITLE_GAP_CHARS:
+        return False, set()
+    parts, size = [], 0
+    while j < n and size < OVERLAP_TEXT_CHARS:
+        if blocks[j].link_density <= MAX_LINK_DENSITY:
+            parts.append(blocks[j].text)
+            size += blocks[j].length
+        j += 1
+    return True, set(tokenize_lower(" ".join(parts)))
+
+
+def _vote_title(
+    blocks: list[Block], variants: list[tuple[str, float]], anchor: str | None,
+    region: tuple[int, int] | None,
+) -> tuple[int, int, bool] | None:
+    """The headline by agreement: ``(block index, votes, agrees with the anchor)`` of the best
+    candidate, or ``None``.
+
+    Candidates: short headings (h1-h3), title-named elements, and short link-poor blocks
+    close to a meta-title variant.  Votes: :data:`META_VOTES` for being close to a
+    meta-title variant (``og:title``, ``<title>`` segments without the site's name; weighted
+    similarity at least :data:`TITLE_MATCH_MIN`), one each for: close to the anchor text; a heading or title holder;
+    prose follows within :data:`TITLE_GAP_CHARS`; its longer words occur in the text that
+    follows (TWCEM's premise: at least :data:`TITLE_WORDS_MIN` and
+    :data:`TITLE_WORDS_VOTE` of them).  A site's name in a logo heading agrees with a
+    ``<title>`` that is only the site's name, but it is neither followed by text nor made
+    of its words; a sidebar's heading is followed by prose that does not repeat it.  Ties go
+    to the anchor, then the closer meta match, then the earlier block.
+    """
+    usable = [(v.casefold(), w) for v, w in variants if w >= TITLE_MATCH_MIN]
+    longest = max((len(v) for v, _ in usable), default=0)
+    anchor_cf = anchor.casefold() if anchor else None
+    best: tuple | None = None
+    for b in blocks:
+        if (not b.length or b.length > TITLE_MAX_CHARS or b.comment_cue
+                or (longest and not b.heading and b.length > 2 * longest + TITLE_LENGTH_SLACK)):
+            continue
+        heading = (0 < b.heading <= TITLE_HEADING_MAX_LEVEL) or b.title_cue
+        if not heading and (b.link_density >= TITLE_MAX_LINK_DENSITY or b.boilerplate_cue):
+            continue
+        t = b.text.casefold()
+        meta = 0.0
+        for v, w in usable:
+            sim = Levenshtein.normalized_similarity(t, v, score_cutoff=TITLE_MATCH_MIN / w) * w
+            meta = max(meta, sim)
+        if not heading and meta < TITLE_MATCH_MIN:
+            continue
+        if is_abnormal(b.text):
+            continue
+        with_anchor = bool(anchor_cf) and Levenshtein.normalized_similarity(
+            t, anchor_cf, score_cutoff=TITLE_MATCH_MIN) >= TITLE_MATCH_MIN
+        near, body = _text_after(blocks, b.index)
+        words = [w for w in tokenize_lower(b.text) if len(w) >= OVERLAP_MIN_WORD_CHARS]
+        found = sum(w in body for w in words)
+        in_text = found >= TITLE_WORDS_MIN and found >= TITLE_WORDS_VOTE * len(words)
+        votes = META_VOTES * (meta >= TITLE_MATCH_MIN) + with_anchor + heading + near + in_text
+        key = (votes, with_anchor, meta, -b.index)
+        if best is None or key > best[0]:
+            best = (key, b.index, votes, with_anchor)
+    if best is None:
+        return None
+    return best[1], best[2], best[3]
 
 
 #: A headline-like line above the text replaces the meta headline when its words occur in
@@ -660,7 +754,8 @@ def extract_default(
             found = _best_block(blocks, [(title, 1.0)], lambda b: True)
             t_idx = found[1] if found and found[0] >= TITLE_MATCH_MIN else None
     else:
-        title, source, t_idx = choose_title(blocks, anchor, head, (start, end), url)
+        title, source, t_idx = choose_title(blocks, anchor, head, (start, end), url,
+                                            votes=bool(options.get("use_title_votes", True)))
     if not blocks:
         return ArticleResult(title, "", source, "default", [])
     max_gap = int(options.get("title_gap", TITLE_GAP_CHARS))
