@@ -87,7 +87,8 @@ def test_stats_say_what_was_skipped(crawl_result):
     assert "'webextract/extract/article': 6" in log
     assert "'webextract/news/kind/article': 6" in log     # judged by their content
     assert "'webextract/news/not_html': 1" in log         # the PDF served as text/html
-    assert "'webextract/news/not_article/no_text': 2" in log  # the empty page, the home page's teasers
+    assert "'webextract/news/not_article/no_text': 1" in log  # the empty page
+    assert "'webextract/news/not_article/teasers': 1" in log  # the home page
     assert "'webextract/news/kind/listing': 4" in log     # the home and section pages
     assert "'webextract/news/http_error/404': 1" in log   # the missing article
     assert "127.0.0.1:0" not in log

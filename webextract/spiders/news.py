@@ -34,7 +34,7 @@ from webextract.spiders.base import WebextractSpider, parse_response
 #: Request priority of article-shaped links (others 0, pagination below): articles first.
 ARTICLE_PRIORITY = 10
 #: An article-shaped link's page needs this share of WEBEXTRACT_NEWS_MIN_ARTICLE_CHARS.
-ARTICLE_LINK_TEXT_SHARE = 1 / 3
+ARTICLE_LINK_TEXT_SHARE = 2 / 3
 
 
 class NewsSpider(WebextractSpider):

@@ -159,7 +159,7 @@ def title_variants(head: dict | None, url: str | None = None) -> list[tuple[str,
                     w = len(seg) / longest
                     if w > out.get(seg, 0.0):
                         out[seg] = w
-        else:
+        elif not _is_site_name(value, names):  # a <title> that is only the site's name
             out.setdefault(value, 1.0)
     return list(out.items())
 
@@ -233,9 +233,11 @@ META_VOTES = 2
 TITLE_WORDS_MIN = 2
 
 
-def _text_after(blocks: list[Block], i: int) -> tuple[bool, set[str]]:
-    """Whether prose follows block ``i`` within :data:`TITLE_GAP_CHARS`, and the words of
-    the :data:`OVERLAP_TEXT_CHARS` characters of prose that follow it."""
+def _text_after(blocks: list[Block], i: int) -> tuple[int | None, set[str], int]:
+    """What follows block ``i``: the characters before the first prose block (``None`` when
+    there is none within :data:`TITLE_GAP_CHARS`), the words of the
+    :data:`OVERLAP_TEXT_CHARS` characters of text from there, and the characters of prose
+    under ``i`` before the next heading (h1-h3) within that window."""
     gap, j, n = 0, i + 1, len(blocks)
     while j < n and gap <= TITLE_GAP_CHARS:
         b = blocks[j]
@@ -244,14 +246,29 @@ def _text_after(blocks: list[Block], i: int) -> tuple[bool, set[str]]:
         gap += b.length
         j += 1
     if j >= n or gap > TITLE_GAP_CHARS:
-        return False, set()
-    parts, size = [], 0
+        return None, set(), 0
+    parts, size, under, headed = [], 0, 0, False
     while j < n and size < OVERLAP_TEXT_CHARS:
-        if blocks[j].link_density <= MAX_LINK_DENSITY:
-            parts.append(blocks[j].text)
-            size += blocks[j].length
+        b = blocks[j]
+        if 0 < b.heading <= TITLE_HEADING_MAX_LEVEL:
+            headed = True
+        if b.link_density <= MAX_LINK_DENSITY:
+            parts.append(b.text)
+            size += b.length
+            if not headed and b.length >= GOOD_BLOCK_CHARS and b.punctuation:
+                under += b.length
         j += 1
-    return True, set(tokenize_lower(" ".join(parts)))
+    return gap, set(tokenize_lower(" ".join(parts))), under
+
+
+def _after_prose(blocks: list[Block], i: int) -> bool:
+    """True when the nearest block above ``i`` that is not short is prose: ``i`` is a
+    sub-heading inside a text, not the title above it."""
+    for j in range(i - 1, -1, -1):
+        b = blocks[j]
+        if b.length >= SHORT_BLOCK_CHARS:
+            return b.length >= GOOD_BLOCK_CHARS and b.punctuation > 0 and b.link_density <= MAX_LINK_DENSITY
+    return False
 
 
 def _vote_title(
@@ -269,8 +286,11 @@ def _vote_title(
     follows (TWCEM's premise: at least :data:`TITLE_WORDS_MIN` and
     :data:`TITLE_WORDS_VOTE` of them).  A site's name in a logo heading agrees with a
     ``<title>`` that is only the site's name, but it is neither followed by text nor made
-    of its words; a sidebar's heading is followed by prose that does not repeat it.  Ties go
-    to the anchor, then the closer meta match, then the earlier block.
+    of its words; a sidebar's heading is followed by prose that does not repeat it.
+    A block right under a paragraph of prose (a sub-heading inside a text) loses a vote.
+    Ties go to the anchor, then to the block that heads more prose (before the next heading: a
+    blog's name heads its one-line description, a post's title the post), then the closer
+    meta match, the block nearer its text, the earlier block.
     """
     usable = [(v.casefold(), w) for v, w in variants if w >= TITLE_MATCH_MIN]
     longest = max((len(v) for v, _ in usable), default=0)
@@ -294,12 +314,14 @@ def _vote_title(
             continue
         with_anchor = bool(anchor_cf) and Levenshtein.normalized_similarity(
             t, anchor_cf, score_cutoff=TITLE_MATCH_MIN) >= TITLE_MATCH_MIN
-        near, body = _text_after(blocks, b.index)
+        gap, body, under = _text_after(blocks, b.index)
+        near = gap is not None
         words = [w for w in tokenize_lower(b.text) if len(w) >= OVERLAP_MIN_WORD_CHARS]
         found = sum(w in body for w in words)
         in_text = found >= TITLE_WORDS_MIN and found >= TITLE_WORDS_VOTE * len(words)
-        votes = META_VOTES * (meta >= TITLE_MATCH_MIN) + with_anchor + heading + near + in_text
-        key = (votes, with_anchor, meta, -b.index)
+        votes = (META_VOTES * (meta >= TITLE_MATCH_MIN) + with_anchor + heading + near + in_text
+                 - _after_prose(blocks, b.index))
+        key = (votes, with_anchor, under, meta, -(gap if near else TITLE_GAP_CHARS + 1), -b.index)
         if best is None or key > best[0]:
             best = (key, b.index, votes, with_anchor)
     if best is None:
@@ -586,7 +608,8 @@ def close_boxes(
     text ends at the last dense run rather than at the first interruption.  A bare marker
     (a lone header) still ends the region, unless only link blocks lie between it and more
     prose of the same container that is not furniture (an inline "Related: ..." list); then
-    it weighs as a short block.  Mutates ``weights``; returns the indices left out.
+    it weighs as a short block and is left out.  Mutates ``weights``; returns the indices
+    left out.
     """
     dropped: set[int] = set()
     if start >= len(blocks):
@@ -618,6 +641,7 @@ def close_boxes(
         if (links and k < n and weights[k] > 0 and not blocks[k].boilerplate_cue
                 and spans.contains(parent[blocks[i].owner], blocks[k].owner)):
             weights[i] = SHORT_BLOCK_WEIGHT
+            dropped.add(i)  # the "Related:" line itself is not text
     return dropped
 
 
@@ -626,25 +650,49 @@ def close_boxes(
 #: "Related" or "Comments" line when the story goes on after it (negative: end there).
 END_MARKER_COST = 300.0
 def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans, first: int,
-                 cost: float, boxes: set[int] = frozenset()) -> None:
+                 cost: float, boxes: set[int] = frozenset(), title: int | None = None) -> set[int]:
     """Let the text go on past end markers inside its own container (a "Related" line in the
-    story body): from ``first`` on, an end marker weighs ``-cost`` (``cost < 0``: it ends the
-    text); but once a marker or a closed box (``boxes``, :func:`close_boxes`) is passed, the
-    first block outside the element holding the text's first paragraph ends the text (a
-    sidebar's prose never joins the story across its comment section).  Mutates ``weights``."""
-    holder = spans.parent[spans.parent[blocks[first].owner]] if first < len(blocks) else 0
+    story body), and end it at the first heading of another box.
+
+    From ``first`` on, an end marker weighs ``-cost`` (``cost < 0``: it ends the text); but
+    once a marker or a closed box (``boxes``, :func:`close_boxes`) is passed, the first
+    block outside the element two levels above the text's first paragraph ends the text (a
+    sidebar's prose never joins the story across its comment section).  A heading (h1-h3)
+    after the first paragraph of prose and outside the smallest element holding both the
+    ``title`` block and that paragraph heads another box ("About me", "Most popular") and ends the text.  Mutates ``weights``;
+    returns the markers passed (left out of the text).
+    """
+    passed_markers: set[int] = set()
+    if first >= len(blocks):
+        return passed_markers
+    holder = spans.parent[spans.parent[blocks[first].owner]]
+    story, body = None, first
+    if title is not None:  # the first paragraph of prose, past a deck or a byline
+        while body < len(blocks) and not (weights[body] > 0 and blocks[body].length >= GOOD_BLOCK_CHARS):
+            body += 1
+        if body < len(blocks):
+            story = blocks[title].owner
+            while story and not spans.contains(story, blocks[body].owner):
+                story = spans.parent[story]
     passed = False
     for i in range(first, len(blocks)):
+        b = blocks[i]
         if i in boxes:
             passed = True
         elif weights[i] == _STOP:
-            if blocks[i].removed_kind or cost < 0:
-                return
+            if b.removed_kind or cost < 0:
+                break
             weights[i] = -cost
             passed = True
-        elif passed and not spans.contains(holder, blocks[i].owner):
+            passed_markers.add(i)
+        elif passed and not spans.contains(holder, b.owner):
             weights[i] = _STOP
-            return
+            break
+        elif (story is not None and i > body and 0 < b.heading <= TITLE_HEADING_MAX_LEVEL
+              and not spans.contains(story, b.owner)):
+            weights[i] = _STOP
+            break
+    return passed_markers
 
 
 #: A title block this close (normalised Levenshtein) to the meta title's headline is
@@ -766,12 +814,13 @@ def extract_default(
             closed = list(weights)
             boxes = close_boxes(blocks, closed, spans, first) if options.get("use_boxes", True) else set()
             cost = float(options.get("end_marker_cost", END_MARKER_COST))
-            pass_markers(blocks, closed, spans, first, cost, boxes)
+            markers = pass_markers(blocks, closed, spans, first, cost, boxes,
+                                   t_idx if options.get("use_box_headings", True) else None)
             a_score, _, a_end = anchored_run(closed, first)
             share = 0.0 if _confirmed(blocks[t_idx], head, url, source) else ANCHOR_MIN_SHARE
             if a_end >= first and a_score >= share * score:
                 start, end = t_idx, a_end
-                weights, dropped = closed, boxes
+                weights, dropped = closed, boxes | markers
     if end < start:
         return ArticleResult(title, "", source, "default", [])
     container = None
