@@ -171,12 +171,16 @@ def choose_title(
     region: tuple[int, int] | None = None,
     url: str | None = None,
     votes: bool = True,
+    spans: ElementSpans | None = None,
 ) -> tuple[str | None, str | None, int | None]:
     """Title, its source and the index of its block (TWCEM Algorithm 2, extended).
 
-    Input: the page blocks, the anchor text, the head metadata, and the dense region
-    ``(start, end)`` found without a title.  Order: the anchor (its block located when
-    present); the heading, else any short block, closest to a meta-title variant (segments
+    Input: the page blocks, the anchor text, the head metadata, the dense region
+    ``(start, end)`` found without a title, the page URL, ``votes`` (the headline by
+    agreement first, :func:`_vote_title`) and the page's :class:`ElementSpans`.  Order: the
+    block most signals agree on when it has :data:`TITLE_MIN_VOTES` votes or agrees with the
+    anchor; the anchor (its block located when present); the heading, else any short block,
+    closest to a meta-title variant (segments
     weighted by their length, so "Headline - Section - Site" matches the headline and not
     the section); else the heading nearest before the dense region (the title sits right
     above the text it names); else the headline part of the meta title, unless a
@@ -185,7 +189,7 @@ def choose_title(
     """
     variants = title_variants(head, url)
     anchor = normalize_space(anchor) if anchor and not is_abnormal(anchor) else None
-    voted = _vote_title(blocks, variants, anchor, region) if votes else None
+    voted = _vote_title(blocks, variants, anchor, spans) if votes else None
     if voted is not None:
         index, votes, with_anchor = voted
         b = blocks[index]
@@ -261,19 +265,21 @@ def _text_after(blocks: list[Block], i: int) -> tuple[int | None, set[str], int]
     return gap, set(tokenize_lower(" ".join(parts))), under
 
 
-def _after_prose(blocks: list[Block], i: int) -> bool:
-    """True when the nearest block above ``i`` that is not short is prose: ``i`` is a
-    sub-heading inside a text, not the title above it."""
+def _after_prose(blocks: list[Block], i: int, spans: ElementSpans | None) -> bool:
+    """True when the nearest block above ``i`` that is not short is prose of the same
+    container (``i``'s parent element holds it): ``i`` is a sub-heading inside a text, not
+    the title above it (a blog's description above a post's title is another box)."""
     for j in range(i - 1, -1, -1):
         b = blocks[j]
         if b.length >= SHORT_BLOCK_CHARS:
-            return b.length >= GOOD_BLOCK_CHARS and b.punctuation > 0 and b.link_density <= MAX_LINK_DENSITY
+            prose = b.length >= GOOD_BLOCK_CHARS and b.punctuation > 0 and b.link_density <= MAX_LINK_DENSITY
+            return prose and (spans is None or spans.contains(spans.parent[blocks[i].owner], b.owner))
     return False
 
 
 def _vote_title(
     blocks: list[Block], variants: list[tuple[str, float]], anchor: str | None,
-    region: tuple[int, int] | None,
+    spans: ElementSpans | None = None,
 ) -> tuple[int, int, bool] | None:
     """The headline by agreement: ``(block index, votes, agrees with the anchor)`` of the best
     candidate, or ``None``.
@@ -281,8 +287,9 @@ def _vote_title(
     Candidates: short headings (h1-h3), title-named elements, and short link-poor blocks
     close to a meta-title variant.  Votes: :data:`META_VOTES` for being close to a
     meta-title variant (``og:title``, ``<title>`` segments without the site's name; weighted
-    similarity at least :data:`TITLE_MATCH_MIN`), one each for: close to the anchor text; a heading or title holder;
-    prose follows within :data:`TITLE_GAP_CHARS`; its longer words occur in the text that
+    similarity at least :data:`TITLE_MATCH_MIN`), one each for: close to the anchor text; a
+    heading or title holder that is not a link (a linked heading names another page); prose
+    follows within :data:`TITLE_GAP_CHARS`; its longer words occur in the text that
     follows (TWCEM's premise: at least :data:`TITLE_WORDS_MIN` and
     :data:`TITLE_WORDS_VOTE` of them).  A site's name in a logo heading agrees with a
     ``<title>`` that is only the site's name, but it is neither followed by text nor made
@@ -319,8 +326,9 @@ def _vote_title(
         words = [w for w in tokenize_lower(b.text) if len(w) >= OVERLAP_MIN_WORD_CHARS]
         found = sum(w in body for w in words)
         in_text = found >= TITLE_WORDS_MIN and found >= TITLE_WORDS_VOTE * len(words)
-        votes = (META_VOTES * (meta >= TITLE_MATCH_MIN) + with_anchor + heading + near + in_text
-                 - _after_prose(blocks, b.index))
+        own = heading and b.link_density < TITLE_MAX_LINK_DENSITY  # not a link to another page
+        votes = (META_VOTES * (meta >= TITLE_MATCH_MIN) + with_anchor + own + near + in_text
+                 - _after_prose(blocks, b.index, spans))
         key = (votes, with_anchor, under, meta, -(gap if near else TITLE_GAP_CHARS + 1), -b.index)
         if best is None or key > best[0]:
             best = (key, b.index, votes, with_anchor)
@@ -803,7 +811,8 @@ def extract_default(
             t_idx = found[1] if found and found[0] >= TITLE_MATCH_MIN else None
     else:
         title, source, t_idx = choose_title(blocks, anchor, head, (start, end), url,
-                                            votes=bool(options.get("use_title_votes", True)))
+                                            votes=bool(options.get("use_title_votes", True)),
+                                            spans=spans)
     if not blocks:
         return ArticleResult(title, "", source, "default", [])
     max_gap = int(options.get("title_gap", TITLE_GAP_CHARS))
