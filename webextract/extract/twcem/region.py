@@ -664,8 +664,9 @@ def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans,
 
     From ``first`` on, an end marker weighs ``-cost`` (``cost < 0``: it ends the text); but
     once a marker or a closed box (``boxes``, :func:`close_boxes`) is passed, the first
-    block outside the element two levels above the text's first paragraph ends the text (a
-    sidebar's prose never joins the story across its comment section).  A heading (h1-h3)
+    block outside the element two levels above the text's first paragraph (or the one that
+    also holds the title block) ends the text (a sidebar's prose never joins the story
+    across its comment section).  A heading (h1-h3)
     after the first paragraph of prose and outside the smallest element holding both the
     ``title`` block and that paragraph heads another box ("About me", "Most popular") and ends the text.  Mutates ``weights``;
     returns the markers passed (left out of the text).
@@ -674,6 +675,9 @@ def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans,
     if first >= len(blocks):
         return passed_markers
     holder = spans.parent[spans.parent[blocks[first].owner]]
+    if title is not None:  # and wide enough to hold the title (a body split in two parts)
+        while holder and not spans.contains(holder, blocks[title].owner):
+            holder = spans.parent[holder]
     story, body = None, first
     if title is not None:  # the first paragraph of prose, past a deck or a byline
         while body < len(blocks) and not (weights[body] > 0 and blocks[body].length >= GOOD_BLOCK_CHARS):
