@@ -138,8 +138,9 @@ def title_variants(head: dict | None, url: str | None = None) -> list[tuple[str,
     Input: head metadata (and the page URL).  Output: ``(variant, weight)`` pairs: each
     meta title (weight 1) and each segment of it between separators (" | ", " - ", ": "...),
     weighted by its length relative to the longest segment that is not the site's name, so
-    site and section names weigh little.  Segments naming the site (see
-    :func:`site_names`) are left out.
+    site and section names weigh little, and the title without its first or without its
+    last segment (a headline may hold a separator itself), weighted as its longest
+    segment.  Segments naming the site (see :func:`site_names`) are left out.
     """
     names = site_names(head, url)
     out: dict[str, float] = {}
@@ -159,6 +160,14 @@ def title_variants(head: dict | None, url: str | None = None) -> list[tuple[str,
                     w = len(seg) / longest
                     if w > out.get(seg, 0.0):
                         out[seg] = w
+            # The title without its first or last part ("Blog: Headline - with a dash"): a
+            # headline may itself hold a separator.
+            cuts = list(_TITLE_SEPARATORS.finditer(value))
+            for rest in (value[cuts[0].end():], value[:cuts[-1].start()]):
+                rest = rest.strip()
+                if len(rest) >= TITLE_MIN_SEGMENT_CHARS and rest not in out:
+                    parts = [len(p) for p in kept if p in rest]
+                    out[rest] = max(parts, default=0) / longest
         elif not _is_site_name(value, names):  # a <title> that is only the site's name
             out.setdefault(value, 1.0)
     return list(out.items())
