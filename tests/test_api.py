@@ -171,3 +171,18 @@ def test_the_webuie_parameters_reach_the_method() -> None:
     assert webextract.extract_units(berkeley, BERKELEY_URL, min_items=500) == []  # s larger than the list
     with pytest.raises(TypeError):
         webextract.extract_faculty(emory, EMORY_URL, name_share=0.5)
+
+
+def test_page_kind_tells_articles_from_pages_without_one() -> None:
+    from webextract.api import page_kind
+
+    assert page_kind(SNAKE.read_bytes()).kind == "article"
+    judged = page_kind(b"<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1>"
+                       b"<p>The requested URL was not found on this server. Please check the address "
+                       b"and try again, or return to the home page to find what you were looking for.</p>"
+                       b"<p>Additionally, a 404 Not Found error was encountered while trying to use an "
+                       b"ErrorDocument to handle the request, so nothing more can be shown here.</p></body></html>")
+    assert (judged.kind, judged.reason) == ("other", "error_page")
+    assert page_kind(b"").kind == "other"
+    with pytest.raises(NotHTMLError):
+        page_kind(PDF)

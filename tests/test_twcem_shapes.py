@@ -14,7 +14,7 @@ import pytest
 
 from webextract.api import extract_article
 from webextract.dom import parse_html
-from webextract.extract.twcem.kind import judge_page
+from webextract.extract.twcem import judge_page
 
 TITLE = "Harbour ferry service resumes after winter repairs"
 BYLINE = "By Lena Hart, 12 March 2024"

@@ -4,7 +4,8 @@ Each function parses its page once (a tree given is used as it is and may be mod
 runs one method and returns the same dataclasses the pipelines and the command line use:
 
 * :func:`extract_article` — title, main text and date of an article page (TWCEM) as an
-  :class:`~webextract.items.Article`;
+  :class:`~webextract.items.Article`; :func:`page_kind` — whether a page is an article at
+  all (a home page, an error page served with status 200, a gallery are not);
 * :func:`extract_records` — the data records of a list page (STEM) as
   :class:`~webextract.items.DataRecord` items;
 * :func:`extract_units` / :func:`extract_faculty` — colleges or departments, and faculty, listed
@@ -33,6 +34,7 @@ from webextract.denoise.linkclusters import remove_link_clusters
 from webextract.dom import clean_tree, head_metadata, parse_html
 from webextract.extract import stem, twcem, webuie
 from webextract.extract.dates import published_date
+from webextract.extract.twcem import PageJudgement, judge_page
 from webextract.items import Article, DataRecord, ScholarlyArticle
 
 #: What the API functions take as a page.
@@ -86,6 +88,18 @@ def extract_article(
         title_source=result.title_source,
         site=site,
     )
+
+
+def page_kind(page: Page, url: str | None = None, *, http_encoding: str | None = None) -> PageJudgement:
+    """What a page is, by its content: an article (one main text), a listing (headlines,
+    teasers, links) or neither (an error page served with status 200, a gallery, a login
+    wall), and why it is not an article; what the news crawl decides every page by.
+
+    Input: the page (bytes, text or a tree, which is not modified) and its URL.  Output: a
+    :class:`~webextract.extract.twcem.kind.PageJudgement` (``kind``, ``reason``...).  Use it
+    before :func:`extract_article` when pages that hold no article should give nothing.
+    """
+    return judge_page(parse_page(page, url, http_encoding=http_encoding))
 
 
 def extract_records(page: Page, url: str | None = None, *, site: str | None = None,

@@ -108,8 +108,19 @@ WEBEXTRACT_DENOISE_KEEP_LABELS = True
 WEBEXTRACT_DENOISE_KEEP_RECORDS = True
 
 # --- News spider ------------------------------------------------------------------------------
-#: Most article pages one news crawl fetches (0 = no limit).
+#: Most articles one news crawl exports (0 = no limit); the crawl stops following links then.
 WEBEXTRACT_NEWS_MAX_ARTICLES = 500
+#: Most requests one news crawl makes (0 = no limit).
+WEBEXTRACT_NEWS_MAX_PAGES = 5000
+#: Pages at most this many links from the seed are fetched; the next page of a listing
+#: (``?page=2``, "Older posts") is no hop.  The news spider uses this instead of DEPTH_LIMIT.
+WEBEXTRACT_NEWS_MAX_HOPS = 3
+#: Most pages of one paginated listing (a section's later pages; a calendar linking the next
+#: day forever is cut here).
+WEBEXTRACT_NEWS_MAX_LISTING_PAGES = 20
+#: Prose characters in a page's main text that make it an article (its content decides, not
+#: the link; a link shaped like an article lowers this to two thirds).
+WEBEXTRACT_NEWS_MIN_ARTICLE_CHARS = 300
 
 # --- Journal spider (docs/vbptc.md) ----------------------------------------------------------
 #: Most pages (list and article pages) one journal crawl asks for (0 = no limit).

@@ -27,7 +27,7 @@ from scrapy.http import Response
 from webextract.crawl.news import canonical_url, headline_anchor, news_links
 from webextract.distributed import shared_crawl
 from webextract.dom import NotHTMLError
-from webextract.extract.twcem.kind import ARTICLE_MIN_CHARS, judge_page
+from webextract.extract.twcem import ARTICLE_MIN_CHARS, judge_page
 from webextract.jobdir import grant, granted
 from webextract.spiders.base import WebextractSpider, parse_response
 

@@ -34,12 +34,13 @@ from webextract.extract.twcem.paper import (
     locate_content,
     segment_rows,
 )
+from webextract.extract.twcem.kind import ARTICLE_MIN_CHARS, PageJudgement, judge_page
 from webextract.extract.twcem.options import TwcemOptions, check_options
 from webextract.extract.twcem.region import extract_default
 from webextract.extract.twcem.result import MODES, ArticleResult
 
 __all__ = [
-    "ArticleResult", "MODES", "TwcemOptions", "CBLOCK_CONTEXT_K", "DELTA1_MIN_ROW_LENGTH", "DELTA2_MIN_PUNCTUATION",
+    "ARTICLE_MIN_CHARS", "ArticleResult", "MODES", "PageJudgement", "TwcemOptions", "judge_page", "CBLOCK_CONTEXT_K", "DELTA1_MIN_ROW_LENGTH", "DELTA2_MIN_PUNCTUATION",
     "DELTA3_MIN_TITLE_LCS", "extract", "extract_fields", "html_to_rows", "locate_content", "segment_blocks", "segment_rows",
 ]
 

@@ -12,7 +12,7 @@ from webextract.extract.twcem.paper import (
     DELTA2_MIN_PUNCTUATION,
     DELTA3_MIN_TITLE_LCS,
 )
-from webextract.extract.twcem.region import TITLE_GAP_CHARS
+from webextract.extract.twcem.region import END_MARKER_COST, TITLE_GAP_CHARS
 
 
 @dataclass(frozen=True)
@@ -23,8 +23,13 @@ class TwcemOptions:
     ``delta2`` (δ2, fewest punctuation marks of a row), ``delta3`` (δ3, fewest words in
     common with the title), ``context_k`` (K, rows of context in a Cblock).  Default mode:
     the block-weight cues ``use_link_density``, ``use_punctuation``, ``use_class_cues``,
-    ``use_end_markers``; ``use_title_anchor`` (the region starts at the title),
-    ``use_container`` (blocks outside the region's main container dropped);
+    ``use_end_markers``, ``use_comment_cues`` (comment threads weigh nothing),
+    ``use_teasers`` (summaries under headline links weigh nothing); ``use_title_anchor``
+    (the region starts at the title), ``use_boxes`` (an end marker heading a box of its own
+    closes the box, not the text), ``end_marker_cost`` (what passing any other end marker
+    costs; negative: it ends the text), ``use_box_headings`` (a heading of another box ends
+    the text), ``use_container`` (blocks outside the region's main container dropped);
+    ``use_title_votes`` (the headline by agreement);
     ``paper_title`` (the title by the paper's Algorithm 2); ``title_gap`` (characters
     allowed between the title and the text); ``removal_markers`` (``"weight"``: a link list
     removed by noise removal weighs what it did; ``"stop"`` every removal marker ends the
@@ -41,8 +46,14 @@ class TwcemOptions:
     use_punctuation: bool = True
     use_class_cues: bool = True
     use_end_markers: bool = True
+    use_comment_cues: bool = True
+    use_teasers: bool = True
     use_title_anchor: bool = True
+    use_boxes: bool = True
+    end_marker_cost: float = END_MARKER_COST
+    use_box_headings: bool = True
     use_container: bool = True
+    use_title_votes: bool = True
     paper_title: bool = False
     title_gap: int = TITLE_GAP_CHARS
     removal_markers: str = "weight"
