@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from lxml import etree
 
-from webextract.extract.twcem.blocks import segment_blocks
+from webextract.extract.twcem.blocks import segment_page
 from webextract.extract.twcem.region import (
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
@@ -86,10 +86,10 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS) -> P
     status 200).  A listing: not an article and at least :data:`LISTING_MIN_LINKS` link
     blocks.  Linear in the page.
     """
-    blocks = segment_blocks(root)
+    blocks, spans = segment_page(root)
     weights = [block_weight(b) for b in blocks]
     before = [w > 0 for w in weights]
-    discount_teasers(blocks, weights)
+    discount_teasers(blocks, weights, spans)
     teasers = sum(b.length for b, was, w in zip(blocks, before, weights) if was and w <= 0)
     _, start, end = densest_run(weights)
     prose_chars = prose_blocks = link_blocks = 0

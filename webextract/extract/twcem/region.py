@@ -559,28 +559,39 @@ def _teaser_after(blocks: list[Block], weights: list[float], k: int) -> int | No
     return None
 
 
-def discount_teasers(blocks: list[Block], weights: list[float]) -> None:
+def discount_teasers(blocks: list[Block], weights: list[float], spans: ElementSpans) -> None:
     """Teasers weigh :data:`TEASER_FACTOR` of their weight: a summary under its headline link,
-    in a chain of at least :data:`TEASER_MIN_CHAIN` such pairs (a list of stories, "more news"
-    under the article).  In an article paragraphs follow paragraphs; a post's linked title
-    above its text is one pair, not a list.  Linear; mutates ``weights``."""
+    in a chain of at least :data:`TEASER_MIN_CHAIN` such pairs each in an item of its own (a
+    list of stories, "more news" under the article: every pair has its own wrapper, the
+    smallest element holding its link and its summary).  In an article paragraphs follow
+    paragraphs; a post's linked title above its text is one pair, and links between an
+    article's paragraphs share the article's container.  Linear; mutates ``weights``."""
     n = len(blocks)
     k = 0
     while k < n:
-        chain = []
+        chain: list[tuple[int, int]] = []
+        start = k
         p = _teaser_after(blocks, weights, k)
         while p is not None:
-            chain.append(p)
+            chain.append((start, p))
             nxt = p + 1
             while nxt < n and nxt <= p + 1 + TEASER_LOOKAHEAD and not _is_headline_link(blocks[nxt]) \
                     and blocks[nxt].length < SHORT_BLOCK_CHARS:
                 nxt += 1
+            start = nxt
             p = _teaser_after(blocks, weights, nxt)
             k = nxt
         if len(chain) >= TEASER_MIN_CHAIN:
-            for i in chain:
-                weights[i] *= TEASER_FACTOR
-        k = max(k, chain[-1] + 1) if chain else k + 1
+            items = set()
+            for link, summary in chain:
+                item = blocks[link].owner
+                while item and not spans.contains(item, blocks[summary].owner):
+                    item = spans.parent[item]
+                items.add(item)
+            if len(items) == len(chain):
+                for _, summary in chain:
+                    weights[summary] *= TEASER_FACTOR
+        k = max(k, chain[-1][1] + 1) if chain else k + 1
 
 
 def densest_run(weights: list[float], lo: int = 0) -> tuple[float, int, int]:
@@ -812,7 +823,7 @@ def extract_default(
     score, start, end = densest_run(weights)
     if options.get("use_teasers", True):
         discounted = list(weights)
-        discount_teasers(blocks, discounted)
+        discount_teasers(blocks, discounted, spans)
         d_score, d_start, d_end = densest_run(discounted)
         if d_score >= TEASER_PAGE_SHARE * score:  # else the page is its list of teasers
             weights, score, start, end = discounted, d_score, d_start, d_end
