@@ -109,3 +109,11 @@ def test_missing_seed_is_a_clear_error(tmp_path):
     done = subprocess.run([sys.executable, "-m", "scrapy", "crawl", "news"], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=120)
     assert "give a seed URL" in done.stderr
+
+
+def test_article_budget_is_kept(news_server, tmp_path):
+    done = crawl(news_server, tmp_path, "-a", "max_articles=2")
+    assert done.returncode == 0, done.stderr[-3000:]
+    rows = (tmp_path / "feeds" / "news" / "article.jsonl").read_text(encoding="utf-8").splitlines()
+    assert len(rows) == 2
+    assert "'webextract/news/article_budget_reached'" in done.stderr

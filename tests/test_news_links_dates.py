@@ -6,7 +6,7 @@ import pytest
 
 from webextract.dom import head_metadata, parse_html
 from webextract.extract.dates import normalise_date, published_date
-from webextract.crawl.news import NewsLink, classify_url, news_links
+from webextract.crawl.news import NewsLink, canonical_url, classify_url, headline_anchor, is_pagination, news_links
 from webextract.urls import in_scope, site_of
 
 
@@ -81,3 +81,41 @@ def test_published_date_sources_in_order():
     assert published_date(page, head_metadata(page)) == "2023-01-02"
     assert published_date(None, {}, "https://x.com/2019/2/3/story") == "2019-02-03"
     assert published_date(parse_html(b"<p>no date</p>"), {}, "https://x.com/story") is None
+
+
+@pytest.mark.parametrize(
+    "page, url, text, rel, expected",
+    [
+        ("https://x.com/world/", "https://x.com/world/?page=2", "Next", "", True),
+        ("https://x.com/world/?page=2", "https://x.com/world/?page=3", "3", "", True),
+        ("https://x.com/world/", "https://x.com/world/page/2/", "Older posts", "", True),
+        ("https://x.com/calendar/7", "https://x.com/calendar/8", "Next day »", "", True),
+        ("https://x.com/world/", "https://x.com/archive/x", "anything", "next", True),
+        ("https://x.com/a/5", "https://x.com/a/6", "Read more", "", False),  # another article
+        ("https://x.com/world/", "https://x.com/sport/?page=2", "Next", "", False),  # another listing
+    ],
+)
+def test_is_pagination(page, url, text, rel, expected):
+    assert is_pagination(page, url, text, rel) is expected
+
+
+def test_news_links_keep_links_that_say_nothing_as_page_links():
+    root = parse_html(b"""<html><body>
+      <div><h2>River towns rebuild after floods</h2><a href="/a/1">Read more</a></div>
+      <div><a href="/a/2"><img src="/t/2.jpg"></a></div>
+      <a href="/a/3">Article 3</a><a href="/world/?page=2" rel="next">Next</a>
+      <a href="/static/report.pdf">Annual report of the year</a><a href="/login">Log in</a>
+    </body></html>""", url="https://www.example.com/world/")
+    links = news_links(root, "https://www.example.com/world/", "example.com")
+    assert [(link.url.rsplit("/", 2)[-2:], link.kind, link.pagination) for link in links] == [
+        (["a", "1"], "section", False), (["a", "2"], "page", False), (["a", "3"], "section", False),
+        (["world", "?page=2"], "page", True),
+    ]
+    assert headline_anchor("Read more") is None and headline_anchor("Read more about the floods") is None
+    assert headline_anchor("River towns rebuild after floods") == "River towns rebuild after floods"
+
+
+def test_canonical_url():
+    root = parse_html(b'<html><head><link rel="canonical" href="/a/1#top"></head><body></body></html>')
+    assert canonical_url(root, "https://x.com/a/1?ref=home") == "https://x.com/a/1"
+    assert canonical_url(parse_html(b"<p>x</p>"), "https://x.com/") is None
