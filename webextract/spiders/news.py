@@ -110,13 +110,17 @@ class NewsSpider(WebextractSpider):
             self.pages_requested += 1
             self.requested.add(url)
             yield scrapy.Request(url, callback=self.parse, errback=self.errback,
-                                 meta={"hops": 0, "listing_page": 1, "link_kind": "seed"})
+                                 meta={"hops": 0, "listing_page": 1, "link_kind": "home"})
 
     def parse(self, response: Response, anchor: str | None = None, **kwargs: Any) -> Iterator[Any]:
         """Any page of the site: an article goes to the pipelines, any other page is read for links."""
-        link_kind = response.meta.get("link_kind", "seed")
+        link_kind = response.meta.get("link_kind", "home")
         self.stat(f"pages/{link_kind}")
-        if self.unchanged(response) or not self.is_html(response):
+        # An article-shaped link asked for conditionally and unchanged since the last run is
+        # not parsed again; other unchanged pages are still read for their links.
+        if response.meta.get("webextract_conditional") and self.unchanged(response):
+            return
+        if not self.is_html(response):
             return
         try:
             root = parse_response(response)
@@ -137,6 +141,8 @@ class NewsSpider(WebextractSpider):
         yield from self._follow(response, root)
 
     def _article(self, response: Response, root: Any, anchor: str | None) -> Iterator[Any]:
+        if self.unchanged(response):  # an article as the last run got it: not extracted again
+            return
         keys = {response.url, canonical_url(root, response.url) or response.url}
         if keys & self.exported:
             self.stat("duplicate")
