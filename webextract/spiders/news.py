@@ -135,6 +135,8 @@ class NewsSpider(WebextractSpider):
         self.stat(f"kind/{judgement.kind}")
         if judgement.kind == "article":
             yield from self._article(response, root, anchor)
+            if link_kind == "home":  # a seed is read for links whatever it holds
+                yield from self._follow(response, root)
             return
         self.stat(f"not_article/{judgement.reason}")
         self.logger.debug("%s: judged %s (%s)", response.url, judgement.kind, judgement.reason)
