@@ -294,7 +294,8 @@ def _vote_title(
     candidate, or ``None``.
 
     Candidates: short headings (h1-h3), title-named elements, and short link-poor blocks
-    close to a meta-title variant.  Votes: :data:`META_VOTES` for being close to a
+    close to a meta-title variant (a furniture-named one only when it is the meta title
+    itself, :data:`TITLE_CONFIRMED_MIN`).  Votes: :data:`META_VOTES` for being close to a
     meta-title variant (``og:title``, ``<title>`` segments without the site's name; weighted
     similarity at least :data:`TITLE_MATCH_MIN`), one each for: close to the anchor text; a
     heading or title holder that is not a link (a linked heading names another page); prose
@@ -317,15 +318,16 @@ def _vote_title(
                 or (longest and not b.heading and b.length > 2 * longest + TITLE_LENGTH_SLACK)):
             continue
         heading = (0 < b.heading <= TITLE_HEADING_MAX_LEVEL) or b.title_cue
-        if not heading and (b.link_density >= TITLE_MAX_LINK_DENSITY or b.boilerplate_cue):
+        if not heading and b.link_density >= TITLE_MAX_LINK_DENSITY:
             continue
         t = b.text.casefold()
         meta = 0.0
         for v, w in usable:
             sim = Levenshtein.normalized_similarity(t, v, score_cutoff=TITLE_MATCH_MIN / w) * w
             meta = max(meta, sim)
-        if not heading and meta < TITLE_MATCH_MIN:
-            continue
+        if not heading and (meta < TITLE_MATCH_MIN
+                            or (b.boilerplate_cue and meta < TITLE_CONFIRMED_MIN)):
+            continue  # a furniture-named line only when it is the meta title itself
         if is_abnormal(b.text):
             continue
         with_anchor = bool(anchor_cf) and Levenshtein.normalized_similarity(
