@@ -533,7 +533,7 @@ TEASER_FACTOR = 0.0
 TEASER_LOOKAHEAD = 2
 #: Without its teasers, a page's densest run must keep this share of its weight, else the
 #: page is a list of teasers (a home page, a category page) and they are its text.
-TEASER_PAGE_SHARE = 0.25
+TEASER_PAGE_SHARE = 0.5
 #: Fewest headline-and-summary pairs in a row that make a list of teasers.
 TEASER_MIN_CHAIN = 3
 #: Fewest words of a headline link above a teaser.
