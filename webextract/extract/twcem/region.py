@@ -531,9 +531,10 @@ def block_weight(
 TEASER_FACTOR = 0.0
 #: Short blocks (dates, bylines) allowed between a teaser and the next headline link.
 TEASER_LOOKAHEAD = 2
-#: Without its teasers, a page's densest run must keep this share of its weight, else the
-#: page is a list of teasers (a home page, a category page) and they are its text.
-TEASER_PAGE_SHARE = 0.5
+#: Without its teasers, a page's densest run must keep this share of its weight (and the
+#: weight of one paragraph of prose), else the page is a list of teasers (a home page, a
+#: category page) and they are its text.
+TEASER_PAGE_SHARE = 0.25
 #: Fewest headline-and-summary pairs in a row that make a list of teasers.
 TEASER_MIN_CHAIN = 3
 #: Fewest words of a headline link above a teaser.
@@ -827,7 +828,8 @@ def extract_default(
         discounted = list(weights)
         discount_teasers(blocks, discounted, spans)
         d_score, d_start, d_end = densest_run(discounted)
-        if d_score >= TEASER_PAGE_SHARE * score:  # else the page is its list of teasers
+        # else the page is its list of teasers (what is left is a footer, a caption)
+        if d_score >= TEASER_PAGE_SHARE * score and d_score >= GOOD_BLOCK_CHARS:
             weights, score, start, end = discounted, d_score, d_start, d_end
     if options.get("paper_title", False):
         choice = choose_title_paper(root, anchor=anchor, head=head)
