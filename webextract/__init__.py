@@ -28,6 +28,7 @@ _API = {
     "extract_units": "webextract.api",
     "extract_faculty": "webextract.api",
     "extract_scholarly": "webextract.api",
+    "page_kind": "webextract.api",
     "denoise_site": "webextract.api",
     "parse_page": "webextract.api",
     "DenoisedPage": "webextract.api",
