@@ -50,6 +50,7 @@ from scrapy.http import Response
 
 from webextract.store import StoreBase, open_store
 from webextract.store.schema import PageRecord
+from webextract.store.sqlite import utcnow
 from webextract.urls import in_scope, scope_of
 
 logger = logging.getLogger(__name__)
@@ -130,7 +131,7 @@ class JobState:
         return state
 
     def opened(self, spider: Any) -> None:
-        self.run = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        self.run = utcnow()  # the store's clock: rows not seen since are gone
         self.job = job_name(spider)
         try:
             self.store = open_store(self.path)

@@ -29,8 +29,10 @@ __all__ = ["Flushed", "PageRecord", "Store", "norm_name", "norm_url", "utcnow"]
 
 
 def utcnow() -> str:
-    """The time now, ISO 8601 in UTC to the second (the store's ``first_seen``/``last_seen``)."""
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    """The time now, ISO 8601 in UTC to the microsecond (the store's ``first_seen``/``last_seen``:
+    a re-crawl that starts within a second of the last one's end must still tell the rows it
+    saw from those it did not)."""
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
 class Store(StoreBase):
