@@ -11,13 +11,13 @@ import re
 import shutil
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
 
+from served import served
 from webextract.demo.server import make_server
 from webextract.store.sqlite import PageRecord, Store
 
@@ -26,13 +26,7 @@ DEMO = ROOT / "webextract" / "demo"
 
 
 def serve(folder: Path, validators: bool) -> Iterator[str]:
-    httpd = make_server(folder, validators=validators)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    yield from served(make_server(folder, validators=validators))
 
 
 def crawl(spider: str, url: str, work: Path, name: str, *extra: str) -> tuple[list[dict[str, Any]], dict[str, float]]:

@@ -18,7 +18,6 @@ import shutil
 import socket
 import subprocess
 import sys
-import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -26,6 +25,7 @@ from typing import Any, Iterator
 
 import pytest
 
+from served import served
 from webextract.demo.server import make_server
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -159,14 +159,7 @@ def server(tmp_path_factory) -> Iterator[Scrapyd]:
 
 @pytest.fixture()
 def site(request) -> Iterator[str]:
-    delay = getattr(request, "param", 0.0)
-    httpd = make_server(SITE, delay=delay)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    yield from served(make_server(SITE, delay=getattr(request, "param", 0.0)))
 
 
 def _alive(pid: int) -> bool:
