@@ -154,10 +154,13 @@ class StoreBase:
         """Inside the migration's transaction: keep other writers from migrating at once
         (a server backend; an embedded database is locked by its first write)."""
 
+    #: The statement that opens a transaction.
+    begin_sql = "BEGIN"
+
     def begin(self) -> None:
         """Open a transaction unless one is open."""
         if not self.in_transaction():
-            self.execute("BEGIN")
+            self.execute(self.begin_sql)
 
     # ------------------------------------------------------------------ keys
     @staticmethod

@@ -28,6 +28,10 @@ from webextract.store.schema import PageRecord, norm_name, norm_url
 __all__ = ["Flushed", "PageRecord", "Store", "norm_name", "norm_url", "utcnow"]
 
 
+#: Seconds a write waits for another process's write transaction on the same file.
+BUSY_TIMEOUT = 60.0
+
+
 def utcnow() -> str:
     """The time now, ISO 8601 in UTC to the microsecond (the store's ``first_seen``/``last_seen``:
     a re-crawl that starts within a second of the last one's end must still tell the rows it
@@ -47,13 +51,19 @@ class Store(StoreBase):
     operational_error = sqlite3.OperationalError
     database_error = sqlite3.Error
 
+    #: Transactions take the write lock at once: another process's writer is then waited for
+    #: (up to :data:`BUSY_TIMEOUT`) instead of a read turning into a write failing at once
+    #: with "database is locked" (several crawl processes writing one file).
+    begin_sql = "BEGIN IMMEDIATE"
+
     def __init__(self, path: str | Path, *, clock: Callable[[], str] = utcnow, commit_every: int = 1):
         super().__init__(clock=clock, commit_every=commit_every)
         self.path = str(path)
         if self.path != ":memory:":
             Path(self.path).expanduser().parent.mkdir(parents=True, exist_ok=True)
         # Transactions are opened and committed by the store itself (BEGIN ... COMMIT).
-        self.db: sqlite3.Connection | None = sqlite3.connect(self.path, isolation_level=None)
+        self.db: sqlite3.Connection | None = sqlite3.connect(self.path, isolation_level=None,
+                                                             timeout=BUSY_TIMEOUT)
         self.db.row_factory = sqlite3.Row
         if self.path != ":memory:":
             self.db.execute("PRAGMA journal_mode=WAL")
