@@ -1,9 +1,12 @@
-"""Tests that need a program the machine may lack (a server, a browser): skipped with the
-reason on a user's machine, failed under CI=true (``.ci/run`` must install it)."""
+"""Tests that need something the machine may lack (a server, a browser, an optional Python
+package): skipped with the reason on a user's machine, failed under CI=true (``.ci/run``
+installs the programs, and the ``test`` extra the packages)."""
 
 from __future__ import annotations
 
+import importlib
 import os
+from types import ModuleType
 
 import pytest
 
@@ -11,7 +14,16 @@ IN_CI = os.environ.get("CI", "").lower() == "true"
 
 
 def missing(reason: str) -> None:
-    """Skip the test (fail it under CI=true) because a program it needs is missing."""
+    """Skip the test or module (fail under CI=true) because something it needs is missing."""
     if IN_CI:
-        pytest.fail(f"{reason} (CI=true: .ci/run must install it)")
-    pytest.skip(reason)
+        pytest.fail(f"{reason} (CI=true: .ci/run must install it)", pytrace=False)
+    pytest.skip(reason, allow_module_level=True)
+
+
+def module(name: str) -> ModuleType:
+    """Import ``name``; when it is not installed, :func:`missing` (skip, or fail in CI)."""
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        missing(f"{name} is not installed (pip install -e '.[test]')")
+        raise  # not reached: missing() skips or fails

@@ -6,7 +6,6 @@ work; seeds can come from Redis; Redis stopping mid-crawl is waited for."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import signal
@@ -20,9 +19,11 @@ from typing import Any, Iterator
 
 import pytest
 
+import needs
+
 from tests.test_resume import ROOT, DEMO, environment, serve, store_rows
 
-pytest.importorskip("scrapy_redis", reason="scrapy-redis is not installed (pip install -e '.[test]')")
+needs.module("scrapy_redis")
 import redis  # noqa: E402
 
 SHARED = ["-s", "SCHEDULER=scrapy_redis.scheduler.Scheduler",
@@ -42,9 +43,7 @@ class RedisServer:
     def __init__(self, folder: Path):
         binary = shutil.which("redis-server")
         if binary is None:
-            if os.environ.get("CI") == "true":
-                pytest.fail("redis-server is missing: .ci/run installs it (apt-get install redis-server)")
-            pytest.skip("redis-server is not installed (apt-get install redis-server)")
+            needs.missing("redis-server is not installed (apt-get install redis-server)")
         self.binary, self.folder, self.port = binary, folder, free_port()
         self.url = f"redis://127.0.0.1:{self.port}"
         self.start()

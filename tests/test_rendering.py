@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from needs import missing
+from needs import missing, module
 from test_university_crawl import ROOT, crawl, serve
 from webextract.dom.scripted import script_written_containers
 
@@ -30,7 +30,7 @@ def site_url():
 def chromium() -> None:
     if not (os.path.exists(CHROMIUM) or shutil.which("chromium")):
         missing("Chromium is not installed (apt-get install chromium)")
-    pytest.importorskip("scrapy_playwright", reason="scrapy-playwright is not installed (pip install -e '.[test]')")
+    module("scrapy_playwright")
 
 
 def faculty(items: list[dict], base: str) -> list[tuple]:

@@ -25,6 +25,8 @@ from typing import Any, Iterator
 
 import pytest
 
+import needs
+
 from served import served
 from webextract.demo.server import make_server
 
@@ -41,9 +43,7 @@ except ImportError:  # pragma: no cover - depends on the machine
     HAVE_SCRAPYD = False
 
 if not HAVE_SCRAPYD:
-    if os.environ.get("CI") == "true":
-        raise RuntimeError("scrapyd and scrapyd-client are needed in CI (pip install -e '.[test]')")
-    pytest.skip("scrapyd / scrapyd-client not installed (pip install -e '.[test]')", allow_module_level=True)
+    needs.missing("scrapyd / scrapyd-client not installed (pip install -e '.[test]')")
 
 
 def free_port() -> int:

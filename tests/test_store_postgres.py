@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+import needs
+
 from postgres_server import PostgresServer, postgres_server
 from test_store import U, clock, crawl_items
 from test_university_crawl import ROOT, SITE, TABLES, crawl, serve
@@ -343,7 +345,7 @@ def test_two_redis_workers_write_one_postgres_store(postgres, tmp_path: Path) ->
     """One university crawl on two scrapy-redis workers (a real redis-server), both writing
     one PostgreSQL store: its rows (keys and values) are those a single process writes to
     SQLite, and both workers wrote part of them."""
-    pytest.importorskip("scrapy_redis", reason="scrapy-redis is not installed (pip install -e '.[test]')")
+    needs.module("scrapy_redis")
     from test_distributed import RedisServer, finish, start, worker_command
 
     url = postgres.database()

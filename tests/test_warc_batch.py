@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+import needs
+
 from webextract.methods import load_method, page_row
 from webextract.savedsite import content_type
 from webextract.warc import WarcCounts, read_pages
@@ -22,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "webextract" / "demo"
 SKIPPED = {"revisit": 1, "not_html": 2, "http_status": 1, "truncated": 1}
 
-warcio = pytest.importorskip("warcio", reason="warcio is not installed (pip install -e '.[test]')")
+warcio = needs.module("warcio")
 
 
 def site_pages(site: str) -> list[tuple[str, Path]]:
@@ -154,7 +156,7 @@ def test_batch_on_a_local_cluster_gives_the_rows_of_extract(archive) -> None:
 
 
 def test_batch_to_parquet_on_a_cluster_given_its_address(archive) -> None:
-    pq = pytest.importorskip("pyarrow.parquet")
+    pq = needs.module("pyarrow.parquet")
     from distributed import LocalCluster
 
     from webextract.batch import run_batch
