@@ -134,9 +134,9 @@ class NewsSpider(WebextractSpider):
         judgement = judge_page(root, min_chars=min_chars)
         self.stat(f"kind/{judgement.kind}")
         if judgement.kind == "article":
+            if link_kind == "home":  # a seed is read for links whatever it holds: before the
+                yield from self._follow(response, root)  # pipelines clean and denoise its tree
             yield from self._article(response, root, anchor)
-            if link_kind == "home":  # a seed is read for links whatever it holds
-                yield from self._follow(response, root)
             return
         self.stat(f"not_article/{judgement.reason}")
         self.logger.debug("%s: judged %s (%s)", response.url, judgement.kind, judgement.reason)
