@@ -13,8 +13,9 @@ from typing import Any
 
 from scrapy.exceptions import DropItem
 
-from webextract.api import extract_article
+from webextract.api import extract_article, parse_page
 from webextract.dom import NotHTMLError
+from webextract.extract.vbptc import extract_scholarly
 from webextract.items import Article, PageItem, ScholarlyArticle
 
 logger = logging.getLogger(__name__)
@@ -67,11 +68,9 @@ class ExtractPipeline:
         none of authors, DOI and abstract (a paywall or bot-check stub, an error page), is
         dropped as ``not_article``; an article without abstract, authors or references is
         kept and counted under ``scholarly/no_<field>``."""
-        from webextract.extract.vbptc import extract_scholarly
-
         tree = item.tree
         if tree is None:
-            tree = parse_html(item.body, url=item.url, http_encoding=item.content_type)
+            tree = parse_page(item.body, item.url, http_encoding=item.content_type)
         head = item.meta.get("head") or {}
         use_meta = self.crawler.settings.getbool("WEBEXTRACT_VBPTC_META", True)
         article = extract_scholarly(
