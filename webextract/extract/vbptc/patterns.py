@@ -31,17 +31,33 @@ for _i, _names in enumerate((
 ), 1):
     for _n in _names.split():
         MONTHS[_n] = _i
+#: Portuguese, Dutch and Russian month names (Russian in the nominative and the genitive of
+#: a date: "12 марта 2020").
+for _i, _names in enumerate((
+    "janeiro januari январь января", "fevereiro februari февраль февраля", "março maart март марта",
+    "abril апрель апреля", "maio mei май мая", "junho июнь июня", "julho июль июля",
+    "agosto augustus август августа", "setembro сентябрь сентября",
+    "outubro oktober октябрь октября", "novembro ноябрь ноября", "dezembro december декабрь декабря",
+), 1):
+    for _n in _names.split():
+        MONTHS[_n] = _i
 _MONTH = r"(?P<mon>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _DAY = r"(?P<day>0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>(?:19|20)\d\d)"
 _DATE_FORMS = [
-    re.compile(rf"\b{_YEAR}[-/.](?P<m>0?[1-9]|1[0-2])[-/.](?P<d>0?[1-9]|[12]\d|3[01])\b"),
+    # ISO, also with a time ("2020-03-12T10:00:00Z"); never inside a DOI (10.1101/2020.03.12.1234)
+    re.compile(rf"(?<![\d./]){_YEAR}[-/.](?P<m>0?[1-9]|1[0-2])[-/.](?P<d>0?[1-9]|[12]\d|3[01])(?![\d]|\.\d)"),
+    # day first with dots (12.03.2020: German, Russian, many European pages), or a slash
+    # where the first number cannot be a month (25/03/2020)
+    re.compile(rf"(?<![\w./])(?P<d>0?[1-9]|[12]\d|3[01])\.(?P<m>0?[1-9]|1[0-2])\.{_YEAR}(?!\d)"),
+    re.compile(rf"(?<![\d./])(?P<d>1[3-9]|2\d|3[01])/(?P<m>0?[1-9]|1[0-2])/{_YEAR}(?!\d)"),
     re.compile(rf"{_YEAR}\s*年\s*(?P<m>0?[1-9]|1[0-2])\s*月(?:\s*(?P<d>0?[1-9]|[12]\d|3[01])\s*日)?"),
-    re.compile(rf"\b{_DAY}[\s\-]+(?:of\s+)?{_MONTH}[\s,\-]+{_YEAR}(?!\d)", re.I),
+    re.compile(rf"\b{_DAY}[\s\-]+(?:of\s+|de\s+)?{_MONTH}[\s,\-]+(?:de\s+)?{_YEAR}(?!\d)", re.I),
     re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}(?!\d)", re.I),
     re.compile(rf"\b(?P<m>0?[1-9]|1[0-2])/(?P<d>0?[1-9]|[12]\d|3[01])/{_YEAR}\b"),
     re.compile(rf"\b{_YEAR}\s+{_MONTH}\s+{_DAY}\b(?![:\d])", re.I),
     re.compile(rf"\b{_YEAR}[-/](?P<m>0[1-9]|1[0-2])\b(?![-/]\d)"),
+    re.compile(rf"\b{_YEAR}\s+{_MONTH}(?![\w])", re.I),
     re.compile(rf"\b{_MONTH},?\s+{_YEAR}\b", re.I),
     re.compile(rf"(?<![\d.])\b{_YEAR}\b(?![-/.]?\d)"),
 ]
