@@ -63,6 +63,9 @@ def test_blocks_keep_inline_parts_apart():
     ("20th August 2008", "2008-08-20"), ("2006-10-07", "2006-10-07"), ("2006/10/07", "2006-10-07"),
     ("03/01/2003", "2003-03-01"), ("2012年3月13日", "2012-03-13"), ("November 2006", "2006-11"),
     ("in 2016 only", "2016"), ("Sept. 5, 2019", "2019-09-05"),
+    ("2020-03-12T10:00:00Z", "2020-03-12"), ("12.03.2020", "2020-03-12"), ("25/03/2020", "2020-03-25"),
+    ("2020 Mar;15(3):e0123", "2020-03"), ("12 марта 2020 г.", "2020-03-12"),
+    ("15 de março de 2020", "2020-03-15"), ("1 januari 2019", "2019-01-01"),
 ])
 def test_dates_come_out_as_precise_as_the_page(text, iso):
     assert parse_date(text)[0] == iso
@@ -70,6 +73,8 @@ def test_dates_come_out_as_precise_as_the_page(text, iso):
 
 def test_no_date_is_invented():
     assert parse_date("no date here, only 12 apples") is None
+    assert parse_date("doi: 10.1101/2020.03.12.123456") is None  # a preprint's DOI
+    assert parse_date("version v1.2.2020") is None
 
 
 def test_labelled_dates_prefer_the_issue_date_to_the_online_date():
