@@ -91,6 +91,13 @@ def test_labelled_dates_prefer_the_issue_date_to_the_online_date():
     ("2020年 第12卷 第3期", "12", "3"),
     ("Volume 2, Issue 7‐8", "2", "7-8"),
     ("Nature Communications volume 7, Article number: 11770 (2016)", "7", None),
+    ("Volume 12, Number 3, Spring 2020", "12", "3"),
+    ("Rev. bras. ... v. 12, n. 3, p. 45-67, mar. 2020", "12", "3"),
+    ("vol.12 no.3 São Paulo Mar. 2020", "12", "3"),
+    ("Том 12, № 3", "12", "3"), ("Т. 12, вып. 3", "12", "3"),
+    ("Volumen 12, Número 3", "12", "3"), ("Jg. 5, Heft 2", "5", "2"),
+    ("Sensors, Article No. 5", None, None),
+    ("funded by the HTA (project number: 06/98/01)", None, None),
 ])
 def test_volume_and_issue_in_usual_spellings(text, volume, issue):
     assert find_volume(text) == volume
