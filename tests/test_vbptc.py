@@ -136,6 +136,15 @@ def test_names_and_markers():
     assert name_like("王小明")
 
 
+def test_a_name_the_dictionaries_do_not_know_counts_among_names_they_know():
+    authors, _ = split_names("Oluwaseun Adebayo, Nguyễn Văn An, Siddharth Ramaswamy")
+    assert [a.name for a in authors] == ["Oluwaseun Adebayo", "Nguyễn Văn An", "Siddharth Ramaswamy"]
+    authors, _ = split_names("Maria Garcia, Tissue Engineering, John Smith")
+    assert [a.name for a in authors] == ["Maria Garcia", "John Smith"]
+    # alone, an unknown name-shaped phrase is not taken
+    assert split_names("Oluwaseun Adebayo")[0] == []
+
+
 # --------------------------------------------------------------------------- abstract
 def test_symbol_density_equations():
     b = blocks_of("<html><body><p>Alpha beta, gamma delta. Epsilon <a href='#'>zeta</a>.</p></body></html>")[0]

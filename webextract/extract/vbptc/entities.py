@@ -272,10 +272,16 @@ def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int
     odd = sum(1 for t in tails if len(t) > 3 and t[-1] in "abcdefgh" and name_key(t) not in last
               and name_key(t) not in first and (name_key(t[:-1]) in last or name_key(t[:-1]) in first))
     glued = len(tails) >= 2 and odd * 3 >= 2 * len(tails)
+    cleaned = []
     for n, piece in enumerate(pieces):
         piece, markers = _clean_piece(piece.strip(), glued)
-        markers += trailing.get(n, [])
-        if name_like(piece, known_needed):
+        cleaned.append((piece, markers + trailing.get(n, []), name_like(piece, known_needed)))
+    confirmed = sum(1 for _, _, ok in cleaned if ok)
+    # in a line most of whose pieces are confirmed names, a piece of a name's shape is a
+    # name too, known to the dictionaries or not ("Oluwaseun Adebayo" among known names)
+    by_company = known_needed and confirmed >= 2 and confirmed * 2 >= len(cleaned)
+    for piece, markers, ok in cleaned:
+        if ok or by_company and name_like(piece, known_needed=False):
             authors.append(Author(" ".join(piece.split()), markers))
     return authors, len(pieces)
 
