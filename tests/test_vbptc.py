@@ -226,6 +226,15 @@ def test_meta_tags_win_with_provenance_and_can_be_switched_off():
     assert off.provenance == {"title": "visual", "doi": "visual"}
 
 
+def test_meta_tags_in_their_other_forms():
+    html = ("<html><head><meta name='citation_authors' content='Smith, John; Doe, Jane'>"
+            "<meta name='DC.Date.issued' content='2020-03-12T10:00:00Z'>"
+            "<meta name='citation_doi' content='https://doi.org/10.1000/XYZ.1'></head><body></body></html>")
+    got = extract_scholarly(html)
+    assert got.authors == [{"name": "Smith, John", "affiliations": []}, {"name": "Doe, Jane", "affiliations": []}]
+    assert (got.published, got.doi) == ("2020-03-12", "10.1000/XYZ.1")
+
+
 def test_extract_fields_row_and_public_api():
     page = (DEMO / "v12" / "i2" / "art-01.html").read_bytes()
     row = extract_fields(parse_html(page), None, meta=False)

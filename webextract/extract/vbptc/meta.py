@@ -47,6 +47,10 @@ def read_meta(root: lxml.html.HtmlElement) -> dict[str, Any]:
         if key in ("citation_author", "dc.creator", "bepress_citation_author") and \
                 (key == "citation_author" or not any(a["_key"] == "citation_author" for a in authors)):
             authors.append({"name": content, "affiliations": [], "_key": key})
+        elif key == "citation_authors" and not authors:
+            # the older one-tag form: "Smith, John; Doe, Jane"
+            authors.extend({"name": n.strip(), "affiliations": [], "_key": key}
+                           for n in content.split(";") if n.strip())
         elif key in ("citation_author_institution", "citation_author_affiliation") and authors:
             authors[-1]["affiliations"].append(content)
     found: dict[str, Any] = {}
