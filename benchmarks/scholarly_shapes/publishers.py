@@ -704,6 +704,12 @@ def jstage(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
 # ----------------------------------------------------------------------------- CNKI-style Chinese journal
 CN_FAMILY = "王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 高 林 罗".split()
 CN_GIVEN = "伟 芳 娜 敏 静 丽 强 磊 军 洋 勇 艳 杰 娟 涛 明 超 秀英 华 建国 晓东 志强 海燕 小红 文博".split()
+PINYIN = {"王": "Wang", "李": "Li", "张": "Zhang", "刘": "Liu", "陈": "Chen", "杨": "Yang", "黄": "Huang", "赵": "Zhao",
+          "吴": "Wu", "周": "Zhou", "徐": "Xu", "孙": "Sun", "马": "Ma", "朱": "Zhu", "胡": "Hu", "郭": "Guo", "何": "He",
+          "高": "Gao", "林": "Lin", "罗": "Luo", "伟": "Wei", "芳": "Fang", "娜": "Na", "敏": "Min", "静": "Jing", "丽": "Li",
+          "强": "Qiang", "磊": "Lei", "军": "Jun", "洋": "Yang", "勇": "Yong", "艳": "Yan", "杰": "Jie", "娟": "Juan", "涛": "Tao",
+          "明": "Ming", "超": "Chao", "秀英": "Xiuying", "华": "Hua", "建国": "Jianguo", "晓东": "Xiaodong", "志强": "Zhiqiang",
+          "海燕": "Haiyan", "小红": "Xiaohong", "文博": "Wenbo"}
 CN_TOPIC = ("热输运", "钙钛矿", "石墨烯", "催化", "深度学习", "神经网络", "沉积物", "微生物", "蛋白质", "聚合物", "电解质",
             "城市热岛", "土壤碳", "稀疏模型", "海岸侵蚀")
 CN_NOUN = ("薄膜", "界面", "动力学", "模型", "机理", "结构", "传感器", "电池", "信号", "政策")
@@ -754,7 +760,7 @@ def cnki(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     alist = "，".join(f'<a href="#">{esc(x.name)}</a><sup>{",".join(str(k + 1) for k in x.affiliations)}</sup>' for x in authors)
     aff_list = "；".join(f'{k + 1}. {esc(x)}' for k, x in enumerate(affs))
     refs = "".join(f'<li>[{k + 1}] {esc(r)}</li>' for k, r in enumerate(p.references))
-    en_names = ", ".join(f"{x.family.upper()} {x.given}" for x in authors)
+    en_names = ", ".join(f"{PINYIN[x.family].upper()} {PINYIN[x.given]}" for x in authors)
     header = ('<div class="top"><div class="top-bar"><a href="/">首页</a> | <a href="#">登录</a> | <a href="#">注册</a> | <a href="#">English</a></div>'
               f'<div class="logo"><img alt="{journal}" src="/logo.png"><h2>{journal}</h2><p>{esc(journal_en)}</p></div>'
               '<ul class="nav">' + "".join(f'<li><a href="#">{w}</a></li>' for w in ("首页", "期刊介绍", "编委会", "投稿指南", "期刊订阅", "过刊浏览", "联系我们"))
@@ -794,10 +800,6 @@ def cnki(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
 
 
 # ----------------------------------------------------------------------------- SciELO
-PT = ("o estudo", "os resultados", "a análise", "o modelo", "a amostra", "os dados", "a metodologia", "as redes")
-PT_V = ("indicam", "mostram", "sugerem", "revelam", "confirmam")
-ES = ("el estudio", "los resultados", "el análisis", "el modelo", "la muestra", "los datos", "la metodología", "las redes")
-ES_V = ("indican", "muestran", "sugieren", "revelan", "confirman")
 SCIELO_J = (("pt", "Revista Brasileira de Educação", "Rev. Bras. Educ.", "Rio de Janeiro", "1413-2478"),
             ("pt", "Revista Brasileira de Engenharia Agrícola e Ambiental", "Rev. bras. eng. agríc. ambient.", "Campina Grande", "1415-4366"),
             ("es", "Revista Chilena de Historia Natural", "Rev. chil. hist. nat.", "Santiago", "0716-078X"),
@@ -810,58 +812,79 @@ KW_TR = {"pt": {"thermal transport": "transporte térmico", "perovskite": "perov
               "soil carbon": "carbono del suelo", "curriculum design": "diseño curricular", "urban heat island": "isla de calor urbana",
               "graphene": "grafeno", "protein folding": "plegamiento de proteínas", "inflation targeting": "metas de inflación",
               "sparse models": "modelos dispersos", "coastal erosion": "erosión costera", "electrolytes": "electrolitos"}}
-MES = "ene. feb. mar. abr. mayo jun. jul. ago. sep. oct. nov. dic.".split()
-MES_PT = "jan. fev. mar. abr. maio jun. jul. ago. set. out. nov. dez.".split()
 
 
-def _other_lang(rng: random.Random, lang: str) -> str:
-    nouns, verbs = (PT, PT_V) if lang == "pt" else (ES, ES_V)
-    link = " que " if lang == "pt" else " que "
-    return " ".join(f"{rng.choice(nouns).capitalize()} {rng.choice(verbs)}{link}{rng.choice(nouns)} "
-                    f"{rng.choice(('de', 'em', 'com', 'para') if lang == 'pt' else ('de', 'en', 'con', 'para'))} {rng.choice(nouns)} "
-                    f"{rng.randint(2, 95)}%." for _ in range(rng.randint(3, 6)))
+LANG_TOPIC = {"pt": ("transporte térmico", "filmes de perovskita", "redes neurais", "carbono do solo", "comunidades microbianas",
+                     "ilhas de calor urbanas", "erosão costeira", "políticas de inflação", "desenho curricular", "modelos esparsos"),
+              "es": ("transporte térmico", "películas de perovskita", "redes neuronales", "carbono del suelo", "comunidades microbianas",
+                     "islas de calor urbanas", "erosión costera", "políticas de inflación", "diseño curricular", "modelos dispersos")}
+LANG_HEADS = {"pt": ("Este estudo analisa", "Os resultados indicam que", "Neste trabalho propomos um modelo de", "Investigamos",
+                     "Os dados sugerem que", "A análise mostra que"),
+              "es": ("Este estudio analiza", "Los resultados indican que", "En este trabajo proponemos un modelo de", "Investigamos",
+                     "Los datos sugieren que", "El análisis muestra que")}
+LANG_LINK = {"pt": ("em", "sobre", "associados a", "e"), "es": ("en", "sobre", "asociados a", "y")}
+LANG_END = {"pt": "dos casos", "es": "de los casos"}
+EN_MON = "Jan. Feb. Mar. Apr. May June July Aug. Sept. Oct. Nov. Dec.".split()
+
+
+def _lang_sentence(rng: random.Random, lang: str) -> str:
+    return (f"{rng.choice(LANG_HEADS[lang])} {rng.choice(LANG_TOPIC[lang])} {rng.choice(LANG_LINK[lang])} "
+            f"{rng.choice(LANG_TOPIC[lang])}, com {rng.randint(2, 95)}% {LANG_END[lang]}.".replace(" com ", " com " if lang == "pt" else " con "))
+
+
+def _lang_title(rng: random.Random, lang: str) -> str:
+    a, b = rng.sample(LANG_TOPIC[lang], 2)
+    return f"{a.capitalize()} {rng.choice(LANG_LINK[lang])} {b}: {rng.choice(('um estudo de caso', 'uma análise comparativa') if lang == 'pt' else ('un estudio de caso', 'un análisis comparativo'))}"
 
 
 def scielo(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
-    """SciELO (classic article page): "Rev. bras. ... vol.12 no.3 São Paulo Mar. 2020",
-    "On-line version ISSN", the article in English with its Resumo/Resumen and
-    Palavras-chave/Palabras clave first, then "Abstract" and "Keywords"; references; the
-    meta date is month precision ("03/2020")."""
+    """SciELO (classic article page, English interface): "Rev. bras. ... vol.12 no.3 São
+    Paulo Mar. 2020", "On-line version ISSN", the title and its translation, authors with
+    superscript markers, the Resumo/Resumen and Palavras-chave/Palabras clave first, then
+    "Abstract" and "Keywords"; references.  The article is either in Portuguese/Spanish (its
+    meta tags carry the original title, abstract and keywords: those shown first) or in
+    English with the Resumo/Resumen shown before the English abstract (meta: the English
+    ones).  The meta date has month precision ("03/2020")."""
     lang, journal, abbrev, city, issn = rng.choice(SCIELO_J)
     p = make_paper(rng, n_refs=(0, 35), n_authors=(1, 5))
+    original = rng.random() < 0.5  # the article is in pt/es
     doi = f"10.1590/{issn[:4]}-{issn[5:]}{p.year}v{p.volume}n{p.issue}{rng.randint(1, 99):02d}" if rng.random() < 0.8 else ""
+    en_title, en_abs, en_kw = p.title, p.abstract, list(p.keywords)
+    lang_title = _lang_title(rng, lang)
+    lang_abs = " ".join(_lang_sentence(rng, lang) for _ in range(rng.randint(3, 7)))
+    lang_kw = [KW_TR[lang].get(k, k) for k in p.keywords]
     p = dataclasses.replace(p, journal=journal, journal_abbrev=abbrev, doi=doi)
-    mon = (MES_PT if lang == "pt" else MES)[p.month - 1]
-    bib = f'{esc(abbrev)} <b>vol.{p.volume} no.{p.issue}</b> {esc(city)} {mon.capitalize()} {p.year}'
+    if original:
+        p = dataclasses.replace(p, title=lang_title, abstract=lang_abs, keywords=lang_kw)
+    bib = f'{esc(abbrev)} <b>vol.{p.volume} no.{p.issue}</b> {esc(city)} {EN_MON[p.month - 1]} {p.year}'
     res_label, kw_label = ("Resumo", "Palavras-chave") if lang == "pt" else ("Resumen", "Palabras clave")
-    other_abs = _other_lang(rng, lang)
-    other_title = _other_lang(rng, lang).split(".")[0]
     authors = "<br>".join(f'{esc(a.name)}<sup>{_sup_markers(p, a)}</sup>' for a in p.authors)
     affs = "".join(f'<p><sup>{k + 1}</sup>{esc(aff)}</p>' for k, aff in enumerate(p.affiliations))
     refs = "".join(f'<p>{esc(r)} [ <a href="#">Links</a> ]</p>' for r in p.references)
+    first_title, second_title = (lang_title, en_title) if original else (en_title, lang_title)
     header = ('<div class="top"><a href="http://www.scielo.br/"><img alt="SciELO - Scientific Electronic Library Online" src="/img/en/fbpelogp.gif"></a>'
               f'<p class="journal">{esc(journal)}</p><p class="issn">Print version ISSN {issn}On-line version ISSN {issn[:-1]}{rng.randint(0, 9)}</p>'
               '<ul class="toolbar">' + "".join(f'<li><a href="#">{w}</a></li>' for w in ("author index", "subject index", "articles search", "home", "alpha", "issues"))
               + '</ul></div>'
               '<div class="services"><h3>Services on Demand</h3><ul><li>Journal</li><li>SciELO Analytics</li><li>Google Scholar H5M5 ()</li></ul><h3>Article</h3><ul>'
-              '<li><a href="#">Portuguese (pdf)</a></li><li><a href="#">English (pdf)</a></li><li><a href="#">Article in xml format</a></li>'
+              f'<li><a href="#">{"Portuguese" if lang == "pt" else "Spanish"} (pdf)</a></li><li><a href="#">English (pdf)</a></li><li><a href="#">Article in xml format</a></li>'
               '<li><a href="#">How to cite this article</a></li><li>SciELO Analytics</li><li>Curriculum ScienTI</li><li><a href="#">Automatic translation</a></li></ul>'
               '<h3>Indicators</h3><h3>Related links</h3><h3>Share</h3><h3>Permalink</h3></div>')
-    main = (f'<div class="content"><div class="index,en"><h3>{bib}</h3>'
+    main = (f'<div class="content"><div class="index,{lang if original else "en"}"><h3>{bib}</h3>'
             + (f'<h4 id="doi">https://doi.org/{doi}</h4>' if doi else "")
-            + f'<p class="categoria">ARTICLES</p>'
-            f'<p class="title">{esc(p.title)}</p>'
-            f'<p class="trans-title">{esc(other_title)}</p>'
+            + f'<p class="categoria">{"ARTIGOS" if lang == "pt" and original else "ARTÍCULOS" if original else "ARTICLES"}</p>'
+            f'<p class="title">{esc(first_title)}</p>'
+            f'<p class="trans-title">{esc(second_title)}</p>'
             f'<div class="autores"><p class="author">{authors}</p>{affs}</div>'
-            f'<div class="abstract"><p class="sec"><b>{res_label}</b></p><p>{esc(other_abs)}</p>'
-            + (f'<p><b>{kw_label}:</b> {esc("; ".join(KW_TR[lang].get(k, k) for k in p.keywords))}</p>' if p.keywords else "")
-            + f'</div><div class="trans-abstract"><p class="sec"><b>Abstract</b></p><p>{esc(p.abstract)}</p>'
-            + (f'<p><b>Keywords:</b> {esc("; ".join(p.keywords))}</p>' if p.keywords else "") + '</div>'
+            f'<div class="abstract"><p class="sec"><b>{res_label.upper()}</b></p><p>{esc(lang_abs)}</p>'
+            + (f'<p><b>{kw_label}:</b> {esc("; ".join(lang_kw))}</p>' if lang_kw else "")
+            + f'</div><div class="trans-abstract"><p class="sec"><b>ABSTRACT</b></p><p>{esc(en_abs)}</p>'
+            + (f'<p><b>Keywords:</b> {esc("; ".join(en_kw))}</p>' if en_kw else "") + '</div>'
             + _body_html(p, "p", ' class="sec"')
-            + (f'<p class="sec"><b>REFERENCES</b></p>{refs}' if p.references else "")
+            + (f'<p class="sec"><b>{"REFERÊNCIAS" if lang == "pt" and original else "REFERENCIAS" if original else "REFERENCES"}</b></p>{refs}' if p.references else "")
             + f'<p>Received: {_fmt(_before((p.year, p.month, p.day), rng, 150, 300), "abbr")}; Accepted: {_fmt(_before((p.year, p.month, p.day), rng, 20, 100), "abbr")}</p>'
             + '<p><a href="http://creativecommons.org/licenses/by/4.0/">This is an Open Access article distributed under the terms of the Creative Commons Attribution License</a></p></div></div>')
-    foot = (f'<div class="footer">{esc(journal)}<br>{esc(city)}, Brasil<br>e-Mail: <a href="mailto:rev@example.br">rev@example.br</a></div>')
+    foot = (f'<div class="footer">{esc(journal)}<br>{esc(city)}<br>e-Mail: <a href="mailto:rev@example.br">rev@example.br</a></div>')
     metas = meta_tags(p, online_date=False, date_key="citation_date").replace(
         f'content="{p.date_text("slash")}"', f'content="{p.month:02d}/{p.year}"')
     truth = truth_row(page_id, "scielo", p, date=f"{p.month:02d}/{p.year}", date_iso=f"{p.year:04d}-{p.month:02d}", doi=bool(doi))
