@@ -13,8 +13,20 @@ import dataclasses
 import random
 from typing import Any
 
-from scholarly_shapes.common import (FAMILY, GIVEN, MONTHS, Author, Paper, _title, chrome_bottom, esc,
-                                     make_paper, meta_tags, page, truth_row)
+from scholarly_shapes.common import (
+    FAMILY,
+    GIVEN,
+    MONTHS,
+    Author,
+    Paper,
+    _title,
+    chrome_bottom,
+    esc,
+    make_paper,
+    meta_tags,
+    page,
+    truth_row,
+)
 
 MON3 = [m[:3] for m in MONTHS]
 
@@ -83,15 +95,15 @@ def mdpi(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     history line "Received: / Revised: / Accepted: / Published:", authors with profile
     card spans and superscript markers, a numbered affiliations list, "Abstract" and
     "Keywords:" (links joined by ";"), "Cite This Article" and a side of related articles."""
-    journal, short, issn = rng.choice([("Sensors", "sensors", "1424-8220"), ("Materials", "materials", "1996-1944"),
-                                       ("Sustainability", "sustainability", "2071-1050"),
-                                       ("Applied Sciences", "applsci", "2076-3417"),
-                                       ("International Journal of Molecular Sciences", "ijms", "1422-0067")])
+    journal, short, code, issn = rng.choice([("Sensors", "sensors", "s", "1424-8220"), ("Materials", "materials", "ma", "1996-1944"),
+                                             ("Sustainability", "sustainability", "su", "2071-1050"),
+                                             ("Applied Sciences", "applsci", "app", "2076-3417"),
+                                             ("International Journal of Molecular Sciences", "ijms", "ijms", "1422-0067")])
     p = make_paper(rng, n_refs=(0, 0), n_authors=(2, 9))
     art = rng.randint(100, 9999)
     pub = (p.year, p.month, p.day)
     vol = str(p.year - rng.choice((2000, 2008, 2011)))
-    doi = f"10.3390/{short}{vol}{int(p.issue):02d}{art:04d}"
+    doi = f"10.3390/{code}{vol}{int(p.issue):02d}{art:04d}"
     p = dataclasses.replace(p, journal=journal, journal_abbrev=journal, volume=vol, doi=doi,
                             first_page=art, last_page=art)
     received = _before(pub, rng, 60, 120)
@@ -137,7 +149,7 @@ def mdpi(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
            f'<form class="search" action="/search"><input name="q" placeholder="Search for Articles:"><select><option>{esc(journal)}</option><option>All Journals</option></select>'
            '<button>Search</button></form>'
            f'<div class="journal-info"><a href="/journal/{short}"><img alt="{esc(journal)}" src="/img/journals/{short}-logo.png"></a>'
-           f'<div>Volume {vol}, Issue {p.issue}</div><a href="/journal/{short}/submit">Submit to this Journal</a>'
+           f'<div>ISSN {issn}</div><div>Volume {vol}, Issue {p.issue}</div><a href="/journal/{short}/submit">Submit to this Journal</a>'
            f'<a href="/journal/{short}/review">Review for this Journal</a></div>')
     bib = (f'<div class="bib-identity" style="margin-bottom: 10px;"><em>{esc(journal)}</em> <b>{p.year}</b>, '
            f'<em>{vol}</em>({p.issue}), {art}; <a href="https://doi.org/{doi}">https://doi.org/{doi}</a></div>')
@@ -447,16 +459,22 @@ def oup(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     online = _before(issue_t, rng, 20, 150)
     doi = f"10.1093/{rng.choice(['nar', 'brain', 'mnras', 'restud', 'jop'])}/{rng.choice(['gk', 'awz', 'staa', 'rdz'])}{rng.randint(100, 999)}"
     p = dataclasses.replace(p, journal=journal, doi=doi)
-    authors = "".join(
-        f'<div class="info-card-author"><div class="name-role-wrap"><a class="linked-name js-linked-name-trigger" href="javascript:;">{esc(a.name)}</a>'
-        + (" <span class=\"delimiter\">, </span>" if i < len(p.authors) - 1 else "")
-        + '</div><div class="info-card-flyout js-flyout-wrap" style="display:none">'
-        f'<div class="info-card-name">{esc(a.name)}</div>'
-        + "".join(f'<div class="info-card-affilitation"><div class="aff">{esc(p.affiliations[k])}</div></div>' for k in a.affiliations)
-        + ('<div class="info-author-correspondence">Corresponding author. Email: x@example.org</div>' if i == 0 else "")
-        + f'<div class="info-card-search-label">Search for other works by this author on:</div>'
-        f'<div class="info-card-search"><a href="#">Oxford Academic</a></div><div class="info-card-search"><a href="#">Google Scholar</a></div></div></div>'
-        for i, a in enumerate(p.authors))
+    def one(i: int, a: Author) -> str:
+        return (f'<span class="al-author-name"><button type="button" class="linked-name js-linked-name-trigger">{esc(a.name)}</button>'
+                + ('<span class="al-author-delim">, </span>' if i < len(p.authors) - 1 else "")
+                + '<div class="al-author-info-wrap arrow-up" style="display:none"><div class="info-card-author">'
+                f'<div class="name-role-wrap"><div class="info-card-name">{esc(a.name)}</div></div>'
+                + "".join(f'<div class="info-card-affilitation"><div class="aff">{esc(p.affiliations[k])}</div></div>' for k in a.affiliations)
+                + ('<div class="info-author-correspondence">Corresponding author. Email: x@example.org</div>' if i == 0 else "")
+                + '<div class="info-card-search-label">Search for other works by this author on:</div>'
+                '<div class="info-card-search"><a href="#">Oxford Academic</a></div><div class="info-card-search"><a href="#">Google Scholar</a></div>'
+                '</div></div></span>')
+
+    shown = len(p.authors) if len(p.authors) <= 5 else 3  # longer lists: "Show more" opens the rest
+    authors = "".join(one(i, a) for i, a in enumerate(p.authors[:shown]))
+    if shown < len(p.authors):
+        authors += ('<span class="remaining-authors" style="display:none">' + "".join(one(i, a) for i, a in enumerate(p.authors) if i >= shown)
+                    + '</span><a href="javascript:;" class="al-author-name-more js-etal-collapsed">Show more</a>')
     if p.abstract_sections:
         abstract = "".join(f'<p><strong>{esc(lbl)}</strong></p><p>{esc(txt)}</p>' for lbl, txt in p.abstract_sections)
     else:
@@ -620,7 +638,7 @@ def ieee(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
             f'<div class="right"><div class="u-pb-1"><strong>INSPEC Accession Number: </strong>{rng.randint(19000000, 22000000)}</div>'
             f'<div class="u-pb-1 stats-document-abstract-doi"><strong>DOI: </strong><a href="https://doi.org/{doi}">{doi}</a></div>'
             '<div class="u-pb-1 doc-abstract-publisher"><strong>Publisher: </strong>IEEE</div></div></div>'
-            + (f'<div class="u-pb-1 doc-abstract-funding"><strong>Funding Agency:</strong> <a href="#">National Science Foundation</a></div>' if rng.random() < 0.5 else "")
+            + ('<div class="u-pb-1 doc-abstract-funding"><strong>Funding Agency:</strong> <a href="#">National Science Foundation</a></div>' if rng.random() < 0.5 else "")
             + '</div></div>'
             '<div class="document-accordion-section-container"><div class="accordion-item" id="authors"><h2>Authors</h2>' + acc_authors + '</div>'
             '<div class="accordion-item" id="figures"><h2>Figures</h2></div><div class="accordion-item" id="references"><h2>References</h2></div>'
@@ -656,12 +674,14 @@ def jstage(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     p = make_paper(rng, n_refs=(0, 30), n_authors=(1, 6))
     released = (p.year, p.month, p.day)
     doi = f"10.{rng.choice([1252, 1143, 1299, 3177])}/{rng.choice(['jcej', 'jpsj', 'jnsv', 'transjsme'])}.{p.volume}.{p.first_page}"
+    if rng.random() < 0.25:
+        doi = ""  # older J-STAGE articles have no DOI
     p = dataclasses.replace(p, journal=journal, doi=doi)
     ja_title = f"{rng.choice(JA_TOPIC)}と{rng.choice(JA_TOPIC)}{rng.choice(JA_TITLE)}"
     authors = "".join(f'<li><span class="customTooltip">{esc(a.name)}</span><div class="affiliation-tooltip" style="display:none">'
                       f'{esc(p.affiliations[a.affiliations[0]])}</div></li>' for a in p.authors)
     affs = "".join(f'<li>{k + 1}) {esc(aff)}</li>' for k, aff in enumerate(p.affiliations))
-    kws = (f'<div class="global-para"><b>Keywords: </b>' + ", ".join(f'<a href="#">{esc(k)}</a>' for k in p.keywords) + '</div>'
+    kws = ('<div class="global-para"><b>Keywords: </b>' + ", ".join(f'<a href="#">{esc(k)}</a>' for k in p.keywords) + '</div>'
            if p.keywords else "")
     refs = "".join(f'<li><span>{esc(r)}</span><div class="ref-links"><a href="#">CrossRef</a> <a href="#">Google Scholar</a></div></li>' for r in p.references)
     received = _before(released, rng, 120, 300)
@@ -679,8 +699,8 @@ def jstage(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
             f'<div class="mod-item-heading"><ul class="global-authors-name-tags">{authors}</ul></div>'
             f'<div class="accordion_container"><div class="accordion_head">Author information</div><ul class="accordion_body">{affs}</ul></div>'
             f'<div class="global-para">{p.year} Volume {p.volume} Issue {p.issue} Pages {p.first_page}-{p.last_page}</div>'
-            f'<div class="global-para"><a href="https://doi.org/{doi}">https://doi.org/{doi}</a></div>'
-            f'<div class="global-para">JOURNAL FREE ACCESS</div>'
+            + (f'<div class="global-para"><a href="https://doi.org/{doi}">https://doi.org/{doi}</a></div>' if doi else "")
+            + f'<div class="global-para">JOURNAL FREE ACCESS</div>'
             '<div class="accordion_container"><div class="accordion_head">Details</div><ul>'
             f'<li>Published: {p.year}</li><li>Received: {_fmt(received, "mdy")}</li>'
             + (f'<li>Available on J-STAGE: {_fmt(_before(released, rng, 2, 15), "mdy")}</li>' if rng.random() < 0.5 else "")
@@ -697,13 +717,13 @@ def jstage(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
             '<p>J-STAGEは、日本の科学技術情報の電子ジャーナル出版を推進します。</p><p>Japan Science and Technology Agency</p></div>')
     metas = meta_tags(p, online_date=False, date_style="slash").replace(
         f'content="{p.date_text("slash")}"', f'content="{p.year}"')
-    truth = truth_row(page_id, "jstage", p, date=str(p.year), date_iso=str(p.year))
+    truth = truth_row(page_id, "jstage", p, date=str(p.year), date_iso=str(p.year), doi=bool(doi))
     return page(p.title, metas, header + main + foot), truth
 
 
 # ----------------------------------------------------------------------------- CNKI-style Chinese journal
-CN_FAMILY = "王 李 张 刘 陈 杨 黄 赵 吴 周 徐 孙 马 朱 胡 郭 何 高 林 罗".split()
-CN_GIVEN = "伟 芳 娜 敏 静 丽 强 磊 军 洋 勇 艳 杰 娟 涛 明 超 秀英 华 建国 晓东 志强 海燕 小红 文博".split()
+CN_FAMILY = ["王", "李", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周", "徐", "孙", "马", "朱", "胡", "郭", "何", "高", "林", "罗"]
+CN_GIVEN = ["伟", "芳", "娜", "敏", "静", "丽", "强", "磊", "军", "洋", "勇", "艳", "杰", "娟", "涛", "明", "超", "秀英", "华", "建国", "晓东", "志强", "海燕", "小红", "文博"]
 PINYIN = {"王": "Wang", "李": "Li", "张": "Zhang", "刘": "Liu", "陈": "Chen", "杨": "Yang", "黄": "Huang", "赵": "Zhao",
           "吴": "Wu", "周": "Zhou", "徐": "Xu", "孙": "Sun", "马": "Ma", "朱": "Zhu", "胡": "Hu", "郭": "Guo", "何": "He",
           "高": "Gao", "林": "Lin", "罗": "Luo", "伟": "Wei", "芳": "Fang", "娜": "Na", "敏": "Min", "静": "Jing", "丽": "Li",
@@ -773,7 +793,7 @@ def cnki(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
             f'<div class="author"><b>作者：</b>{alist}</div>'
             f'<div class="orgn"><b>作者单位：</b>{aff_list}</div>'
             f'<div class="abstract"><b>摘要：</b><span id="ChDivSummary">{esc(abstract)}</span></div>'
-            + (f'<div class="keywords"><b>关键词：</b>' + "".join(f'<a href="#">{esc(k)}</a>；' for k in kw) + '</div>' if kw else "")
+            + ('<div class="keywords"><b>关键词：</b>' + "".join(f'<a href="#">{esc(k)}</a>；' for k in kw) + '</div>' if kw else "")
             + f'<div class="fund"><b>基金项目：</b>国家自然科学基金(批准号：{rng.randint(11000000, 62999999)})资助的课题</div>'
             f'<div class="doi"><b>DOI：</b><a href="https://doi.org/{doi}">{doi}</a></div>'
             f'<div class="clc"><b>中图分类号：</b>O{rng.randint(400, 799)}</div>'
@@ -824,7 +844,7 @@ LANG_HEADS = {"pt": ("Este estudo analisa", "Os resultados indicam que", "Neste 
                      "Los datos sugieren que", "El análisis muestra que")}
 LANG_LINK = {"pt": ("em", "sobre", "associados a", "e"), "es": ("en", "sobre", "asociados a", "y")}
 LANG_END = {"pt": "dos casos", "es": "de los casos"}
-EN_MON = "Jan. Feb. Mar. Apr. May June July Aug. Sept. Oct. Nov. Dec.".split()
+EN_MON = ["Jan.", "Feb.", "Mar.", "Apr.", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."]
 
 
 def _lang_sentence(rng: random.Random, lang: str) -> str:
@@ -918,7 +938,7 @@ def muse(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
         abstract = f'<div class="abstract"><h2>Abstract:</h2><p>{esc(p.abstract)}</p></div>'
     else:
         abstract = f'<div class="abstract"><h2>In lieu of an abstract, here is a brief excerpt of the content:</h2><p>{esc(p.body[0][1][0])}</p></div>'
-    kws = (f'<div class="kwd-group"><strong>Keywords</strong> ' + ", ".join(f'<a href="#">{esc(k)}</a>' for k in p.keywords) + '</div>'
+    kws = ('<div class="kwd-group"><strong>Keywords</strong> ' + ", ".join(f'<a href="#">{esc(k)}</a>' for k in p.keywords) + '</div>'
            if p.keywords and has_abs else "")
     header = ('<header><div id="logo"><a href="/"><img alt="Project MUSE" src="/images/muse_logo.svg"></a></div>'
               '<ul class="nav">' + "".join(f'<li><a href="#">{w}</a></li>' for w in ("Browse", "Resources", "About", "Support", "Log In"))
