@@ -408,7 +408,9 @@ def _keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) -> list[str
 
 #: Lines between the names of an author list that say how to reach an author, not who.
 _AUTHOR_NOTE = re.compile(r"@|\be-?mail\b|\bphone\b|\bfax\b|\borcid\b|search for|corresponding|"
-                          r"view (?:author|profile)|author information|\bprofile\b|通讯作者|电子邮件", re.I)
+                          r"view (?:author|profile)|author information|\bprofile\b|通讯作者|电子邮件|"
+                          r"\b(?:show|view|see|hide) (?:all|more|less|fewer)\b|\+\s*\d+\s*(?:more|authors?)\b|"
+                          r"^\s*(?:[.…]+|et al\.?|more|less|expand|collapse)\s*$", re.I)
 
 
 #: A section heading ("I Introduction", "1. Methods"), never an author line.
@@ -418,15 +420,17 @@ _SECTION_HEADING = re.compile(r"^\s*(?:[IVX]+\.?|\d+(?:\.\d+)*\.?)\s+\S|^\s*(?:i
 _AUTHOR_HINT = re.compile(r"author|contrib|creator|byline", re.I)
 
 
-def _names_in_parts(b: Block, known_needed: bool, opts: VbptcOptions,
+def _names_in_parts(pieces: list[str], known_needed: bool, opts: VbptcOptions,
                     beside: list[tuple[Author, str]]) -> tuple[list[Author], int]:
     """Names and affiliations set in separate inline elements of one block
     (``<strong>Name</strong><span>University...</span>``): the names, each affiliation piece
-    given to the name before it (added to ``beside``), and the number of pieces."""
+    given to the name before it (added to ``beside``), and the number of pieces.  Pieces
+    that are only separators (``,``, ``and``) are passed over."""
     names: list[Author] = []
     pending: list[tuple[Author, str]] = []
-    pieces = b.parts
     for piece in pieces:
+        if not _SEPARATOR_ONLY.sub("", piece):
+            continue
         found, _ = split_names(piece, known_needed)
         if found and len(found) == 1:
             names.append(found[0])
@@ -438,10 +442,21 @@ def _names_in_parts(b: Block, known_needed: bool, opts: VbptcOptions,
     return names, len(names)
 
 
+_SEPARATOR_ONLY = re.compile(r"[\s,;&·|]+|\band\b", re.I)
+
+
 def _mostly_names(text: str) -> bool:
     """True when most pieces of a text are person names."""
     found, pieces = split_names(text)
     return bool(found) and len(found) * 2 >= pieces
+
+
+def _author_line(b: Block, found: list[Author], pieces: int, opts: VbptcOptions) -> bool:
+    """True when a block's names make it (part of) the author list: a list of names, or names
+    with their affiliations in one block (the paper's authors' block: a high share of
+    place-name entities); never a section heading."""
+    return bool(found) and not (b.heading and _SECTION_HEADING.match(b.text)) and (
+        len(found) * 2 >= pieces or len(found) >= 2 and has_places(b.text, opts.affiliation_place_share / 4))
 
 
 def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: VbptcOptions,
@@ -467,12 +482,20 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
         # dictionaries do not know count
         relaxed = not _AUTHOR_HINT.search(hints(b.element, 3))
         found, pieces = split_names(b.text, known_needed=relaxed)
-        if not found and len(b.parts) > 1:
-            found, pieces = _names_in_parts(b, relaxed, opts, beside)
-        # a list of names, or names with their affiliations in one block (the paper's
-        # authors' block: a high share of place-name entities)
-        if found and not (b.heading and _SECTION_HEADING.match(b.text)) and (len(found) * 2 >= pieces or len(found) >= 2 and
-                                        has_places(b.text, opts.affiliation_place_share / 4)):
+        # the block's text read as one line, else its inline pieces, else its text nodes
+        # (a name and its affiliation in nested inline elements, glued in the text)
+        # (a name and its affiliation in nested inline elements, glued in the text): the
+        # reading with the most names
+        side: list[tuple[Author, str]] = []
+        for finer in (b.parts, b.leaves):
+            if len(finer) < 2:
+                continue
+            near: list[tuple[Author, str]] = []
+            more, count = _names_in_parts(finer, relaxed, opts, near)
+            if len(more) > (len(found) if _author_line(b, found, pieces, opts) else 0):
+                found, pieces, side = more, count, near
+        beside.extend(side)
+        if _author_line(b, found, pieces, opts):
             authors.extend(found)
             last_count = len(found)
             started = True

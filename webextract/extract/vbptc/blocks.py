@@ -63,11 +63,19 @@ class Block:
     heading: int = 0
     gap: bool = False
     raw_parts: list[str] = field(default_factory=list, repr=False)
+    raw_leaves: list[str] = field(default_factory=list, repr=False)
 
     @property
     def parts(self) -> list[str]:
         """The block's top-level pieces, whitespace normalised, blanks left out."""
         return [p for p in (_SPACE.sub(" ", x).strip() for x in self.raw_parts) if p]
+
+    @property
+    def leaves(self) -> list[str]:
+        """Each text node of the block apart, whitespace normalised, blanks left out: finer
+        than :attr:`parts` where one inline child holds a name and, in a nested element, its
+        affiliation (``<span><a>Name</a><span>University...</span></span>``)."""
+        return [p for p in (_SPACE.sub(" ", x).strip() for x in self.raw_leaves) if p]
 
     @property
     def tag(self) -> str:
@@ -122,7 +130,7 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
                 index=len(blocks), text=text, element=el, t=len(text.split()), lt=frame.lt,
                 tg=frame.tg + 1, ltg=frame.ltg, p=1 if tag == "p" else 0,
                 heading=int(tag[1]) if tag in HEADINGS else 0, gap=frame.had_child,
-                raw_parts=frame.parts,
+                raw_parts=frame.parts, raw_leaves=frame.pieces,
             ))
         frame.pieces, frame.parts, frame.cur = [], [], []
         frame.t = frame.lt = frame.tg = frame.ltg = 0

@@ -62,8 +62,16 @@ def find_title(head_title: str | None, blocks: Sequence[Block]) -> tuple[str | N
     if head_title and head_title.strip():
         pieces = title_pieces(head_title)
         best: tuple[tuple, Block] | None = None
+        whole = pieces[0].casefold()
         for b in candidates:
             text = _TITLE_LABEL.sub("", b.text).casefold()
+            # a heading the <title> starts or ends with, up to a separator: "Title: Journal:
+            # Vol 12, No 3" or "Repository: Title" (a colon inside a title splits nothing)
+            if _bounded_in(text, whole):
+                key = (len(text), 100.0, -b.heading if b.heading else -9)
+                if best is None or key > best[0]:
+                    best = (key, b)
+                continue
             for p in pieces[:6]:
                 score = fuzz.ratio(text, p.casefold())
                 if score < MIN_SIMILARITY:
@@ -89,6 +97,23 @@ def find_title(head_title: str | None, blocks: Sequence[Block]) -> tuple[str | N
     if candidates:
         return _clean(candidates[0].text), candidates[0].index
     return None, None
+
+
+#: Least characters of a heading found at either end of the ``<title>``.
+MIN_BOUNDED_CHARS = 20
+_BOUNDARY = set(":|-–—·,(/")
+
+
+def _bounded_in(text: str, whole: str) -> bool:
+    """True when ``whole`` starts or ends with ``text`` and a separator stands between it and
+    the rest."""
+    if len(text) < MIN_BOUNDED_CHARS or len(text) >= len(whole):
+        return False
+    if whole.startswith(text):
+        return whole[len(text):].lstrip()[:1] in _BOUNDARY
+    if whole.endswith(text):
+        return whole[:-len(text)].rstrip()[-1:] in _BOUNDARY
+    return False
 
 
 _FOOTNOTE_MARKS = re.compile(r"\s*[†‡§¶*#]+\s*$")
