@@ -237,6 +237,14 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
         e_end = len(every) if ref_end >= len(blocks) else (_same_block(every, blocks, ref_end) or len(every))
         article.keywords = _keywords(every, (e_first, e_end))
         article.authors = _authors(every, t_every, _article_end(every, e_first), opts)
+        if article.volume is None or article.doi is None:
+            # the volume and issue line, or the DOI, as a link among links (to the issue's
+            # table of contents, a breadcrumb): a link cluster, read before its removal
+            e_order = _by_distance(every, t_every, len(every), (e_first, e_end))
+            if article.volume is None:
+                article.volume, article.issue = _volume_issue(every, e_order, opts.header_window)
+            if article.doi is None:
+                article.doi = _doi(every, e_order, head_title)
     else:
         article.keywords = _keywords(blocks, (ref_first, ref_end))
         article.authors = _authors(blocks, t_index, body_end, opts)

@@ -180,7 +180,7 @@ def find_dois(text: str) -> list[tuple[str, bool]]:
 
 
 # ---------------------------------------------------------------------- volume, issue
-_NUM = r"(\d{1,5}[A-Za-z]?(?:\s*[-–‐/]\s*\d{1,5})?)"
+_NUM = r"(\d{1,5}(?:[A-Za-z](?![A-Za-z]))?(?:\s*[-–‐/]\s*\d{1,5})?)"
 VOLUME_RES = (
     re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?|bd\.|jg\.|jahrgang|tome|tomo|том|т\.)\s*[:：]?\s*{_NUM}(?![\d.])", re.I),
     # SciELO's "v. 12, n. 3": a bare "v." only before its issue
@@ -224,12 +224,20 @@ def _norm_number(value: str) -> str:
     return re.sub(r"\s+", "", value).replace("–", "-").replace("‐", "-")
 
 
+_YEAR_AFTER = re.compile(r"^(\d{1,4})-(?:1[89]|20)\d\d$")
+
+
 def find_volume(text: str) -> str | None:
-    """The volume named in a text (``Volume 41``, ``Vol. 4``, ``第12卷``), else ``None``."""
+    """The volume named in a text (``Volume 41``, ``Vol. 4``, ``第12卷``), else ``None``.
+    ``Volume 3 - 2012`` is volume 3 of 2012, not a range."""
     for regex in VOLUME_RES:
         m = regex.search(text)
         if m:
-            return _norm_number(m.group(1))
+            value = _norm_number(m.group(1))
+            year = _YEAR_AFTER.match(value)
+            if year and int(year.group(1)) < 1800:
+                return year.group(1)
+            return value
     return None
 
 
@@ -240,6 +248,10 @@ def find_issue(text: str) -> str | None:
         if m:
             return _norm_number(m.group(1))
     return None
+
+
+#: ``Front. Psychol. 3:3842`` (an abbreviated journal name, volume:article number).
+CITATION_COLON_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,12}\.(?:\s+[A-Z][a-z]{0,14}\.?){0,5}\s+(\d{1,4}):\s*[eE]?\d{3,}\b")
 
 
 def find_citation(text: str) -> tuple[str, str | None] | None:
@@ -254,6 +266,9 @@ def find_citation(text: str) -> tuple[str, str | None] | None:
     m = CITATION_YEAR_FIRST_RE.search(text)
     if m:
         return m.group(1), _norm_number(m.group(2)) if m.group(2) else None
+    m = CITATION_COLON_RE.search(text)
+    if m:
+        return m.group(1), None
     return None
 
 

@@ -17,7 +17,7 @@ blocks right after such a name is never taken.
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Any, Sequence
 
 from webextract.extract.vbptc.blocks import Block
 from webextract.extract.vbptc.entities import entity_shares
@@ -38,6 +38,8 @@ MIN_ENTITY_SHARE = 0.08
 #: Blocks without a reference after which a named reference list is over (the links and
 #: notes of one reference are a few blocks at most).
 MAX_GAP = 8
+#: Blocks between two references beyond which the second must sit in the first's container.
+SAME_LIST_GAP = 2
 #: Most references returned (a page listing thousands is cut here).
 MAX_REFERENCES = 5000
 
@@ -49,6 +51,18 @@ _COPYRIGHT = re.compile(r"©|\(c\)\s*(?:19|20)\d\d|\bcopyright\b|all rights rese
 #: a year in brackets, a DOI.
 _CITATION_MARK = re.compile(r"\b[A-Z]\.|\bet al\b|\d+\s*[-–]\s*\d+|\d+\s*\(\d+\)|\((?:1[6-9]|20)\d\d[a-z]?\)|"
                             r"\b10\.\d{4,9}/|[\u4e00-\u9fff]{2,}[，,.]")
+
+
+def _place(el: Any) -> tuple:
+    """Where an element sits: its tag and class and those of its two nearest ancestors (the
+    items of one list share it)."""
+    out = []
+    for _ in range(3):
+        if el is None:
+            break
+        out.append((el.tag, el.get("class")))
+        el = el.getparent()
+    return tuple(out)
 
 
 def _is_reference(b: Block) -> bool:
@@ -76,6 +90,7 @@ def find_reference_section(blocks: Sequence[Block], start: int = 0) -> tuple[int
         count = 0
         j = i + 1
         last = i
+        place: tuple = ()
         while j < n:
             nb = blocks[j]
             if nb.heading and nb.heading <= level or CITED_BY_LABEL.match(nb.text) and nb.t <= 6:
@@ -83,8 +98,11 @@ def find_reference_section(blocks: Sequence[Block], start: int = 0) -> tuple[int
             if REFERENCE_LABEL.match(nb.text) and nb.t <= 6:
                 break
             if _is_reference(nb):
+                if count and j - last > SAME_LIST_GAP and _place(nb.element) != place:
+                    break  # past other blocks, placed otherwise: a side box's citation line
                 count += 1
                 last = j
+                place = _place(nb.element)
             elif j - last > MAX_GAP:
                 break  # the list ended some blocks ago: the page goes on with other things
             j += 1
