@@ -450,6 +450,13 @@ def _names_in_parts(pieces: list[str], known_needed: bool, opts: VbptcOptions,
     return names, len(names)
 
 
+#: Item names of people who are not the authors.
+_NOT_AUTHORS = re.compile(r"^\s*(?:academic\s+editor|handling\s+editor|guest\s+editor|editors?\b|edited\s+by|"
+                          r"reviewed\s+by|reviewers?\b|communicated\s+by|responsible\s+editor|责任编辑)", re.I)
+#: A block of affiliation markers and separators only ("1,*,", "2 and").
+_MARKERS_ONLY = re.compile(r"^(?:[\s,;*†‡§¶#✉⁎∗&]|\d{1,2}|[a-h](?![\w])|\band\b)+$")
+#: Marker or button blocks passed over in a row inside an author list.
+MAX_NEUTRAL_BLOCKS = 6
 _SEPARATOR_ONLY = re.compile(r"[\s,;&·|]+|\band\b", re.I)
 
 
@@ -477,22 +484,26 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
     last = t_index
     beside: list[tuple[Author, str]] = []  # an affiliation right after its author (PLOS, Wiley)
     last_count = 0
+    neutral = 0
     for b in blocks[t_index + 1:min(end, t_index + 1 + opts.author_window)]:
+        if _NOT_AUTHORS.match(b.text):
+            if started:
+                break  # "Academic Editor: ...", "Edited by": names that are not the authors'
+            continue
         text = AFFILIATION_LABEL.sub("", b.text)
         if started and last_count == 1 and marked_affiliation(text)[0] is None and (text != b.text or is_affiliation(
                 text, opts.affiliation_place_share) and not _mostly_names(text)
                 and not (len(b.parts) > 1 and split_names(b.parts[0])[0])):
             beside.append((authors[-1], text))
             last = b.index
-            misses = 0
+            misses = neutral = 0
             continue
         # the markup's own name for an author list ("authors", "contrib") lets names the
         # dictionaries do not know count
         relaxed = not _AUTHOR_HINT.search(hints(b.element, 3))
         found, pieces = split_names(b.text, known_needed=relaxed)
-        # the block's text read as one line, else its inline pieces, else its text nodes
-        # (a name and its affiliation in nested inline elements, glued in the text)
-        # (a name and its affiliation in nested inline elements, glued in the text): the
+        # the block's text read as one line, or its inline pieces, or its text nodes (a
+        # name and its affiliation in nested inline elements, glued in the text): the
         # reading with the most names
         side: list[tuple[Author, str]] = []
         for finer in (b.parts, b.leaves):
@@ -507,8 +518,14 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
             authors.extend(found)
             last_count = len(found)
             started = True
-            misses = 0
+            misses = neutral = 0
             last = b.index
+            continue
+        if started and (_MARKERS_ONLY.match(b.text) or b.lt >= b.t and b.t <= 6):
+            # affiliation markers ("1,*,") or buttons ("SciProfiles Scilit") between names
+            neutral += 1
+            if neutral > MAX_NEUTRAL_BLOCKS:
+                break
             continue
         if started and not _AUTHOR_NOTE.search(b.text):
             misses += 1
