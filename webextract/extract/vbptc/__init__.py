@@ -485,7 +485,9 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
     beside: list[tuple[Author, str]] = []  # an affiliation right after its author (PLOS, Wiley)
     last_count = 0
     neutral = 0
-    for b in blocks[t_index + 1:min(end, t_index + 1 + opts.author_window)]:
+    for b in blocks[t_index + 1:end]:
+        if b.index - last > opts.author_window:
+            break  # the window runs on from the last name found
         if _NOT_AUTHORS.match(b.text):
             if started:
                 break  # "Academic Editor: ...", "Edited by": names that are not the authors'

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Sequence
+from typing import Any, Sequence
 
 from webextract.extract.vbptc.blocks import Block, hints
 from webextract.text.tokens import tokenize_lower
@@ -115,28 +115,45 @@ def _labelled(blocks: Sequence[Block], start: int, end: int, min_words: int) -> 
             continue  # a tab or link named "Abstract", not the item name of the abstract
         parts = [rest] if rest else []
         container = None
+        outer = None  # the element holding the item name and the first paragraph
+        after_part = False
         for nb in blocks[i + 1:end]:
             part = ABSTRACT_PARTS.match(nb.text) and nb.t <= 5
             if nb.heading and nb.heading <= level or _KEYWORDS.match(nb.text):
                 break
             if nb.heading and nb.heading > level or part or nb.lt * 2 > nb.t:
+                after_part = after_part or bool(part)
                 continue  # a sub-heading of a structured abstract, a link
             if ABSTRACT_LABEL.match(nb.text) and nb.t <= 3 or SECTION_START.match(nb.text) and nb.t <= 5:
                 break
             # the abstract's paragraphs share the container of its first one; a paragraph
-            # elsewhere is the body's (an introduction without a heading)
+            # elsewhere is the body's (an introduction without a heading), unless a
+            # sub-heading of a structured abstract came before it and it lies in the element
+            # holding the item name and the first paragraph (each section wrapped apart)
             parent = nb.element.getparent()
             if container is None:
                 container = parent
+                outer = _common_ancestor(b.element, nb.element)
             elif parent is not container and container not in parent.iterancestors():
                 if not (nb.element is container or container in nb.element.iterancestors()):
-                    break
+                    if not (after_part and outer is not None and outer in nb.element.iterancestors()):
+                        break
+            after_part = False
             parts.append(nb.text)
             if sum(_words(p) for p in parts) > MAX_WORDS:
                 break
         text = " ".join(parts).strip()
         if _words(text) >= min_words and _SENTENCE_END.search(text):
             return text
+    return None
+
+
+def _common_ancestor(a: Any, b: Any) -> Any:
+    """The nearest element holding both ``a`` and ``b`` (``None`` when none does)."""
+    mine = set(a.iterancestors())
+    for el in b.iterancestors():
+        if el in mine:
+            return el
     return None
 
 
