@@ -22,7 +22,7 @@ from __future__ import annotations
 import copy
 import re
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 import lxml.html
 
@@ -45,8 +45,10 @@ from webextract.extract.vbptc.patterns import (
     find_dois,
     find_issue,
     issue_in_links,
+    issue_line_rest,
     find_volume,
     keyword_label,
+    label_language,
     labelled_date,
     parse_date,
     split_keywords,
@@ -54,6 +56,7 @@ from webextract.extract.vbptc.patterns import (
 from webextract.extract.vbptc.references import find_reference_section, find_references
 from webextract.extract.vbptc.title import find_title
 from webextract.items import ScholarlyArticle
+from webextract.text.language import guess_language
 
 __all__ = ["DEFAULTS", "FIELDS", "Block", "VbptcOptions", "build_blocks", "extract_fields", "extract_scholarly",
            "read_meta", "visual_fields"]
@@ -226,7 +229,7 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
     body_end = _article_end(blocks, ref_first)
     article.references = find_references(blocks, ref_first, ref_end, opts.max_references)
     article.abstract = find_abstract(blocks, title_index=t_index, end=body_end,
-                                     mode=opts.abstract_mode, min_words=opts.min_abstract_words)
+                                     mode=opts.abstract_mode, min_words=opts.min_abstract_words, title=title)
     order = _by_distance(blocks, t_index, len(blocks), (ref_first, ref_end))
     article.doi = _doi(blocks, order, head_title)
     article.volume, article.issue = _volume_issue(blocks, order, opts.header_window)
@@ -235,7 +238,7 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
         t_every = _same_block(every, blocks, t_index)
         e_first = _same_block(every, blocks, ref_first) if ref_first is not None else None
         e_end = len(every) if ref_end >= len(blocks) else (_same_block(every, blocks, ref_end) or len(every))
-        article.keywords = _keywords(every, (e_first, e_end))
+        article.keywords = _keywords(every, (e_first, e_end), title)
         article.authors = _authors(every, t_every, _article_end(every, e_first), opts)
         if article.volume is None or article.doi is None:
             # the volume and issue line, or the DOI, as a link among links (to the issue's
@@ -246,7 +249,7 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
             if article.doi is None:
                 article.doi = _doi(every, e_order, head_title)
     else:
-        article.keywords = _keywords(blocks, (ref_first, ref_end))
+        article.keywords = _keywords(blocks, (ref_first, ref_end), title)
         article.authors = _authors(blocks, t_index, body_end, opts)
     return article
 
@@ -370,13 +373,47 @@ def _date(blocks: Sequence[Block], order: list[int]) -> str | None:
         found = parse_date(b.text, year_only=False)
         if found and len(found[0]) == 10:
             return found[0]
+    # the issue's own line: "Volume 167, Number 11, Winter 2023", "vol.176 no.10 México
+    # Sept. 2024", "Vol. 12 No. 3 (2020)": the date written after the issue number
+    for i in order[:NEAR_TITLE_DATE_BLOCKS * 4]:
+        b = blocks[i]
+        if b.t > 30 or _OTHER_DATES.search(b.text):
+            continue
+        after = issue_line_rest(b.text)
+        found = parse_date(after[:50]) if after else None
+        if found and found[1] <= 30:  # a place may stand between ("São Paulo Mar. 2020")
+            return found[0]
     return None
 
 
 _KEYWORD_HINT = re.compile(r"keyword|\bkwd|subject-term|index-term", re.I)
 
 
-def _keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) -> list[str]:
+def _keywords(blocks: Sequence[Block], skip: tuple[int | None, int], title: str | None = None) -> list[str]:
+    """The keywords under the first keyword item name; where the page lists them in several
+    languages ("Palavras-chave", "Keywords"), those named in the title's language."""
+    language = guess_language(title)
+    chosen: list[str] = []
+    for label, words in _labelled_keywords(blocks, skip):
+        if not chosen:
+            chosen = words
+        if language is None or label_language(label) == language:
+            return words
+    if chosen:
+        return chosen
+    # no item name: a list the markup calls keywords (class "keywords", "kwd")
+    first, stop = skip
+    found: list[str] = []
+    for b in blocks:
+        if b.t <= 8 and _KEYWORD_HINT.search(hints(b.element, 2)) and not (first is not None and first <= b.index < stop):
+            found.extend(w for p in (b.parts or [b.text]) for w in split_keywords(p) if not keyword_label(w + ":"))
+        elif found:
+            break
+    return found[:50]
+
+
+def _labelled_keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) -> Iterator[tuple[str, list[str]]]:
+    """Each keyword item name of the page (outside the reference list) and its keywords."""
     first, stop = skip
     for i in range(len(blocks)):
         if first is not None and first <= i < stop:
@@ -389,7 +426,8 @@ def _keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) -> list[str
         if len(rest) >= 2:
             parts = [p for p in b.parts if not keyword_label(p)] if len(b.parts) > 2 else []
             words = [w for p in parts for w in split_keywords(p)] if parts else split_keywords(rest)
-            return words[:50]
+            yield m.group(0), words[:50]
+            continue
         out: list[str] = []
         for nb in blocks[i + 1:i + 40]:
             if nb.heading or nb.t > 30:
@@ -403,15 +441,7 @@ def _keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) -> list[str
                     break
         if out:
             seen: set[str] = set()
-            return [w for w in out if not (w.casefold() in seen or seen.add(w.casefold()))][:50]
-    # no item name: a list the markup calls keywords (class "keywords", "kwd")
-    found: list[str] = []
-    for b in blocks:
-        if b.t <= 8 and _KEYWORD_HINT.search(hints(b.element, 2)) and not (first is not None and first <= b.index < stop):
-            found.extend(w for p in (b.parts or [b.text]) for w in split_keywords(p) if not keyword_label(w + ":"))
-        elif found:
-            break
-    return found[:50]
+            yield m.group(0), [w for w in out if not (w.casefold() in seen or seen.add(w.casefold()))][:50]
 
 
 #: Lines between the names of an author list that say how to reach an author, not who.

@@ -26,9 +26,11 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from webextract.extract.vbptc.blocks import Block, hints
+from webextract.extract.vbptc.patterns import keyword_label
+from webextract.text.language import guess_language
 from webextract.text.tokens import tokenize_lower
 
 
@@ -38,7 +40,7 @@ def _words(text: str) -> int:
 
 ABSTRACT_LABEL = re.compile(
     r"^\s*(?:abstract|summary|synopsis|r[ée]sum[ée]|resumen|resumo|riassunto|zusammenfassung|"
-    r"аннотация|摘\s*要|内容提要|要旨|概要|초록)\s*[:：.]?\s*", re.I)
+    r"аннотация|摘\s*要|内容提要|要旨|概要|초록)(?![^\W\d_])\s*[:：.]?\s*", re.I)
 #: Sub-headings inside a structured abstract (kept in it).
 ABSTRACT_PARTS = re.compile(
     r"^\s*(?:background|objectives?|aims?|purpose|context|introduction|methods?|methods/design|"
@@ -51,7 +53,7 @@ SECTION_START = re.compile(
 _SYMBOL = re.compile(r"[^\w\s]")
 #: Class or id words of an abstract's container.
 _ABSTRACT_HINT = re.compile(r"abstract|summary|synopsis", re.I)
-_KEYWORDS = re.compile(r"^\s*(?:keywords?|key\s*words|index terms|关键词|关键字)\b", re.I)
+
 _SENTENCE_END = re.compile(r"[.!?。！？]")
 #: Least words of an abstract.
 MIN_WORDS = 30
@@ -101,7 +103,20 @@ def _prose_follows(blocks: Sequence[Block], start: int, end: int, min_words: int
     return False
 
 
-def _labelled(blocks: Sequence[Block], start: int, end: int, min_words: int) -> str | None:
+def _labelled(blocks: Sequence[Block], start: int, end: int, min_words: int,
+              language: str | None = None) -> str | None:
+    """The text under the first abstract item name; where the page gives its abstract in
+    several languages ("Resumo", "Abstract"), the one in ``language`` (the title's)."""
+    first = None
+    for text in _labelled_texts(blocks, start, end, min_words):
+        if language is None or guess_language(text) == language:
+            return text
+        if first is None:
+            first = text
+    return first
+
+
+def _labelled_texts(blocks: Sequence[Block], start: int, end: int, min_words: int) -> Iterator[str]:
     for i in range(start, end):
         b = blocks[i]
         m = ABSTRACT_LABEL.match(b.text)
@@ -119,7 +134,7 @@ def _labelled(blocks: Sequence[Block], start: int, end: int, min_words: int) -> 
         after_part = False
         for nb in blocks[i + 1:end]:
             part = ABSTRACT_PARTS.match(nb.text) and nb.t <= 5
-            if nb.heading and nb.heading <= level or _KEYWORDS.match(nb.text):
+            if nb.heading and nb.heading <= level or keyword_label(nb.text):
                 break
             if nb.heading and nb.heading > level or part or nb.lt * 2 > nb.t:
                 after_part = after_part or bool(part)
@@ -144,8 +159,7 @@ def _labelled(blocks: Sequence[Block], start: int, end: int, min_words: int) -> 
                 break
         text = " ".join(parts).strip()
         if _words(text) >= min_words and _SENTENCE_END.search(text):
-            return text
-    return None
+            yield text
 
 
 def _common_ancestor(a: Any, b: Any) -> Any:
@@ -159,13 +173,14 @@ def _common_ancestor(a: Any, b: Any) -> Any:
 
 def find_abstract(
     blocks: Sequence[Block], *, title_index: int | None = None, end: int | None = None,
-    mode: str = "labelled", min_words: int = MIN_WORDS,
+    mode: str = "labelled", min_words: int = MIN_WORDS, title: str | None = None,
 ) -> str | None:
     """The abstract of a page, or ``None`` (see the module notes).
 
     Input: the visual blocks, the title's block index, the index where the references (or
     anything after the article) start, the mode (``"labelled"`` or ``"paper"``) and the
-    least words of an abstract.  Output: the abstract's text.
+    least words of an abstract; the title (an abstract in its language is preferred).
+    Output: the abstract's text.
     """
     end = len(blocks) if end is None else end
     if not blocks:
@@ -175,9 +190,10 @@ def find_abstract(
         best = max(blocks[:end] or blocks, key=lambda b: t_score(b, sd))
         return best.text if t_score(best, sd) > 0 else None
     start = title_index or 0
-    found = _labelled(blocks, start, end, min_words)
+    language = guess_language(title)
+    found = _labelled(blocks, start, end, min_words, language)
     if found is None and start:
-        found = _labelled(blocks, 0, start, min_words)
+        found = _labelled(blocks, 0, start, min_words, language)
     if found is not None:
         return found
     # no item name: the block the markup calls the abstract

@@ -254,6 +254,18 @@ def find_issue(text: str) -> str | None:
 CITATION_COLON_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,12}\.(?:\s+[A-Z][a-z]{0,14}\.?){0,5}\s+(\d{1,4}):\s*[eE]?\d{3,}\b")
 
 
+def issue_line_rest(text: str) -> str | None:
+    """The text after the issue number of a line that names both a volume and an issue
+    (``Volume 167, Number 11, Winter 2023`` -> ``, Winter 2023``), else ``None``."""
+    if find_volume(text) is None:
+        return None
+    for regex in ISSUE_RES:
+        m = regex.search(text)
+        if m:
+            return text[m.end():]
+    return None
+
+
 def find_citation(text: str) -> tuple[str, str | None] | None:
     """Volume and issue of a citation line ``34(24): 3990`` (or the volume alone of
     ``Nature 449, 478-482 (2007)``), else ``None``."""
@@ -317,7 +329,7 @@ def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
 KEYWORD_LABEL = re.compile(
     r"^\s*(?:keywords?|key\s*words?|key\s+terms|index\s+terms|author\s+keywords|mots[\s-]cl[ée]s|"
     r"schl[üu]sselw[öo]rter|palabras\s+clave|parole\s+chiave|palavras[\s-]chave|"
-    r"关键词|关键字|關鍵詞|キーワード)\s*[:：.]?\s*", re.I)
+    r"ключевые\s+слова|関键词|关键词|关键字|關鍵詞|キーワード)(?![^\W\d_])\s*[:：.]?\s*", re.I)
 _KEYWORD_SPLIT = re.compile(r"\s*[;；,，、·•|]\s*")
 
 
@@ -333,6 +345,20 @@ def split_keywords(text: str) -> list[str]:
             seen.add(key)
             out.append(part)
     return out
+
+
+#: The language of a keyword item name.
+_LABEL_LANGUAGES = (("es", r"palabras"), ("pt", r"palavras"), ("fr", r"mots"), ("de", r"schl"), ("it", r"parole"),
+                    ("ru", r"ключевые"), ("zh", r"关键|關鍵"), ("ja", r"キーワード"), ("en", r"key|index"))
+
+
+def label_language(label: str) -> str | None:
+    """The language of a keyword item name (``Palavras-chave`` -> ``pt``), or ``None``."""
+    low = label.casefold()
+    for lang, stem in _LABEL_LANGUAGES:
+        if re.search(stem, low):
+            return lang
+    return None
 
 
 def keyword_label(text: str) -> re.Match[str] | None:
