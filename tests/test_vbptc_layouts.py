@@ -1,0 +1,153 @@
+"""VB-PTC on the layouts of publishers and platforms outside the journals set: each rule on a
+small page of the failing shape, meta tags absent (the visual method alone)."""
+
+from __future__ import annotations
+
+from webextract.extract.vbptc import extract_scholarly
+from webextract.extract.vbptc.patterns import find_citation, find_volume, label_language
+from webextract.text.language import guess_language
+
+ABSTRACT = ("We report that thermal transport in layered films follows a simple law, with 40% of cases. "
+            "Here we show that the law holds across twelve samples and three temperatures. These observations "
+            "establish a route to cheaper devices for the field.")
+
+
+def page(body: str, title: str = "") -> str:
+    return f"<html><head><title>{title}</title></head><body>{body}</body></html>"
+
+
+def test_a_heading_the_title_tag_starts_with_up_to_a_colon_is_the_title() -> None:
+    html = page("<h1>Cortical mechanisms for membrane responses: a model</h1><p>x</p>",
+                "Cortical mechanisms for membrane responses: a model: Journal of Tests: Vol 231, No 4")
+    assert extract_scholarly(html, meta=False).title == "Cortical mechanisms for membrane responses: a model"
+
+
+def test_names_with_their_affiliation_in_nested_inline_elements() -> None:
+    # Taylor & Francis: <a class=author>Name</a><span class=overlay>Affiliation<a>View ...</a></span>
+    authors = ", ".join(
+        f'<span class="contrib"><a class="author" href="#">{n}</a><span class="overlay">{aff}'
+        f'<a href="#">View further author information</a></span></span>'
+        for n, aff in (("Maria Garcia", "Department of Physics, University of Toronto, Toronto, Canada"),
+                       ("David Chen", "School of Chemistry, Peking University, Beijing, China"),
+                       ("Anna Smith", "Department of Physics, University of Toronto, Toronto, Canada")))
+    html = page(f"<h1>Layered films and their transport</h1><div class='authors'>{authors}"
+                "<a href='#'>show all</a></div>"
+                f"<h2>Abstract</h2><p>{ABSTRACT}</p>", "Layered films and their transport")
+    got = extract_scholarly(html, meta=False).authors
+    assert got == [
+        {"name": "Maria Garcia", "affiliations": ["Department of Physics, University of Toronto, Toronto, Canada"]},
+        {"name": "David Chen", "affiliations": ["School of Chemistry, Peking University, Beijing, China"]},
+        {"name": "Anna Smith", "affiliations": ["Department of Physics, University of Toronto, Toronto, Canada"]}]
+
+
+def test_marker_blocks_and_buttons_between_names_and_editors_after_them() -> None:
+    # MDPI: each name in a drop-down card (its own block, repeated), buttons, then the markers
+    cards = "".join(
+        f'<span class="inlineblock"><div class="drop">{n}</div><div class="card"><div>{n}</div>'
+        f'<div><a href="#">SciProfiles</a><a href="#">Scilit</a></div></div><sup>1,*</sup>, </span>'
+        for n in ("Maria Garcia", "David Chen", "Anna Smith"))
+    html = page(f"<h1>Layered films and their transport</h1><div class='art-authors'>by {cards}</div>"
+                "<div>Academic Editor: John Miller</div>"
+                f"<h2>Abstract</h2><p>{ABSTRACT}</p>", "Layered films and their transport")
+    names = [a["name"] for a in extract_scholarly(html, meta=False).authors]
+    assert names == ["Maria Garcia", "David Chen", "Anna Smith"]
+
+
+def test_an_editor_line_is_never_the_author_list() -> None:
+    html = page("<h1>Layered films and their transport</h1><div>Edited by: John Miller, Anna Smith</div>"
+                f"<h2>Abstract</h2><p>{ABSTRACT}</p>", "Layered films and their transport")
+    assert extract_scholarly(html, meta=False).authors == []
+
+
+def test_author_cards_longer_than_the_window_are_read_to_the_last() -> None:
+    # Oxford Academic: a card of several blocks per author
+    cards = "".join(
+        f'<div class="al-author-name">{n},</div><div class="info-card-name">{n}</div>'
+        '<div class="aff">Department of Physics, University of Toronto, Toronto, Canada</div>'
+        '<div>Search for other works by this author on:</div><div><a href="#">Google Scholar</a></div>'
+        '<div><a href="#">PubMed</a></div>'
+        for n in ("Maria Garcia", "David Chen", "Anna Smith", "Olga Petrova", "James Brown", "Laura Rossi"))
+    html = page(f"<h1>Layered films and their transport</h1>{cards}<h2>Abstract</h2><p>{ABSTRACT}</p>",
+                "Layered films and their transport")
+    names = [a["name"] for a in extract_scholarly(html, meta=False).authors]
+    assert names == ["Maria Garcia", "David Chen", "Anna Smith", "Olga Petrova", "James Brown", "Laura Rossi"]
+
+
+def test_orcid_links_glued_to_names_are_cut() -> None:
+    html = page("<h1>Layered films and their transport</h1><div class='contributors'>"
+                "<a href='#'>Maria Garcia</a>, <a href='#'>David Chen</a><a href='https://orcid.org/1'>"
+                "https://orcid.org/0000-0002-6856-2924</a>, <a href='#'>Anna Smith</a></div>"
+                f"<h2>Abstract</h2><p>{ABSTRACT}</p>", "Layered films and their transport")
+    names = [a["name"] for a in extract_scholarly(html, meta=False).authors]
+    assert names == ["Maria Garcia", "David Chen", "Anna Smith"]
+
+
+def test_a_structured_abstract_with_each_section_wrapped_apart_is_read_whole() -> None:
+    sections = "".join(f"<section><h3>{label}</h3><div>{text}</div></section>" for label, text in (
+        ("Background", "Thermal transport in films is poorly understood, and the models in use disagree "
+                       "with each other by a factor of two or more at room temperature."),
+        ("Methods", "We measured twelve samples at three temperatures with a new rig built for the purpose."),
+        ("Results", "The conductance follows a simple law in every sample we measured here."),
+        ("Conclusions", "Cheaper devices follow from the law.")))
+    html = page(f"<h1>Layered films and their transport</h1><section class='abstract'><h2>Abstract</h2>{sections}"
+                "</section><h2>1. Introduction</h2><p>Body text of the article begins here.</p>",
+                "Layered films and their transport")
+    got = extract_scholarly(html, meta=False).abstract
+    assert got.startswith("Thermal transport in films") and got.endswith("Cheaper devices follow from the law.")
+
+
+def test_volume_and_issue_only_as_a_link_among_links() -> None:
+    html = page("<div><a href='/toc/a/1'>Home</a> <a href='/toc/a'>All issues</a> "
+                "<a href='/toc/a/231/4'>Volume 231, 2012 - Issue 4</a><a href='/s'>Submit an article</a></div>"
+                f"<h1>Layered films and their transport</h1><h2>Abstract</h2><p>{ABSTRACT}</p>",
+                "Layered films and their transport")
+    got = extract_scholarly(html, meta=False)
+    assert (got.volume, got.issue) == ("231", "4")
+
+
+def test_volume_of_a_year_and_of_a_citation_line() -> None:
+    assert find_volume("Volume 3 - 2012 | https://doi.org/10.3389/x") == "3"
+    assert find_volume("Volume 12-13") == "12-13"
+    assert find_citation("Front. Psychol. 3:3842. doi: 10.3389/fpsyg.2012.03842") == ("3", None)
+    assert find_citation("met at 12:30 on Monday") is None
+
+
+def test_a_side_box_citation_line_after_the_references_is_not_one() -> None:
+    refs = "".join(f"<p>Smith A., J. Tests, {1990 + k}, {k + 1}, {100 + k}.</p>" for k in range(5))
+    html = page(f"<h1>Layered films and their transport</h1><h2>Abstract</h2><p>{ABSTRACT}</p>"
+                f"<h2>References</h2><div class='refs'>{refs}</div>"
+                "<div class='info'><div>Edited by</div><div>Maria Garcia, Ghent University</div>"
+                "<p class='x'>8,126 views</p><p class='v'>Volume 3 - 2012 | https://doi.org/10.3389/fpsyg.2012.03842</p></div>",
+                "Layered films and their transport")
+    assert len(extract_scholarly(html, meta=False).references) == 5
+
+
+def test_the_date_in_the_issue_line_when_no_date_is_labelled() -> None:
+    for line, iso in (("Volume 167, Number 11, Winter 2023", "2023"),
+                      ("Rev. mex. fis. vol.176 no.10 México Sept. 2024", "2024-09")):
+        html = page(f"<h3>{line}</h3><h1>Layered films and their transport</h1><h2>Abstract</h2><p>{ABSTRACT}</p>",
+                    "Layered films and their transport")
+        assert extract_scholarly(html, meta=False).published == iso
+
+
+ES = ("Este estudio analiza el transporte térmico en películas delgadas, con 40% de los casos. "
+      "Los resultados indican que la ley se cumple en las doce muestras y en las tres temperaturas de la serie.")
+
+
+def test_abstract_and_keywords_in_the_title_language() -> None:
+    for title, abstract, keywords in (("Transporte térmico en películas: un estudio de caso", ES, ["películas"]),
+                                      ("Thermal transport in films: a case study", ABSTRACT, ["films"])):
+        html = page(f"<h1>{title}</h1><p>RESUMEN</p><p>{ES}</p><p>Palabras clave: películas</p>"
+                    f"<p>ABSTRACT</p><p>{ABSTRACT}</p><p>Keywords: films</p><h2>1. Introduction</h2><p>x</p>", title)
+        got = extract_scholarly(html, meta=False)
+        assert (got.abstract, got.keywords) == (abstract, keywords)
+
+
+def test_language_of_short_texts() -> None:
+    assert guess_language("Transporte térmico en carbono del suelo: un estudio de caso") == "es"
+    assert guess_language("Os dados sugerem que o carbono do solo") == "pt"
+    assert guess_language("The transport of heat in films") == "en"
+    assert guess_language("土壤碳的热传输") == "zh"
+    assert guess_language("Теплоперенос в тонких плёнках") == "ru"
+    assert guess_language("12 34") is None
+    assert (label_language("Palavras-chave:"), label_language("Keywords"), label_language("关键词")) == ("pt", "en", "zh")
