@@ -821,4 +821,396 @@ def zenodo(page_id: str, rng: random.Random) -> Result:
     row["journal"] = p.journal if is_article else None
     _no_affiliations(p, row)
     return page(f"{p.title}", metas, body), row
-TEMPLATES = {"arxiv": arxiv, "biorxiv": biorxiv, "pubmed": pubmed, "europepmc": europepmc, "dspace": dspace, "dspace_full": dspace_full, "eprints": eprints, "zenodo": zenodo}
+
+
+# ----------------------------------------------------------------------------- HAL
+FR_HEADS = ("Nous montrons que", "Cette étude examine", "Nos résultats indiquent que", "Dans cet article, nous proposons",
+            "Les observations établissent que", "Nous étudions")
+FR_WORDS = ("transport thermique des couches minces réseau neuronal sédiments côtiers modèles robustes interfaces "
+            "polymères électrolytes apprentissage dynamique urbaine protéines membranaires structure quantique").split()
+FR_MONTHS = ("janvier février mars avril mai juin juillet août septembre octobre novembre décembre").split()
+FR_DAYS = ("lundi mardi mercredi jeudi vendredi samedi dimanche").split()
+
+
+def _fr_sentence(rng: random.Random) -> str:
+    return f"{rng.choice(FR_HEADS)} {' '.join(rng.choice(FR_WORDS) for _ in range(rng.randint(6, 13)))}, dans {rng.randint(2, 95)} % des cas."
+
+
+def hal(page_id: str, rng: random.Random) -> Result:
+    """HAL open archive (hal.science): the document type ("Article dans une revue" /
+    "Journal articles"), title, authors with structure superscripts and the structures
+    list, French "Résumé" before the English "Abstract" when both exist, the details list
+    (Journal, Volume, N° / Issue, Pagination, DOI : ..., Publication date / Date de
+    publication), "Déposé le" and HAL identifiers, the formatted citation."""
+    p = make_paper(rng, n_refs=(0, 0))
+    fr = rng.random() < 0.5
+    halid = f"hal-{rng.randint(10**7, 5 * 10**7):08d}"
+    has_doi = rng.random() < 0.8
+    resume = " ".join(_fr_sentence(rng) for _ in range(rng.randint(3, 6))) if rng.random() < 0.6 else ""
+    labs = [a.split(", ")[1] for a in p.affiliations]
+    acronyms = [("LPS", "UMR 8502"), ("LIP6", "UMR 7606"), ("IRIT", "UMR 5505"), ("LEMAR", "UMR 6539"),
+                ("CEREGE", "UMR 34"), ("ICMPE", "UMR 7182")]
+    structs = [(rng.choice(acronyms), lab) for lab in labs]
+    authors = ", ".join(
+        f'<span class="author"><a href="/search/index/q/*/authFullName_s/{esc(a.name)}">{esc(a.name)}</a> '
+        f'<sup>{", ".join(str(i + 1) for i in a.affiliations)}</sup>'
+        + (' <a href="https://orcid.org/0000-0002-0000-0000"><img src="/img/orcid.png" alt="ORCID"></a>' if rng.random() < 0.3 else "")
+        + '</span>' for a in p.authors)
+    struct_list = "".join(f'<li><sup>{k + 1}</sup> <a href="https://hal.science/search/index/q/*/structId_i/{rng.randint(1000, 99999)}">'
+                          f'{ac} - {esc(lab)}</a> <span class="text-muted">{num}</span></li>'
+                          for k, ((ac, num), lab) in enumerate(structs))
+    deposited = _later(rng, (p.year, p.month, p.day), (5, 800))
+    dep_date = datetime.date(*deposited)
+    if fr:
+        L = {"type": "Article dans une revue", "abs_fr": "Résumé", "abs_en": "Abstract", "journal": "Revue", "vol": "Volume",
+             "iss": "N°", "pages": "Pagination", "date": "Date de publication", "kw": "Mots-clés", "dom": "Domaines",
+             "dep": f"Déposé le : {FR_DAYS[dep_date.weekday()]} {dep_date.day} {FR_MONTHS[dep_date.month - 1]} {dep_date.year}",
+             "cite": "Citer", "pub": f"{p.day} {FR_MONTHS[p.month - 1]} {p.year}", "files": "Fichier principal", "lang": "Langue"}
+    else:
+        L = {"type": "Journal articles", "abs_fr": "Résumé", "abs_en": "Abstract", "journal": "Journal", "vol": "Volume",
+             "iss": "Issue", "pages": "Pages", "date": "Publication date", "kw": "Keywords", "dom": "Domains",
+             "dep": f"Submitted on : {dep_date.strftime('%A')}, {MONTHS[dep_date.month - 1]} {dep_date.day}, {dep_date.year}",
+             "cite": "Cite", "pub": f"{MONTHS[p.month - 1]} {p.day}, {p.year}", "files": "Main file", "lang": "Language"}
+    details = [(L["journal"], f'<a href="/search/index/q/*/journalId_i/{rng.randint(1000, 99999)}">{esc(p.journal)}</a>'),
+               (L["vol"], p.volume), (L["iss"], p.issue), (L["pages"], f"{p.first_page}-{p.last_page}")]
+    if has_doi:
+        details.append(("DOI", f'<a href="https://doi.org/{p.doi}">{esc(p.doi)}</a>'))
+    details += [(L["date"], L["pub"]), (L["lang"], "English" if not fr else "Anglais"),
+                ("HAL Id", f'<a href="https://hal.science/{halid}">{halid}, version {rng.randint(1, 3)}</a>')]
+    det = "".join(f'<li><strong>{k}</strong>&nbsp;: {v}</li>' for k, v in details)
+    abstracts = ""
+    if resume:
+        abstracts += f'<div class="abstract"><h3 class="abstract-title">{L["abs_fr"]}</h3><div class="abstract-content" lang="fr"><p>{esc(resume)}</p></div></div>'
+    abstracts += f'<div class="abstract"><h3 class="abstract-title">{L["abs_en"]}</h3><div class="abstract-content" lang="en"><p>{esc(p.abstract)}</p></div></div>'
+    kws = ("".join(f'<a class="keyword badge" href="/search/index/q/*/keyword_s/{esc(k)}">{esc(k)}</a> ' for k in p.keywords))
+    cite = (", ".join(a.name for a in p.authors) + f". {p.title}. <i>{esc(p.journal)}</i>, {p.year}, {p.volume} ({p.issue}), "
+            f"pp.{p.first_page}-{p.last_page}." + (f" ⟨{p.doi}⟩" if has_doi else "") + f". ⟨{halid}⟩")
+    body = (
+        '<header class="hal-header"><nav class="navbar"><a class="navbar-brand" href="https://hal.science/"><img src="/img/hal-logo.svg" alt="HAL open science"></a>'
+        '<ul class="navbar-nav"><li><a href="/search">Consulter' if fr else '<header class="hal-header"><nav class="navbar"><a class="navbar-brand" href="https://hal.science/">'
+        '<img src="/img/hal-logo.svg" alt="HAL open science"></a><ul class="navbar-nav"><li><a href="/search">Browse') + (
+        '</a></li><li><a href="/submit">' + ("Déposer" if fr else "Deposit") + '</a></li><li><a href="/stats">' + ("Statistiques" if fr else "Statistics")
+        + '</a></li><li><a href="/doc">Documentation</a></li></ul><form action="/search/index"><input name="q" placeholder="' + ("Rechercher" if fr else "Search")
+        + '"></form><a href="/user/login">' + ("Connexion" if fr else "Login") + '</a> <a href="?lang=' + ("en" if fr else "fr") + '">' + ("EN" if fr else "FR")
+        + '</a></nav></header>'
+        '<main class="container"><div class="row"><div class="col-md-9"><div class="widget widget-document">'
+        f'<div class="typdoc"><span class="badge document-type">{L["type"]}</span></div>'
+        f'<h1 class="title" lang="en">{esc(p.title)}</h1>'
+        f'<div class="authors">{authors}</div>'
+        f'<div class="structures"><h4 class="sr-only">Affiliations</h4><ul class="list-unstyled">{struct_list}</ul></div>'
+        f'<div class="abstracts">{abstracts}</div>'
+        + (f'<div class="keywords"><h3>{L["kw"]}</h3>{kws}</div>' if kws else "")
+        + f'<div class="document-details"><ul class="list-unstyled">{det}</ul></div>'
+        f'<div class="domains"><h3>{L["dom"]}</h3><ul><li><a href="#">{rng.choice(["Physique [physics]", "Chimie", "Informatique [cs]", "Sciences de l&#39;environnement"])}</a></li></ul></div>'
+        f'<div class="citation"><h3>{L["cite"]}</h3><p>{cite}</p></div>'
+        f'<div class="deposit-date text-muted">{L["dep"]}</div></div></div>'
+        f'<aside class="col-md-3"><div class="widget widget-files"><h3>{L["files"]}</h3><a class="btn btn-primary" href="/{halid}/document">'
+        f'<img src="/img/pdf.svg" alt=""> {esc(p.authors[0].family)}{p.year}.pdf</a><span class="text-muted">{rng.randint(200, 9000) / 1000:.2f} Mo</span></div>'
+        '<div class="widget widget-metrics"><h3>' + ("Consultations" if fr else "Views") + f'</h3><p>{rng.randint(10, 999)}</p><h3>'
+        + ("Téléchargements" if fr else "Downloads") + f'</h3><p>{rng.randint(10, 999)}</p></div>'
+        '<div class="widget widget-share"><h3>' + ("Partager" if fr else "Share") + '</h3><a href="#">Gmail</a> <a href="#">Mastodon</a> <a href="#">LinkedIn</a></div>'
+        '</aside></div></main>'
+        '<footer class="hal-footer"><div class="container"><ul><li><a href="/about">' + ("À propos de HAL" if fr else "About HAL") + '</a></li>'
+        '<li><a href="/legal">' + ("Mentions légales" if fr else "Legal notice") + '</a></li><li><a href="/privacy">' + ("Politique de confidentialité" if fr else "Privacy")
+        + '</a></li><li><a href="/accessibility">' + ("Accessibilité" if fr else "Accessibility") + '</a></li></ul>'
+        '<p>CCSD – Centre pour la Communication Scientifique Directe. HAL is an open archive run by CNRS, Inria and INRAE.</p></div></footer>')
+    metas = _tags([("citation_title", p.title)] + _authors_meta(p)
+                  + [("citation_journal_title", p.journal), ("citation_publication_date", p.iso),
+                     ("citation_volume", p.volume), ("citation_issue", p.issue), ("citation_firstpage", p.first_page),
+                     ("citation_lastpage", p.last_page), ("citation_doi", p.doi if has_doi else ""),
+                     ("citation_abstract", p.abstract), ("citation_keywords", "; ".join(p.keywords)),
+                     ("citation_pdf_url", f"https://hal.science/{halid}/document"), ("DC.language", "en")])
+    row = truth_row(page_id, "hal", p, date=p.iso, references=False, doi=has_doi)
+    return page(f"{p.title} - {'Archive ouverte HAL' if fr else 'HAL open science'}", metas, body, lang="fr" if fr else "en"), row
+
+
+# ----------------------------------------------------------------------------- SSRN
+def ssrn(page_id: str, rng: random.Random) -> Result:
+    """SSRN abstract page: title h1, each author an ``h2`` link with the institution lines
+    below, "XX Pages Posted: 12 Mar 2020 Last revised: ...", "Date Written: March 1, 2020",
+    Abstract, "Keywords:", "JEL Classification:", the "Suggested Citation" box with the
+    10.2139 DOI, paper statistics and "Recommended Papers" with their own authors."""
+    p = make_paper(rng, n_refs=(0, 0))
+    abs_id = rng.randint(10**6, 5 * 10**6)
+    p.doi = f"10.2139/ssrn.{abs_id}"
+    written = (p.year, p.month, p.day)
+    posted = _later(rng, written, (1, 200))
+    revised = _later(rng, posted, (10, 500)) if rng.random() < 0.5 else None
+    authors = "".join(
+        f'<h2><a href="https://papers.ssrn.com/sol3/cf_dev/AbsByAuth.cfm?per_id={rng.randint(10**5, 10**7)}" title="View other papers by this author">'
+        f'{esc(a.name)}</a></h2>' + "".join(f'<p>{esc(p.affiliations[i].split(", ")[1])} - {esc(p.affiliations[i].split(", ")[0])}</p>'
+                                              for i in a.affiliations)
+        + (f'<p>National Bureau of Economic Research (NBER)</p>' if rng.random() < 0.2 else "") for a in p.authors)
+    names_inv = " and ".join(a.inverted for a in p.authors) if len(p.authors) < 4 else f"{p.authors[0].inverted} and ..."
+    kw = (f'<p><strong>Keywords: </strong>{esc(", ".join(p.keywords))}</p>' if p.keywords else "")
+    jel = (f'<p><strong>JEL Classification: </strong>{", ".join(rng.sample(["E31", "E52", "G12", "C23", "O33", "J24", "Q54"], 3))}</p>'
+           if rng.random() < 0.6 else "")
+
+    def d(t: tuple[int, int, int]) -> str:
+        return f"{t[2]} {MON3[t[1] - 1]} {t[0]}"
+
+    recommended = "".join(f'<div class="recommended-paper"><h4><a href="#">{esc(_title(rng))}</a></h4><p>By {esc(_person(rng))}'
+                          f'{", " + esc(_person(rng)) if rng.random() < 0.5 else ""}</p></div>' for _ in range(4))
+    body = (
+        '<div class="header"><div class="ssrn-logo"><a href="https://www.ssrn.com/index.cfm/en/"><img src="/ssrn-logo.svg" alt="SSRN"></a></div>'
+        '<nav><ul><li><a href="https://www.ssrn.com/index.cfm/en/browse/">Browse</a></li><li><a href="https://www.ssrn.com/index.cfm/en/rankings/">Rankings</a></li>'
+        '<li><a href="https://www.ssrn.com/index.cfm/en/networks/">Networks</a></li><li><a href="https://www.ssrn.com/index.cfm/en/submit/">Submit a paper</a></li></ul></nav>'
+        '<form action="https://papers.ssrn.com/sol3/results.cfm"><input name="txtKey_Words" placeholder="Search SSRN"></form>'
+        '<a href="https://hq.ssrn.com/login/pubSignInJoin.cfm">Sign in</a> <a href="#">Create account</a></div>'
+        '<div id="maincontent" class="box-container box-abstract-main"><div class="abstract-buttons"><a class="button-link primary" '
+        f'href="https://papers.ssrn.com/sol3/Delivery.cfm?abstractid={abs_id}">Download This Paper</a> <a class="button-link" href="#">Open PDF in Browser</a>'
+        '<a class="button-link" href="#">Add Paper to My Library</a><div class="share">Share: <a href="#">Facebook</a> <a href="#">Twitter</a> <a href="#">LinkedIn</a> <a href="#">Email</a></div></div>'
+        f'<h1>{esc(p.title)}</h1>'
+        + (f'<p class="reference-line">{esc(p.journal)}, Forthcoming</p>' if rng.random() < 0.3 else "")
+        + f'<p class="note note-list"><span>{rng.randint(12, 80)} Pages</span><span>Posted: {d(posted)}</span>'
+        + (f'<span>Last revised: {d(revised)}</span>' if revised else "") + '</p>'
+        f'<div class="authors authors-full-width">{authors}</div>'
+        f'<p class="note note-list"><span>Date Written: {MONTHS[written[1] - 1]} {written[2]}, {written[0]}</span></p>'
+        f'<div class="abstract-text"><h3>Abstract</h3><p>{esc(p.abstract)}</p></div>{kw}{jel}'
+        '<div class="box-container box-paper-statics"><h3>Suggested Citation:</h3><div class="suggested-citation">'
+        f'<p>{esc(names_inv)}, {esc(p.title)} ({MONTHS[written[1] - 1]} {written[2]}, {written[0]}). Available at SSRN: '
+        f'<a href="https://ssrn.com/abstract={abs_id}">https://ssrn.com/abstract={abs_id}</a> or '
+        f'<a href="http://dx.doi.org/10.2139/ssrn.{abs_id}" target="_blank">http://dx.doi.org/10.2139/ssrn.{abs_id}</a></p></div></div>'
+        '<div class="box-container box-contact"><h3>Contact Information</h3>'
+        f'<p><strong>{esc(p.authors[0].name)} (Contact Author)</strong></p><p>{esc(p.affiliations[p.authors[0].affiliations[0]])}</p></div></div>'
+        '<div class="side-container"><div class="box-container box-paper-stats"><h3>Paper statistics</h3><ul><li><span class="lbl">Downloads</span>'
+        f'<span class="number">{rng.randint(10, 5000):,}</span></li><li><span class="lbl">Abstract Views</span><span class="number">{rng.randint(100, 20000):,}</span></li>'
+        f'<li><span class="lbl">Rank</span><span class="number">{rng.randint(1000, 900000):,}</span></li></ul></div>'
+        '<div class="box-container"><h3>Related eJournals</h3><ul>'
+        + "".join(f'<li><a href="#">{t} eJournal</a><p class="sub-text">Follow</p></li>' for t in rng.sample(
+            ["Macroeconomics: Monetary Policy", "Econometrics: Econometric Modeling", "Corporate Finance: Capital Structure",
+             "Environmental Economics", "Labor: Human Capital"], 2))
+        + f'</ul></div><div class="box-container box-recommended-papers"><h3>Recommended Papers</h3>{recommended}</div></div>'
+        '<footer class="footer"><ul><li><a href="#">Submit a Paper</a></li><li><a href="#">Section 508 Text Only Pages</a></li>'
+        '<li><a href="#">SSRN Quick Links</a></li><li><a href="#">SSRN Solutions</a></li></ul>'
+        '<p>Copyright © 2024 Elsevier Inc. and its licensors. All rights are reserved, including those for text and data mining, AI training, and similar technologies.</p>'
+        '<p>We use cookies to help provide and enhance our service and tailor content. <a href="#">Cookie settings</a></p></footer>')
+    metas = _tags([("citation_title", p.title)] + _authors_meta(p, inverted=True, institutions=True)
+                  + [("citation_publication_date", _ymd(written)), ("citation_online_date", _ymd(posted)),
+                     ("citation_doi", p.doi), ("citation_abstract_html_url", f"https://papers.ssrn.com/abstract={abs_id}"),
+                     ("citation_keywords", ", ".join(p.keywords)), ("citation_publisher", "SSRN"),
+                     ("description", p.abstract), ("DC.description", p.abstract)])
+    row = truth_row(page_id, "ssrn", p, volume=False, issue=False, references=False)
+    row["journal"] = None
+    return page(f"{p.title} by {p.authors[0].name} :: SSRN", metas, body), row
+
+
+# ----------------------------------------------------------------------------- bepress Digital Commons
+def bepress(page_id: str, rng: random.Random) -> Result:
+    """bepress Digital Commons item: each field a ``div.element`` with an ``<h4>`` name and
+    a ``<p>`` value (Title, Authors with institution in ``<em>``, Publication Date as "3-1-2020"
+    or "Spring 2020", Journal Title / Source Publication, Volume, Issue, First Page, DOI,
+    Abstract, Keywords, Recommended Citation), the download box, "Included in" commons,
+    PlumX, "Most Popular Papers"."""
+    p = make_paper(rng, n_refs=(0, 0))
+    host = rng.choice(["digitalcommons.unl.edu", "scholarworks.umass.edu", "ecommons.luc.edu", "scholarship.law.duke.edu",
+                       "digitalcommons.usf.edu"])
+    series = rng.choice(["Faculty Publications", "Department of Chemistry Papers", "Articles", "Faculty Scholarship"])
+    num = rng.randint(1, 900)
+    precision = rng.choice(["day", "month", "month", "year"])
+    date_shown = {"day": f"{p.month}-{p.day}-{p.year}", "month": f"{p.month}-{p.year}", "year": str(p.year)}[precision]
+    date_iso = {"day": p.iso, "month": f"{p.year}-{p.month:02d}", "year": str(p.year)}[precision]
+    has_doi = rng.random() < 0.7
+    src_label = rng.choice(["Journal Title", "Source Publication", "Publication Title"])
+    authors = "<br>".join(
+        f'<a href="https://{host}/do/search/?q=author%3A%22{esc(a.name)}%22" title="Search for {esc(a.name)}"><strong>{esc(a.name)}</strong>'
+        + (f', <em>{esc(p.affiliations[a.affiliations[0]].split(", ")[1])}</em>' if rng.random() < 0.7 else "") + '</a>'
+        for a in p.authors)
+
+    def el(div_id: str, name: str, value: str) -> str:
+        return f'<div id="{div_id}" class="element"><h4>{name}</h4><p>{value}</p></div>'
+
+    names = ", ".join(a.inverted for a in p.authors[:-1]) + (" and " if len(p.authors) > 1 else "") + p.authors[-1].inverted
+    body = (
+        f'<div id="container"><div id="header"><a href="https://{host}" id="banner_link" title="Digital Commons">'
+        f'<img id="banner_image" alt="{esc(host)}" src="/assets/md5images/banner.gif"></a></div>'
+        '<div id="navigation"><div id="tabs" role="navigation"><ul><li id="tabone"><a href="/" title="Home"><span>Home</span></a></li>'
+        '<li id="tabtwo"><a href="/do/search/advanced/" title="Search"><span>Search</span></a></li><li id="tabthree"><a href="/communities.html" title="Browse Collections">'
+        '<span>Browse Collections</span></a></li><li id="tabfour"><a href="/cgi/myaccount.cgi" title="My Account"><span>My Account</span></a></li>'
+        '<li id="tabfive"><a href="/about.html" title="About"><span>About</span></a></li><li id="tabsix"><a href="http://network.bepress.com" title="Digital Commons Network™">'
+        '<span>Digital Commons Network™</span></a></li></ul></div></div>'
+        f'<div id="wrapper"><div id="content"><div id="main" class="text"><div id="breadcrumb"><ul class="crumbs"><li><a href="/">Home</a></li>'
+        f'<li><a href="/fac">{esc(series.split()[0])}</a></li><li><a href="/facpub">{esc(series)}</a></li><li class="active">{num}</li></ul></div>'
+        f'<div id="title" class="element"><h1><a href="https://{host}/facpub/{num}">{esc(p.title)}</a></h1></div>'
+        '<a id="alpha-pdf" href="/cgi/viewcontent.cgi?article=1000&amp;context=facpub" class="btn" title="PDF (1.2 MB)">Download</a>'
+        f'<div id="authors" class="element"><h4>Authors</h4><p class="author">{authors}</p></div>'
+        + el("publication_date", "Publication Date", date_shown)
+        + el("source_publication", src_label, esc(p.journal))
+        + el("volnum", "Volume", p.volume) + el("issnum", "Issue", p.issue)
+        + el("fpage", "First Page", str(p.first_page)) + el("lpage", "Last Page", str(p.last_page))
+        + (el("doi", "DOI", f'<a href="https://doi.org/{p.doi}">https://doi.org/{p.doi}</a>' if rng.random() < 0.5 else esc(p.doi)) if has_doi else "")
+        + el("abstract", "Abstract", esc(p.abstract))
+        + (el("keywords", "Keywords", esc(", ".join(p.keywords))) if p.keywords else "")
+        + el("bp_categories", "Disciplines", f'<a href="#">{rng.choice(["Chemistry", "Physics", "Education", "Environmental Sciences"])}</a>')
+        + (el("comments", "Comments", f"Copyright {p.year} the authors. Used by permission.") if rng.random() < 0.5 else "")
+        + el("recommended_citation", "Recommended Citation",
+             f'{esc(names)}, "{esc(p.title)}" ({p.year}). <em>{esc(series)}</em>. {num}.<br>https://{host}/facpub/{num}')
+        + '</div><div id="sidebar"><div id="beta_7-3"><div id="download" class="element"><a href="#">Download</a><p>Download Full Text ('
+        f'{rng.randint(100, 2000)} KB)</p></div><div id="collections"><h4>Included in</h4><p><a href="#">Chemistry Commons</a>, <a href="#">Physics Commons</a></p></div>'
+        f'<div id="plumx"><h4>Metrics</h4><p>Downloads since {MONTHS[rng.randint(0, 11)]} {rng.randint(1, 28)}, {p.year + 1}: {rng.randint(10, 999)}</p></div>'
+        '<div id="share"><h4>Share</h4><p>COinS</p></div><div id="most-popular"><h4>Most Popular Papers</h4><ul>'
+        + "".join(f'<li><a href="#">{esc(_title(rng))}</a>, {esc(_person(rng))}</li>' for _ in range(3))
+        + '</ul></div></div></div></div></div>'
+        '<div id="footer"><p><a href="/">Home</a> | <a href="/about.html">About</a> | <a href="/faq.html">FAQ</a> | <a href="/cgi/myaccount.cgi">My Account</a> | '
+        '<a href="/accessibility.html">Accessibility Statement</a></p><p class="secondary"><a href="http://www.bepress.com/privacy.html">Privacy</a> '
+        '<a href="http://www.bepress.com/copyright_infringement.html">Copyright</a></p><p>Elsevier - Digital Commons</p></div></div>')
+    date_meta = date_iso.replace("-", "/")
+    pairs: list[tuple[str, Any]] = [("bepress_citation_title", p.title)]
+    for a in p.authors:
+        pairs.append(("bepress_citation_author", a.inverted))
+        pairs.append(("bepress_citation_author_institution", p.affiliations[a.affiliations[0]].split(", ")[1]))
+    pairs += [("bepress_citation_date", str(p.year)), ("bepress_citation_journal_title", p.journal),
+              ("bepress_citation_volume", p.volume), ("bepress_citation_issue", p.issue),
+              ("bepress_citation_firstpage", p.first_page), ("bepress_citation_doi", p.doi if has_doi else ""),
+              ("bepress_citation_pdf_url", f"https://{host}/cgi/viewcontent.cgi?article=1000&context=facpub"),
+              ("citation_title", p.title)] + _authors_meta(p, inverted=True, institutions=False)
+    pairs += [("citation_publication_date", date_meta), ("citation_journal_title", p.journal), ("citation_volume", p.volume),
+              ("citation_issue", p.issue), ("citation_firstpage", p.first_page), ("citation_lastpage", p.last_page),
+              ("citation_doi", p.doi if has_doi else ""), ("citation_abstract", p.abstract),
+              ("citation_keywords", "; ".join(p.keywords)), ("description", p.abstract)]
+    row = truth_row(page_id, "bepress", p, date=date_meta, date_iso=date_iso, references=False, doi=has_doi)
+    _no_affiliations(p, row)
+    return page(f'"{p.title}" by {p.authors[0].name}', _tags(pairs), body), row
+
+
+# ----------------------------------------------------------------------------- Russian journal / repository
+RU_MALE = (("Иван", "Иванович"), ("Сергей", "Петрович"), ("Алексей", "Викторович"), ("Дмитрий", "Сергеевич"),
+           ("Николай", "Андреевич"), ("Михаил", "Юрьевич"), ("Андрей", "Николаевич"))
+RU_FEMALE = (("Ольга", "Ивановна"), ("Анна", "Сергеевна"), ("Елена", "Викторовна"), ("Мария", "Александровна"),
+             ("Татьяна", "Николаевна"), ("Наталья", "Петровна"))
+RU_FAMILY = (("Иванов", "Иванова"), ("Петров", "Петрова"), ("Смирнов", "Смирнова"), ("Кузнецов", "Кузнецова"),
+             ("Соколов", "Соколова"), ("Попов", "Попова"), ("Лебедев", "Лебедева"), ("Новиков", "Новикова"),
+             ("Морозов", "Морозова"), ("Волков", "Волкова"), ("Фёдоров", "Фёдорова"))
+RU_TRANSLIT = {"Иванов": "Ivanov", "Петров": "Petrov", "Смирнов": "Smirnov", "Кузнецов": "Kuznetsov", "Соколов": "Sokolov",
+               "Попов": "Popov", "Лебедев": "Lebedev", "Новиков": "Novikov", "Морозов": "Morozov", "Волков": "Volkov",
+               "Фёдоров": "Fedorov"}
+RU_INST = ("Московский государственный университет имени М.В. Ломоносова, Москва, Россия",
+           "Санкт-Петербургский государственный университет, Санкт-Петербург, Россия",
+           "Новосибирский государственный университет, Новосибирск, Россия",
+           "Казанский (Приволжский) федеральный университет, Казань, Россия",
+           "Томский политехнический университет, Томск, Россия",
+           "Уральский федеральный университет, Екатеринбург, Россия")
+RU_JOURNALS = (("Вестник Московского университета. Серия 3. Физика. Астрономия", "physics"),
+               ("Известия высших учебных заведений. Химия и химическая технология", "chemistry"),
+               ("Вопросы экономики", "economics"), ("Журнал технической физики", "physics"),
+               ("Вестник Томского государственного университета", "education"))
+RU_FIELD = {"physics": "физике", "chemistry": "химическим наукам", "economics": "экономике и бизнесу", "education": "наукам об образовании"}
+RU_TOPICS = ("теплопроводности тонких плёнок", "перовскитных солнечных элементов", "нейронных сетей", "почвенного углерода",
+             "береговой эрозии", "денежно-кредитной политики", "полимерных электролитов", "графеновых структур",
+             "городского острова тепла", "белковых мембран", "разреженных моделей", "учебных программ")
+RU_TITLE = ("Влияние {a} на свойства {b}", "Моделирование {a} и {b}", "Исследование {a} в условиях {b}",
+            "О динамике {a}: экспериментальный анализ {b}", "Особенности {a} при изменении {b}")
+RU_HEADS = ("В статье рассматриваются особенности", "Показано, что динамика", "Целью работы является исследование",
+            "Результаты исследования свидетельствуют о влиянии", "Предложена модель", "Проведён анализ")
+RU_KW = ("теплопроводность", "перовскит", "машинное обучение", "почвенный углерод", "учебная программа", "остров тепла",
+         "графен", "фолдинг белков", "инфляционное таргетирование", "разреженные модели", "береговая эрозия", "электролиты")
+
+
+def _ru_sentence(rng: random.Random) -> str:
+    return (f"{rng.choice(RU_HEADS)} {rng.choice(RU_TOPICS)} и {rng.choice(RU_TOPICS)} "
+            f"в диапазоне {rng.randint(2, 95)}–{rng.randint(96, 400)} единиц, что подтверждается данными {rng.randint(3, 60)} экспериментов.")
+
+
+def russian(page_id: str, rng: random.Random) -> Result:
+    """A Russian journal / repository article page (eLibrary- and CyberLeninka-like): the
+    journal line "Том 12, № 3 (2020)", the title, "Авторы" with full names (family name
+    first) and numbered affiliations, "Аннотация", "Ключевые слова", the date as
+    "Дата публикации: 12.03.2020" or the year only, then the English block (Title,
+    transliterated authors "Ivanov I.I.", Abstract, Keywords), "Список литературы" and
+    "Похожие статьи"."""
+    p = make_paper(rng, n_refs=(0, 25))
+    journal, field_ = rng.choice(RU_JOURNALS)
+    p.journal = journal
+    insts = rng.sample(RU_INST, rng.randint(1, 3))
+    p.affiliations = list(insts)
+    authors: list[tuple[str, str, list[int]]] = []  # (full name family-first, translit short, affiliations)
+    used: set[str] = set()
+    for _ in range(rng.randint(1, 5)):
+        fam = rng.choice(RU_FAMILY)
+        if fam[0] in used:
+            continue
+        used.add(fam[0])
+        female = rng.random() < 0.45
+        given, patr = rng.choice(RU_FEMALE if female else RU_MALE)
+        family = fam[1] if female else fam[0]
+        translit = RU_TRANSLIT[fam[0]] + ("a" if female else "")
+        authors.append((f"{family} {given} {patr}", f"{translit} {given[0]}.{patr[0]}.",
+                        sorted(rng.sample(range(len(insts)), rng.randint(1, min(2, len(insts)))))))
+    p.authors = [Author(n.split(" ", 1)[1], n.split(" ", 1)[0], aff) for n, _, aff in authors]
+    en_title = p.title  # make_paper's English title stands for the translation shown below
+    p.title = rng.choice(RU_TITLE).format(a=rng.choice(RU_TOPICS), b=rng.choice(RU_TOPICS))
+    p.title = p.title[0].upper() + p.title[1:]
+    en_abstract = p.abstract
+    p.abstract = " ".join(_ru_sentence(rng) for _ in range(rng.randint(3, 7)))
+    p.keywords = rng.sample(RU_KW, rng.randint(0, 6))
+    en_kws = rng.sample(["thermal conductivity", "perovskite", "machine learning", "soil carbon", "graphene"], len(p.keywords[:5]))
+    full_date = rng.random() < 0.5
+    date_iso = p.iso if full_date else str(p.year)
+    has_doi = rng.random() < 0.6
+    shown_names = [n for n, _, _ in authors]
+    auth_html = "".join(f'<li><span class="author-name">{esc(n)}</span><sup>{",".join(str(i + 1) for i in aff)}</sup></li>'
+                        for n, _, aff in authors)
+    affs_html = "".join(f'<li><sup>{k + 1}</sup> {esc(x)}</li>' for k, x in enumerate(insts))
+    refs = ("<div class=\"infoblock references\"><h2><span>Список литературы</span></h2><ol>"
+            + "".join(f"<li>{esc(r)}</li>" for r in p.references) + "</ol></div>") if p.references else ""
+    similar = "".join(f'<li><a href="/article/n/{rng.randint(1000, 99999)}">{esc(rng.choice(RU_TITLE).format(a=rng.choice(RU_TOPICS), b=rng.choice(RU_TOPICS)).capitalize())}</a>'
+                      f'<span class="similar-authors">{esc(rng.choice(RU_FAMILY)[0])} {rng.choice("АВГДЕИКМНОПС")}.{rng.choice("АВГДЕИКМНОПС")}.</span>'
+                      f'<span class="similar-year">{rng.randint(2005, 2024)}</span></li>' for _ in range(5))
+    body = (
+        '<header class="header"><div class="logo"><a href="/"><img src="/images/logo.svg" alt="Научная электронная библиотека"></a></div>'
+        '<nav class="top-menu"><ul><li><a href="/journals">Журналы</a></li><li><a href="/articles">Статьи</a></li><li><a href="/authors">Авторы</a></li>'
+        '<li><a href="/about">О проекте</a></li><li><a href="/contacts">Контакты</a></li></ul></nav>'
+        '<form class="search" action="/search"><input name="q" placeholder="Поиск по научным статьям"><button>Найти</button></form>'
+        '<div class="login"><a href="/login">Вход</a> | <a href="/register">Регистрация</a></div></header>'
+        '<main class="main" itemscope itemtype="http://schema.org/ScholarlyArticle"><div class="breadcrumbs"><a href="/">Главная</a> / '
+        f'<a href="/journal/n/{rng.randint(100, 999)}">{esc(journal)}</a> / <span>Том {p.volume}, № {p.issue} ({p.year})</span></div>'
+        f'<div class="journal-line"><a href="/journal/n/{rng.randint(100, 999)}">{esc(journal)}</a>. {p.year}. Том {p.volume}, № {p.issue}. '
+        f'С. {p.first_page}–{p.last_page}.</div>'
+        f'<div class="rubric">Текст научной статьи по специальности «{RU_FIELD[field_].capitalize() if field_ != "physics" else "Физика"}»</div>'
+        f'<h1><i itemprop="headline">{esc(p.title)}</i></h1>'
+        f'<div class="infoblock authors"><h2 class="right-title"><span>Авторы</span></h2><ul class="author-list">{auth_html}</ul>'
+        f'<ul class="affiliations">{affs_html}</ul></div>'
+        '<div class="infoblock meta"><table class="article-meta">'
+        f'<tr><td class="label">Журнал</td><td>{esc(journal)}</td></tr>'
+        f'<tr><td class="label">Выпуск</td><td>Том {p.volume}, № {p.issue} ({p.year})</td></tr>'
+        + (f'<tr><td class="label">Дата публикации</td><td>{p.day:02d}.{p.month:02d}.{p.year}</td></tr>' if full_date
+           else f'<tr><td class="label">Год</td><td><time itemprop="datePublished">{p.year}</time></td></tr>')
+        + f'<tr><td class="label">Поступила в редакцию</td><td>{p.received[2]:02d}.{p.received[1]:02d}.{p.received[0]}</td></tr>'
+        + (f'<tr><td class="label">DOI</td><td><a href="https://doi.org/{p.doi}">{esc(p.doi)}</a></td></tr>' if has_doi else "")
+        + f'<tr><td class="label">УДК</td><td>{rng.randint(100, 999)}.{rng.randint(1, 99)}</td></tr>'
+        '<tr><td class="label">Область наук</td><td>' + RU_FIELD[field_] + '</td></tr></table></div>'
+        + (f'<div class="infoblock keywords"><h2><span>Ключевые слова</span></h2><i itemprop="keywords">'
+           + " / ".join(f"<span>{esc(k)}</span>" for k in p.keywords) + '</i></div>' if p.keywords else "")
+        + f'<div class="infoblock abstract"><h2><span>Аннотация научной статьи по {RU_FIELD[field_]}, автор научной работы — '
+        f'{esc(shown_names[0])}</span></h2><p itemprop="description">{esc(p.abstract)}</p></div>'
+        f'<div class="infoblock similar"><h2><span>Похожие темы научных работ по {RU_FIELD[field_]}</span></h2><ul>{similar}</ul></div>'
+        '<div class="infoblock english" lang="en"><h2><span>Title</span></h2>'
+        f'<p class="en-title">{esc(en_title)}</p><p class="en-authors">{esc(", ".join(t for _, t, _ in authors))}</p>'
+        f'<h2><span>Abstract</span></h2><p>{esc(en_abstract)}</p>'
+        + (f'<h2><span>Keywords</span></h2><p>{esc(", ".join(en_kws))}</p>' if en_kws else "")
+        + '</div>' + refs
+        + f'<div class="infoblock cite"><h2><span>Для цитирования</span></h2><p>{esc(", ".join(t for _, t, _ in authors))} '
+        f'{esc(p.title)} // {esc(journal)}. {p.year}. Т. {p.volume}, № {p.issue}. С. {p.first_page}–{p.last_page}.'
+        + (f' DOI: {esc(p.doi)}' if has_doi else "") + '</p></div></main>'
+        '<footer class="footer"><ul><li><a href="/about">О проекте</a></li><li><a href="/policy">Политика конфиденциальности</a></li>'
+        '<li><a href="/terms">Пользовательское соглашение</a></li><li><a href="/contacts">Контакты</a></li></ul>'
+        f'<p>© {rng.randint(2018, 2024)} Научная электронная библиотека. Все права защищены.</p>'
+        '<p>Мы используем файлы cookie. <a href="/cookies">Подробнее</a></p></footer>')
+    pairs: list[tuple[str, Any]] = [("citation_title", p.title)]
+    for (n, _, aff) in authors:
+        pairs.append(("citation_author", n))
+        pairs += [("citation_author_institution", insts[i]) for i in aff]
+    pairs += [("citation_journal_title", journal), ("citation_publication_date", date_iso.replace("-", "/")),
+              ("citation_volume", p.volume), ("citation_issue", p.issue), ("citation_firstpage", p.first_page),
+              ("citation_lastpage", p.last_page), ("citation_doi", p.doi if has_doi else ""), ("citation_language", "ru"),
+              ("citation_abstract", p.abstract), ("citation_keywords", "; ".join(p.keywords))]
+    pairs += [("citation_reference", r) for r in p.references]
+    row = truth_row(page_id, "russian", p, date=date_iso.replace("-", "/"), date_iso=date_iso, doi=has_doi)
+    row["authors"] = shown_names
+    row["author_affiliations"] = [[insts[i] for i in aff] for _, _, aff in authors]
+    return page(f"{p.title} – тема научной статьи по {RU_FIELD[field_]}", _tags(pairs), body, lang="ru"), row
+
+
+TEMPLATES = {"arxiv": arxiv, "biorxiv": biorxiv, "pubmed": pubmed, "europepmc": europepmc, "dspace": dspace,
+             "dspace_full": dspace_full, "eprints": eprints, "zenodo": zenodo, "hal": hal, "ssrn": ssrn,
+             "bepress": bepress, "russian": russian}
