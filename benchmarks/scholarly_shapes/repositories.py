@@ -14,8 +14,18 @@ import json
 import random
 from typing import Any
 
-from scholarly_shapes.common import (FAMILY, GIVEN, MONTHS, Author, Paper, _title, chrome_bottom, esc,
-                                     make_paper, page, truth_row)
+from scholarly_shapes.common import (
+    FAMILY,
+    GIVEN,
+    MONTHS,
+    Author,
+    Paper,
+    _title,
+    esc,
+    make_paper,
+    page,
+    truth_row,
+)
 
 Result = tuple[str, dict[str, Any]]
 MON3 = [m[:3] for m in MONTHS]
@@ -114,7 +124,7 @@ def arxiv(page_id: str, rng: random.Random) -> Result:
                      f'<a href="https://doi.org/{pub_doi}" data-doi="{pub_doi}">https://doi.org/{pub_doi}</a>'))
     rows.append(("Cite as:", f'<span class="arxivid"><a href="https://arxiv.org/abs/{arxiv_id}">arXiv:{arxiv_id}</a> [{code}]</span>'))
     rows.append(("&nbsp;", f'(or <span class="arxivid"><a href="https://arxiv.org/abs/{arxiv_id}v{this_v}">arXiv:{arxiv_id}v{this_v}</a> [{code}]</span> for this version)'))
-    rows.append(("&nbsp;", f'<a id="arxiv-doi-link" href="https://doi.org/{p.doi}">https://doi.org/{p.doi}</a>'
+    rows.append(("&nbsp;", f'<a id="arxiv-doi-link" href="https://doi.org/{p.doi}">https://doi.org/{p.doi}</a>'  # noqa: ISC004
                  '<div class="button-and-tooltip"><button class="more-info" aria-describedby="more-info-desc-1">'
                  '<svg height="15" role="presentation"></svg><span class="visually-hidden">Focus to learn more</span></button>'
                  '<div role="tooltip" id="more-info-desc-1"><span class="left-corner"></span>  arXiv-issued DOI via DataCite</div></div>'))
@@ -239,10 +249,10 @@ def biorxiv(page_id: str, rng: random.Random) -> Result:
         '<form action="/search"><input type="text" name="txtsimple" placeholder="Search"><a href="/search">Advanced Search</a></form></nav></header>'
         '<section id="section-content" class="section section-content"><div id="zone-content"><div class="panel-display panels-960-layout">'
         '<div class="pane-highwire-preprint-banner"><div class="pane-content">'
-        f'<p><strong>New Results</strong></p>' if not med else '<div class="pane-content"><p>'
-        'This article is a preprint and has not been peer-reviewed [<a href="/content/what-unrefereed-preprint">what does this mean?</a>]. '
-        'It reports new medical research that has yet to be evaluated and so should not be used to guide clinical practice.</p>') + (
-        '</div></div>'
+        + ('<p><strong>New Results</strong></p>' if not med else
+           '<p>This article is a preprint and has not been peer-reviewed [<a href="/content/what-unrefereed-preprint">what does this mean?</a>]. '
+           'It reports new medical research that has yet to be evaluated and so should not be used to guide clinical practice.</p>')
+        + '</div></div>'
         '<div class="panel-pane pane-highwire-article-citation"><div class="pane-content"><div class="highwire-article-citation highwire-citation-type-highwire-article">'
         f'<div class="highwire-cite highwire-cite-highwire-article highwire-citation-biorxiv-article-top clearfix">'
         f'<h1 class="highwire-cite-title" id="page-title">{esc(p.title)}</h1>'
@@ -569,7 +579,7 @@ def dspace_full(page_id: str, rng: random.Random) -> Result:
     value, language) — dc.contributor.author, dc.date.accessioned/available/issued,
     dc.identifier.citation/doi/uri, dc.description.abstract, dc.subject, dc.citation.volume
     and issue — then the "Files in this item" table."""
-    p, repo, handle, community, collection, has_doi, uni = _dspace_paper(rng)
+    p, repo, handle, community, collection, has_doi, _uni = _dspace_paper(rng)
     top, bottom = _dspace_chrome(rng, repo, handle, community, collection)
     acc = _later(rng, (p.year, p.month, p.day), (20, 400))
     acc_s = f"{_ymd(acc, '-')}T{rng.randint(0, 23):02d}:{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d}Z"
@@ -826,10 +836,9 @@ def zenodo(page_id: str, rng: random.Random) -> Result:
 # ----------------------------------------------------------------------------- HAL
 FR_HEADS = ("Nous montrons que", "Cette étude examine", "Nos résultats indiquent que", "Dans cet article, nous proposons",
             "Les observations établissent que", "Nous étudions")
-FR_WORDS = ("transport thermique des couches minces réseau neuronal sédiments côtiers modèles robustes interfaces "
-            "polymères électrolytes apprentissage dynamique urbaine protéines membranaires structure quantique").split()
-FR_MONTHS = ("janvier février mars avril mai juin juillet août septembre octobre novembre décembre").split()
-FR_DAYS = ("lundi mardi mercredi jeudi vendredi samedi dimanche").split()
+FR_WORDS = ["transport", "thermique", "des", "couches", "minces", "réseau", "neuronal", "sédiments", "côtiers", "modèles", "robustes", "interfaces", "polymères", "électrolytes", "apprentissage", "dynamique", "urbaine", "protéines", "membranaires", "structure", "quantique"]
+FR_MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
+FR_DAYS = ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]
 
 
 def _fr_sentence(rng: random.Random) -> str:
@@ -940,7 +949,7 @@ def ssrn(page_id: str, rng: random.Random) -> Result:
         f'<h2><a href="https://papers.ssrn.com/sol3/cf_dev/AbsByAuth.cfm?per_id={rng.randint(10**5, 10**7)}" title="View other papers by this author">'
         f'{esc(a.name)}</a></h2>' + "".join(f'<p>{esc(p.affiliations[i].split(", ")[1])} - {esc(p.affiliations[i].split(", ")[0])}</p>'
                                               for i in a.affiliations)
-        + (f'<p>National Bureau of Economic Research (NBER)</p>' if rng.random() < 0.2 else "") for a in p.authors)
+        + ('<p>National Bureau of Economic Research (NBER)</p>' if rng.random() < 0.2 else "") for a in p.authors)
     names_inv = " and ".join(a.inverted for a in p.authors) if len(p.authors) < 4 else f"{p.authors[0].inverted} and ..."
     kw = (f'<p><strong>Keywords: </strong>{esc(", ".join(p.keywords))}</p>' if p.keywords else "")
     jel = (f'<p><strong>JEL Classification: </strong>{", ".join(rng.sample(["E31", "E52", "G12", "C23", "O33", "J24", "Q54"], 3))}</p>'
@@ -1179,7 +1188,7 @@ def russian(page_id: str, rng: random.Random) -> Result:
         + (f'<tr><td class="label">DOI</td><td><a href="https://doi.org/{p.doi}">{esc(p.doi)}</a></td></tr>' if has_doi else "")
         + f'<tr><td class="label">УДК</td><td>{rng.randint(100, 999)}.{rng.randint(1, 99)}</td></tr>'
         '<tr><td class="label">Область наук</td><td>' + RU_FIELD[field_] + '</td></tr></table></div>'
-        + (f'<div class="infoblock keywords"><h2><span>Ключевые слова</span></h2><i itemprop="keywords">'
+        + ('<div class="infoblock keywords"><h2><span>Ключевые слова</span></h2><i itemprop="keywords">'
            + " / ".join(f"<span>{esc(k)}</span>" for k in p.keywords) + '</i></div>' if p.keywords else "")
         + f'<div class="infoblock abstract"><h2><span>Аннотация научной статьи по {RU_FIELD[field_]}, автор научной работы — '
         f'{esc(shown_names[0])}</span></h2><p itemprop="description">{esc(p.abstract)}</p></div>'
