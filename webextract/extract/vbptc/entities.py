@@ -247,6 +247,36 @@ def _clean_piece(piece: str, glued: bool = False) -> tuple[str, list[str]]:
     return " ".join(kept), markers
 
 
+#: Separators of a list of inverted names ("Smith, John; Doe, Jane", "Smith, J. and Doe, J.").
+_INVERTED_SPLIT = re.compile(r"\s*(?:;|\band\b|\bund\b|\bet\b|&)\s*")
+#: "Family, Given": a one-word family name (particles allowed: "van der Berg"), then given
+#: names or initials.
+_INVERTED = re.compile(
+    r"^\s*((?:(?:van|von|der|den|de|del|della|di|da|dos|das|du|la|le|ten|ter)\s+)*[^\W\d_][\w'’\-]*)\s*,\s*"
+    r"([^\W\d_][\w'’\-]*\.?(?:[\s\-]+[^\W\d_][\w'’\-]*\.?){0,3})\s*[\d*†‡§¶#]*\s*$")
+
+
+def _inverted_names(text: str, known_needed: bool) -> list[Author]:
+    """The names of a list written family name first ("Smith, John; Doe, Jane"), each as
+    "Given Family", or ``[]`` when the text is not such a list (most names must pass
+    :func:`name_like` once turned round)."""
+    if "," not in text:
+        return []
+    pieces = [p for p in _INVERTED_SPLIT.split(text) if p and p.strip()]
+    names = []
+    for piece in pieces:
+        m = _INVERTED.match(piece)
+        if not m or not m.group(1)[:1].isupper() and m.group(1).split()[0].casefold() not in _PARTICLES:
+            return []
+        if m.group(1).casefold() in places() and m.group(2).casefold() in places():
+            return []  # "Toronto, Canada": a place
+        names.append(f"{m.group(2)} {m.group(1)}")
+    confirmed = sum(1 for n in names if name_like(n, known_needed))
+    if not names or confirmed * 2 < len(names) or confirmed == 0:
+        return []
+    return [Author(" ".join(n.split())) for n in names if name_like(n, False)]
+
+
 def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int]:
     """The names of an author line and the number of pieces it splits into.
 
@@ -256,6 +286,9 @@ def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int
     :func:`name_like`.
     """
     text = _AUTHORS_LABEL.sub("", _DROP.sub(" ", text), count=1)
+    inverted = _inverted_names(text, known_needed)
+    if inverted:
+        return inverted, len(inverted)
     raw = [p for p in _SPLIT.split(text) if p and p.strip()]
     pieces: list[str] = []
     trailing: dict[int, list[str]] = {}
