@@ -472,6 +472,8 @@ def _names_in_parts(pieces: list[str], known_needed: bool, opts: VbptcOptions,
         found, _ = split_names(piece, known_needed)
         if found and len(found) == 1:
             names.append(found[0])
+        elif names and _CITATION_YEAR.match(piece):
+            break  # "Smith, John and Doe, Jane (2019) Title. Journal...": a citation's authors
         elif names and is_affiliation(AFFILIATION_LABEL.sub("", piece), opts.affiliation_place_share):
             pending.append((names[-1], AFFILIATION_LABEL.sub("", piece)))
         elif not _AUTHOR_NOTE.search(piece):
@@ -482,7 +484,16 @@ def _names_in_parts(pieces: list[str], known_needed: bool, opts: VbptcOptions,
 
 #: Item names of people who are not the authors.
 _NOT_AUTHORS = re.compile(r"^\s*(?:academic\s+editor|handling\s+editor|guest\s+editor|editors?\b|edited\s+by|"
-                          r"reviewed\s+by|reviewers?\b|communicated\s+by|responsible\s+editor|责任编辑)", re.I)
+                          r"reviewed\s+by|reviewers?\b|communicated\s+by|responsible\s+editor|责任编辑|"
+                          r"depositing\s+user|deposited\s+by|uploaded\s+by|submitted\s+by|supervisors?\b|"
+                          r"advisors?\b|dc\.contributor\.advisor)", re.I)
+#: An item name of the authors in a label/value table ("dc.contributor.author", "Authors:").
+_AUTHOR_ITEM = re.compile(r"^\s*(?:dc\.contributor\.author|dc\.creator|authors?|creators?|contributors?|"
+                          r"autor(?:es)?|auteurs?|авторы?|作者)\s*[:：]?\s*$", re.I)
+#: A language code cell of a metadata table ("en", "eng").
+_LANGUAGE_CELL = re.compile(r"^\s*[a-z]{2,3}(?:[-_][A-Za-z]{2})?\s*$")
+#: The year that follows the authors of a citation line.
+_CITATION_YEAR = re.compile(r"^\s*[(\[]?(?:19|20)\d\d[a-z]?[)\]]?(?:[.,:;\s]|$)")
 #: A block of affiliation markers and separators only ("1,*,", "2 and").
 _MARKERS_ONLY = re.compile(r"^(?:[\s,;*†‡§¶#✉⁎∗&]|\d{1,2}|[a-h](?![\w])|\band\b)+$")
 #: Marker or button blocks passed over in a row inside an author list.
@@ -553,8 +564,10 @@ def _authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: Vbptc
             misses = neutral = 0
             last = b.index
             continue
-        if started and (_MARKERS_ONLY.match(b.text) or b.lt >= b.t and b.t <= 6):
-            # affiliation markers ("1,*,") or buttons ("SciProfiles Scilit") between names
+        if started and (_MARKERS_ONLY.match(b.text) or b.lt >= b.t and b.t <= 6 or _AUTHOR_ITEM.match(b.text)
+                        or _LANGUAGE_CELL.match(b.text)):
+            # affiliation markers ("1,*,"), buttons ("SciProfiles Scilit"), a metadata
+            # table's item names and language cells between names
             neutral += 1
             if neutral > MAX_NEUTRAL_BLOCKS:
                 break

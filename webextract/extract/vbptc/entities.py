@@ -251,9 +251,10 @@ def _clean_piece(piece: str, glued: bool = False) -> tuple[str, list[str]]:
 _INVERTED_SPLIT = re.compile(r"\s*(?:;|\band\b|\bund\b|\bet\b|&)\s*")
 #: "Family, Given": a one-word family name (particles allowed: "van der Berg"), then given
 #: names or initials.
+_NAME_WORD = r"[^\W\d_](?:[^\W\d_]|['’\-])*"
 _INVERTED = re.compile(
-    r"^\s*((?:(?:van|von|der|den|de|del|della|di|da|dos|das|du|la|le|ten|ter)\s+)*[^\W\d_][\w'’\-]*)\s*,\s*"
-    r"([^\W\d_][\w'’\-]*\.?(?:[\s\-]+[^\W\d_][\w'’\-]*\.?){0,3})\s*[\d*†‡§¶#]*\s*$")
+    rf"^\s*((?:(?:van|von|der|den|de|del|della|di|da|dos|das|du|la|le|ten|ter)\s+)*{_NAME_WORD})\s*,\s*"
+    rf"({_NAME_WORD}\.?(?:[\s\-]+{_NAME_WORD}\.?){{0,3}})\s*((?:[\d*†‡§¶#]|,\s*\d)*)\s*$")
 
 
 def _inverted_names(text: str, known_needed: bool) -> list[Author]:
@@ -270,11 +271,11 @@ def _inverted_names(text: str, known_needed: bool) -> list[Author]:
             return []
         if m.group(1).casefold() in places() and m.group(2).casefold() in places():
             return []  # "Toronto, Canada": a place
-        names.append(f"{m.group(2)} {m.group(1)}")
-    confirmed = sum(1 for n in names if name_like(n, known_needed))
+        names.append((f"{m.group(2)} {m.group(1)}", _DIGITS.findall(m.group(3))))
+    confirmed = sum(1 for n, _ in names if name_like(n, known_needed))
     if not names or confirmed * 2 < len(names) or confirmed == 0:
         return []
-    return [Author(" ".join(n.split())) for n in names if name_like(n, False)]
+    return [Author(" ".join(n.split()), markers) for n, markers in names if name_like(n, False)]
 
 
 def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int]:
