@@ -110,7 +110,10 @@ def _iso(m: re.Match[str]) -> str | None:
 #: comes before the date the article first went online.
 DATE_LABELS: tuple[tuple[str, int], ...] = (
     (r"issue\s+date|date\s+of\s+issue|date\s+issued|published\s+in\s+print|print\s+publication\s+date", 0),
-    (r"(?:date\s+of\s+)?publication\s+date|date\s+of\s+publication|published\s+date|published(?!\s+online)", 1),
+    (r"(?:date\s+of\s+)?publication\s+date|date\s+of\s+publication|published\s+date|published(?!\s+online)|"
+     r"dc\.date\.issued|dcterms\.issued|date\s+written|"
+     r"date\s+de\s+(?:publication|parution)|publié\s+le|fecha\s+de\s+publicación|data\s+de\s+publicação|"
+     r"publicado(?:\s+em|\s+el)?|erscheinungsdatum|veröffentlicht(?:\s+am)?|дата\s+публикации|опубликовано", 1),
     (r"出版日期|刊出日期|发表日期|发布日期|出版时间|发表时间", 1),
     (r"(?:first\s+)?published\s+online|first\s+published(?:\s+on\s+the\s+web)?|first\s+online|e-?published|epub(?:\s+date)?|"
      r"version\s+of\s+record\s+(?:online|published)|available\s+online|online\s+(?:publication\s+)?date|"
@@ -126,7 +129,7 @@ MIN_YEAR = 1800
 
 #: Words one of which every date label holds (a cheap test before the label expressions).
 _LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted", "出版", "发表", "发布", "刊出",
-                "日期")
+                "日期", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик")
 
 
 def labelled_date(text: str) -> tuple[str, int] | None:
@@ -183,6 +186,8 @@ def find_dois(text: str) -> list[tuple[str, bool]]:
 _NUM = r"(\d{1,5}(?:[A-Za-z](?![A-Za-z]))?(?:\s*[-–‐/]\s*\d{1,5})?)"
 VOLUME_RES = (
     re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?|bd\.|jg\.|jahrgang|tome|tomo|том|т\.)\s*[:：]?\s*{_NUM}(?![\d.])", re.I),
+    # a repository's metadata table: "dc.citation.volume  18"
+    re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.volume\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?![\d.])", re.I),
     # SciELO's "v. 12, n. 3": a bare "v." only before its issue
     re.compile(rf"(?<![\w.])v\.\s*{_NUM},?\s+n\.\s*\d", re.I),
     re.compile(r"第\s*(\d{1,5})\s*卷"),
@@ -196,6 +201,7 @@ ISSUE_RES = (
     # is a grant's, a protocol's or an article's number
     re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?)\s*[:：]?\s*\d{{1,5}}\s*[,;]?\s*(?:number|número|núm\.)\s*[:：]?\s*{_NUM}(?![\d.])", re.I),
     re.compile(rf"(?<![\w.])v\.\s*\d{{1,5}},?\s+n\.\s*{_NUM}(?![\d.])", re.I),
+    re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.(?:issue|number)\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?![\d.])", re.I),
     re.compile(r"第\s*(\d{1,5}(?:\s*[-–/]\s*\d{1,5})?)\s*期"),
     re.compile(r"(?<!\d)(\d{1,5})\s*期"),
 )
@@ -327,10 +333,10 @@ def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
 
 # --------------------------------------------------------------------------- keywords
 KEYWORD_LABEL = re.compile(
-    r"^\s*(?:keywords?|key\s*words?|key\s+terms|index\s+terms|author\s+keywords|mots[\s-]cl[ée]s|"
+    r"^\s*(?:dc\.subject(?:\.\w+)?|uncontrolled\s+keywords|keywords?(?:\s+(?:and|&)\s+subjects)?|key\s*words?|key\s+terms|index\s+terms|author\s+keywords|mots[\s-]cl[ée]s|"
     r"schl[üu]sselw[öo]rter|palabras\s+clave|parole\s+chiave|palavras[\s-]chave|"
     r"ключевые\s+слова|関键词|关键词|关键字|關鍵詞|キーワード)(?![^\W\d_])\s*[:：.]?\s*", re.I)
-_KEYWORD_SPLIT = re.compile(r"\s*[;；,，、·•|]\s*")
+_KEYWORD_SPLIT = re.compile(r"\s*[;；,，、·•|]\s*|\s+/\s+")
 
 
 def split_keywords(text: str) -> list[str]:
