@@ -155,6 +155,10 @@ def labelled_date(text: str) -> tuple[str, int] | None:
         found = parse_date(m.group("date")) if m else None
         if found and len(found[0]) == 10 and (best is None or (0, 0) < best[:2]):
             best = (0, 0, found[0])
+    m = CITATION_YEAR_DATE_RE.search(text)
+    found = parse_date(m.group("date")) if m else None
+    if found and len(found[0]) >= 7 and (best is None or (0, 0) < best[:2]):
+        best = (0, 0, found[0])  # the issue's date, to the month at least
     return (best[2], best[0] * 10 + best[1]) if best else None
 
 
@@ -217,6 +221,9 @@ CITATION_LINE_RE = re.compile(
 #: volume(issue): pages.
 CITATION_DATE_RE = re.compile(
     r"(?P<date>(?:\d{1,2}\s+[A-Z][a-z]+\.?|[A-Z][a-z]+\.?\s+\d{1,2},?)\s+(?:19|20)\d\d)\s*[,;]\s*\d{1,4}\s*\(\d{1,4}[^)]{0,6}\)\s*:")
+#: PubMed's and PMC's order: ``2014 Mar 11;246(11):382-88``, ``J Appl Stud. 2013 May; 15(3): 345``.
+CITATION_YEAR_DATE_RE = re.compile(
+    r"(?<![\d/.])(?P<date>(?:19|20)\d\d\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)\s*;\s*\d{1,4}\s*\(\d{1,4}[^)]{0,6}\)\s*:")
 
 
 #: ``J. Mater. Chem., 2008, 18, 4572-4578``, ``..., 2008, 18(38), 4572`` or ``Sensors 2020,
