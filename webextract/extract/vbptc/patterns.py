@@ -54,10 +54,12 @@ _DATE_FORMS = [
     re.compile(rf"{_YEAR}\s*年\s*(?P<m>0?[1-9]|1[0-2])\s*月(?:\s*(?P<d>0?[1-9]|[12]\d|3[01])\s*日)?"),
     re.compile(rf"\b{_DAY}[\s\-]+(?:of\s+|de\s+)?{_MONTH}[\s,\-]+(?:de\s+)?{_YEAR}(?!\d)", re.I),
     re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}(?!\d)", re.I),
-    re.compile(rf"\b(?P<m>0?[1-9]|1[0-2])/(?P<d>0?[1-9]|[12]\d|3[01])/{_YEAR}\b"),
+    re.compile(rf"\b(?P<m>0?[1-9]|1[0-2])(?P<sep>[/-])(?P<d>0?[1-9]|[12]\d|3[01])(?P=sep){_YEAR}\b"),
     re.compile(rf"\b{_YEAR}\s+{_MONTH}\s+{_DAY}\b(?![:\d])", re.I),
     re.compile(rf"\b{_YEAR}[-/](?P<m>0[1-9]|1[0-2])\b(?![-/]\d)"),
     re.compile(rf"\b{_YEAR}\s+{_MONTH}(?![\w])", re.I),
+    # month and year: "10-2005" (Digital Commons), "09/2024" (SciELO's meta tags)
+    re.compile(rf"(?<![\w./-])(?P<m>0?[1-9]|1[0-2])[-/]{_YEAR}(?![\d/-])"),
     re.compile(rf"\b{_MONTH},?\s+{_YEAR}\b", re.I),
     re.compile(rf"(?<![\d.])\b{_YEAR}\b(?![-/.]?\d)"),
 ]
@@ -210,7 +212,7 @@ ISSUE_RES = (
     re.compile(r"(?<!\d)(\d{1,5})\s*期"),
 )
 #: ``41(21): 6908`` or ``41 (21), 6908–6916``: volume, issue in brackets, then pages.
-CITATION_RE = re.compile(r"(?<![\w.(/-])(\d{1,4})\s*\((\d{1,4}(?:\s*[-–‐]\s*\d{1,4})?)\)\s*[:,]\s*[eE]?\d")
+CITATION_RE = re.compile(r"(?<![\w.(/-])(\d{1,4})\s*\((\d{1,4}(?:\s*[-–‐]\s*\d{1,4})?)\)\s*(?:[:,]|\.\s*pp?\.)\s*[eE]?\d")
 
 
 #: ``Nature 449, 478-482 (27 September 2007)``: journal, volume, pages, (date).
@@ -354,7 +356,7 @@ def split_keywords(text: str) -> list[str]:
     for part in _KEYWORD_SPLIT.split(text):
         part = part.strip(" .:")
         key = part.casefold()
-        if part and key not in seen and len(part) <= 100:
+        if part and key not in seen and len(part) <= 100 and any(c.isalnum() for c in part):
             seen.add(key)
             out.append(part)
     return out
