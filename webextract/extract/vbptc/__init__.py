@@ -29,7 +29,7 @@ import lxml.html
 from webextract.denoise.linkclusters import remove_link_clusters
 from webextract.dom import clean_tree, parse_html
 from webextract.extract.vbptc.abstract import find_abstract
-from webextract.extract.vbptc.blocks import Block, build_blocks, hints
+from webextract.extract.vbptc.blocks import Block, build_blocks, hints, is_item_name
 from webextract.extract.vbptc.entities import (
     AFFILIATION_LABEL,
     Author,
@@ -393,14 +393,14 @@ def _keywords(blocks: Sequence[Block], skip: tuple[int | None, int], title: str 
     """The keywords under the first keyword item name; where the page lists them in several
     languages ("Palavras-chave", "Keywords"), those named in the title's language."""
     language = guess_language(title)
-    chosen: list[str] = []
-    for label, words in _labelled_keywords(blocks, skip):
-        if not chosen:
-            chosen = words
-        if language is None or label_language(label) == language:
-            return words
-    if chosen:
-        return chosen
+    groups = list(_labelled_keywords(blocks, skip))
+    if groups:
+        label = next((lab for lab, _ in groups if language is not None and label_language(lab) == language),
+                     groups[0][0])
+        # one row per keyword under the same item name (a metadata table's dc.subject rows)
+        same = [words for lab, words in groups if lab.strip().casefold() == label.strip().casefold()]
+        merged = same[0] if len(same) == 1 else list(dict.fromkeys(w for words in same for w in words))
+        return merged[:50]
     # no item name: a list the markup calls keywords (class "keywords", "kwd")
     first, stop = skip
     found: list[str] = []
@@ -430,8 +430,8 @@ def _labelled_keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) ->
             continue
         out: list[str] = []
         for nb in blocks[i + 1:i + 40]:
-            if nb.heading or nb.t > 30:
-                break
+            if nb.heading or nb.t > 30 or out and is_item_name(nb):
+                break  # a heading, prose, the next item name of a list or table
             if len(nb.parts) > 1:
                 out.extend(w for p in nb.parts for w in split_keywords(p))
             else:

@@ -28,7 +28,7 @@ import math
 import re
 from typing import Any, Iterator, Sequence
 
-from webextract.extract.vbptc.blocks import Block, hints
+from webextract.extract.vbptc.blocks import Block, hints, is_item_name
 from webextract.extract.vbptc.patterns import keyword_label
 from webextract.text.language import guess_language
 from webextract.text.tokens import tokenize_lower
@@ -134,8 +134,8 @@ def _labelled_texts(blocks: Sequence[Block], start: int, end: int, min_words: in
         after_part = False
         for nb in blocks[i + 1:end]:
             part = ABSTRACT_PARTS.match(nb.text) and nb.t <= 5
-            if nb.heading and nb.heading <= level or keyword_label(nb.text):
-                break
+            if nb.heading and nb.heading <= level or keyword_label(nb.text) or parts and is_item_name(nb):
+                break  # the next heading, the keywords, the next row of a metadata table
             if nb.heading and nb.heading > level or part or nb.lt * 2 > nb.t:
                 after_part = after_part or bool(part)
                 continue  # a sub-heading of a structured abstract, a link

@@ -191,3 +191,12 @@ def hints(el: Any, levels: int = 4) -> str:
         el = el.getparent()
         n += 1
     return " ".join(out)
+
+
+_ITEM_NAME_END = re.compile(r"[:：]\s*$")
+
+
+def is_item_name(b: Block) -> bool:
+    """True when a block is an item name of a label/value list or table: a ``<dt>`` or
+    ``<th>``, or a few words ending in a colon (``Item Type:``, ``Date Deposited:``)."""
+    return b.tag in ("dt", "th") or b.t <= 4 and bool(_ITEM_NAME_END.search(b.text))
