@@ -124,7 +124,9 @@ def _labelled_texts(blocks: Sequence[Block], start: int, end: int, min_words: in
             continue
         rest = b.text[m.end():].strip()
         if rest and _words(rest) < min_words:
-            continue  # "Abstract views", a sentence that starts with "Summary"
+            if not b.heading or _SENTENCE_END.search(rest):
+                continue  # "Abstract views", a sentence that starts with "Summary"
+            rest = ""  # a heading that goes on ("Аннотация научной статьи по физике, автор ...")
         level = b.heading or 7
         if not rest and not _prose_follows(blocks, i + 1, end, min_words):
             continue  # a tab or link named "Abstract", not the item name of the abstract
