@@ -383,7 +383,16 @@ def _date(blocks: Sequence[Block], order: list[int]) -> str | None:
         found = parse_date(after[:50]) if after else None
         if found and found[1] <= 30:  # a place may stand between ("São Paulo Mar. 2020")
             return found[0]
+    # the year of the article's own citation line: "Smith, J. (2019) Title. Journal, 12 (3). pp."
+    for i in order[:NEAR_TITLE_DATE_BLOCKS * 4]:
+        b = blocks[i]
+        year = _BRACKETED_YEAR.search(b.text) if b.t <= 80 else None
+        if year and find_citation(b.text):
+            return year.group(1)
     return None
+
+
+_BRACKETED_YEAR = re.compile(r"\(((?:19|20)\d\d)\)")
 
 
 _KEYWORD_HINT = re.compile(r"keyword|\bkwd|subject-term|index-term", re.I)
