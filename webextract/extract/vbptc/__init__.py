@@ -629,7 +629,7 @@ def _unglue(authors: list[Author]) -> None:
             and name_key(tail) not in first
 
     flags = [odd(a.name) for a in authors]
-    if len(authors) >= 2 and sum(flags) * 2 >= len(authors):
+    if sum(flags) >= 2 and sum(flags) * 2 >= len(authors):  # one odd name is a name ("Ivanova")
         for a in authors:
             if unknown(a.name):
                 a.markers.append(a.name[-1])

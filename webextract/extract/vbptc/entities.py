@@ -269,8 +269,9 @@ def _inverted_names(text: str, known_needed: bool) -> list[Author]:
         m = _INVERTED.match(piece)
         if not m or not m.group(1)[:1].isupper() and m.group(1).split()[0].casefold() not in _PARTICLES:
             return []
-        if m.group(1).casefold() in places() and m.group(2).casefold() in places():
-            return []  # "Toronto, Canada": a place
+        if m.group(1).casefold() in places() and m.group(2).casefold() in places() \
+                and not name_like(f"{m.group(2)} {m.group(1)}"):
+            return []  # "Toronto, Canada": a place ("Kim, David" is a name)
         names.append((f"{m.group(2)} {m.group(1)}", _DIGITS.findall(m.group(3))))
     confirmed = sum(1 for n, _ in names if name_like(n, known_needed))
     if not names or confirmed * 2 < len(names) or confirmed == 0:
