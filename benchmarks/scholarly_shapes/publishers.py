@@ -102,7 +102,7 @@ def mdpi(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     p = make_paper(rng, n_refs=(0, 0), n_authors=(2, 9))
     art = rng.randint(100, 9999)
     pub = (p.year, p.month, p.day)
-    vol = str(p.year - rng.choice((2000, 2008, 2011)))
+    vol = str(max(1, p.year - rng.choice((2000, 2008, 2011))))
     doi = f"10.3390/{code}{vol}{int(p.issue):02d}{art:04d}"
     p = dataclasses.replace(p, journal=journal, journal_abbrev=journal, volume=vol, doi=doi,
                             first_page=art, last_page=art)

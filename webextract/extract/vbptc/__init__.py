@@ -629,7 +629,10 @@ def _unglue(authors: list[Author]) -> None:
             and name_key(tail) not in first
 
     flags = [odd(a.name) for a in authors]
-    if sum(flags) >= 2 and sum(flags) * 2 >= len(authors):  # one odd name is a name ("Ivanova")
+    # two such names and most of the list, or one when every name ends in an unknown letter
+    # ("Maria Taylor, Elena Ivanova": Ivanova is a name)
+    if sum(flags) >= 2 and sum(flags) * 2 >= len(authors) or \
+            sum(flags) == 1 and len(authors) >= 2 and all(unknown(a.name) for a in authors):
         for a in authors:
             if unknown(a.name):
                 a.markers.append(a.name[-1])
