@@ -122,9 +122,13 @@ DATE_LABELS: tuple[tuple[str, int], ...] = (
      r"issue\s+online|submitted\s+on|posted(?:\s+online)?|pub\.?\s+date|date(?=\s*[:：])", 2),
     (r"网络出版(?:日期|时间)?|在线出版(?:日期)?|在线发表", 2),
 )
-_DATE_LABEL = [(re.compile(rf"(?<![\w-])(?:{pat})(?![\w-])(?:\s+by\s+[^:：]{{1,60}}[:：])?\s*(?:[:：]|on\b|in\b)?\s*",
-                            re.I), rank)
-               for pat, rank in DATE_LABELS]
+#: Every label in one expression (group ``l<k>`` for ``DATE_LABELS[k]``): one pass a text.
+_DATE_LABEL = re.compile(
+    "|".join(rf"(?P<l{k}>(?<![\w-])(?:{pat})(?![\w-])(?:\s+by\s+[^:：]{{1,60}}[:：])?\s*(?:[:：]|on\b|in\b)?\s*)"
+             for k, (pat, _) in enumerate(DATE_LABELS)), re.I)
+_LABEL_RANK = {f"l{k}": rank for k, (_, rank) in enumerate(DATE_LABELS)}
+#: A year closing a bracket: what every citation line with a date holds.
+_YEAR_CLOSE = re.compile(r"(?:19|20)\d\d\)|\):")
 #: Dates before this are not publication dates of an article page's article.
 MIN_YEAR = 1800
 
@@ -144,23 +148,28 @@ def labelled_date(text: str) -> tuple[str, int] | None:
     if not labelled and "(" not in text:
         return None
     best: tuple[int, int, str] | None = None
-    for regex, rank in _DATE_LABEL if labelled else ():
-        for m in regex.finditer(text):
-            found = parse_date(text[m.end():m.end() + 40])
-            if found and found[1] <= 2:
-                # the issue's date first whatever its precision, then precise dates first
-                key = (0 if rank == 0 or len(found[0]) == 10 else 1, rank, found[0])
-                if best is None or key < best:
-                    best = key
-                break
-    for m in (CITATION_LINE_RE.search(text), CITATION_DATE_RE.search(text)):
+    done: set[str] = set()  # each label counts at its first place followed by a date
+    for m in _DATE_LABEL.finditer(text) if labelled else ():
+        group = m.lastgroup or ""
+        if group in done:
+            continue
+        found = parse_date(text[m.end():m.end() + 40])
+        if found and found[1] <= 2:
+            rank = _LABEL_RANK[group]
+            done.add(group)
+            # the issue's date first whatever its precision, then precise dates first
+            key = (0 if rank == 0 or len(found[0]) == 10 else 1, rank, found[0])
+            if best is None or key < best:
+                best = key
+    if "(" in text and _YEAR_CLOSE.search(text):
+        for m in (CITATION_LINE_RE.search(text), CITATION_DATE_RE.search(text)):
+            found = parse_date(m.group("date")) if m else None
+            if found and len(found[0]) == 10 and (best is None or (0, 0) < best[:2]):
+                best = (0, 0, found[0])
+        m = CITATION_YEAR_DATE_RE.search(text) if ";" in text else None
         found = parse_date(m.group("date")) if m else None
-        if found and len(found[0]) == 10 and (best is None or (0, 0) < best[:2]):
-            best = (0, 0, found[0])
-    m = CITATION_YEAR_DATE_RE.search(text)
-    found = parse_date(m.group("date")) if m else None
-    if found and len(found[0]) >= 7 and (best is None or (0, 0) < best[:2]):
-        best = (0, 0, found[0])  # the issue's date, to the month at least
+        if found and len(found[0]) >= 7 and (best is None or (0, 0) < best[:2]):
+            best = (0, 0, found[0])  # the issue's date, to the month at least
     return (best[2], best[0] * 10 + best[1]) if best else None
 
 
@@ -242,9 +251,16 @@ def _norm_number(value: str) -> str:
 _YEAR_AFTER = re.compile(r"^(\d{1,4})-(?:1[89]|20)\d\d$")
 
 
+#: Words one of which every volume and issue expression holds (a cheap test first).
+_VOLUME_HINT = re.compile(r"vol|tom|том|т\.|卷|bd\.|jg\.|jahrgang|\bv\.", re.I)
+_ISSUE_HINT = re.compile(r"iss|no|nr\.|heft|num|núm|fasc|n°|nº|n\.|№|вып|期|number", re.I)
+
+
 def find_volume(text: str) -> str | None:
     """The volume named in a text (``Volume 41``, ``Vol. 4``, ``第12卷``), else ``None``.
     ``Volume 3 - 2012`` is volume 3 of 2012, not a range."""
+    if not _VOLUME_HINT.search(text):
+        return None
     for regex in VOLUME_RES:
         m = regex.search(text)
         if m:
@@ -258,6 +274,8 @@ def find_volume(text: str) -> str | None:
 
 def find_issue(text: str) -> str | None:
     """The issue named in a text (``Issue 21``, ``No. 3``, ``第3期``), else ``None``."""
+    if not _ISSUE_HINT.search(text):
+        return None
     for regex in ISSUE_RES:
         m = regex.search(text)
         if m:
