@@ -253,7 +253,7 @@ _YEAR_AFTER = re.compile(r"^(\d{1,4})-(?:1[89]|20)\d\d$")
 
 #: Words one of which every volume and issue expression holds (a cheap test first).
 _VOLUME_HINT = re.compile(r"vol|tom|том|т\.|卷|bd\.|jg\.|jahrgang|\bv\.", re.I)
-_ISSUE_HINT = re.compile(r"iss|no|nr\.|heft|num|núm|fasc|n°|nº|n\.|№|вып|期|number", re.I)
+_ISSUE_HINT = re.compile(r"iss|\bno\b|nr\.|heft|num|núm|fasc|n°|nº|\bn\.|№|вып|期", re.I)
 
 
 def find_volume(text: str) -> str | None:
