@@ -733,7 +733,7 @@ def zenodo(page_id: str, rng: random.Random) -> Result:
     text in the image's alt), "Cite all versions" with the concept DOI, the Versions list
     and the citation box."""
     p = make_paper(rng, n_refs=(0, 20))
-    rec = rng.randint(10**6, 1.4 * 10**7)
+    rec = rng.randint(10**6, 14 * 10**6)
     concept = rec - rng.randint(1, 50)
     p.doi = f"10.5281/zenodo.{rec}"
     kind = rng.choice(["Journal article", "Preprint", "Publication", "Conference paper"])
