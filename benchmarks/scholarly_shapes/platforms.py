@@ -69,7 +69,7 @@ def ojs2(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
             + f'<div id="authorString"><em>{esc(", ".join(a.name for a in p.authors))}</em></div><br />'
             + f'<div id="articleAbstract"><h4>Abstract</h4><br /><div>{esc(p.abstract)}</div><br /></div>'
             + (f'<div id="articleSubject"><h4>Keywords</h4><br /><div>{esc("; ".join(p.keywords))}</div><br /></div>' if p.keywords else "")
-            + f'<div id="articleCitations"><h4>Full Text:</h4><a href="/view/1/2" class="file">PDF</a></div>'
+            + '<div id="articleCitations"><h4>Full Text:</h4><a href="/view/1/2" class="file">PDF</a></div>'
             + f'<div class="separator"></div><h4>DOI: <a href="http://dx.doi.org/{p.doi}">http://dx.doi.org/{p.doi}</a></h4>'
             + '</div>' + chrome_bottom(rng, site))
     metas = meta_tags(p, dc=True, date_key="citation_date", date_style="slash", online_date=False, references=False)
