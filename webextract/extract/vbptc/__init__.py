@@ -395,6 +395,7 @@ def _date(blocks: Sequence[Block], order: list[int]) -> str | None:
 _BRACKETED_YEAR = re.compile(r"\(((?:19|20)\d\d)\)")
 
 
+_AUTHOR_KEYWORDS = re.compile(r"^\s*author\s+(?:keywords|tags)", re.I)
 _KEYWORD_HINT = re.compile(r"keyword|\bkwd|subject-term|index-term", re.I)
 
 
@@ -404,8 +405,10 @@ def _keywords(blocks: Sequence[Block], skip: tuple[int | None, int], title: str 
     language = guess_language(title)
     groups = list(_labelled_keywords(blocks, skip))
     if groups:
-        label = next((lab for lab, _ in groups if language is not None and label_language(lab) == language),
-                     groups[0][0])
+        # the authors' own keywords before index terms ("Author Keywords", "Author Tags" beside
+        # "IEEE Keywords", "CCS Concepts"), then the title's language
+        label = next((lab for lab, _ in groups if _AUTHOR_KEYWORDS.match(lab)), None) or next(
+            (lab for lab, _ in groups if language is not None and label_language(lab) == language), groups[0][0])
         # one row per keyword under the same item name (a metadata table's dc.subject rows)
         same = [words for lab, words in groups if lab.strip().casefold() == label.strip().casefold()]
         merged = same[0] if len(same) == 1 else list(dict.fromkeys(w for words in same for w in words))
@@ -628,7 +631,9 @@ def _unglue(authors: list[Author]) -> None:
         return len(tail) >= 3 and tail[-1] in "abcdefgh" and name_key(tail) not in last \
             and name_key(tail) not in first
 
-    flags = [odd(a.name) for a in authors]
+    # a name whose letter markers were already set apart ("Wanga,b" -> Wang, a, b) shows the
+    # list's style as well as an odd one
+    flags = [odd(a.name) or any(len(m) == 1 and m in "abcdefgh" for m in a.markers) for a in authors]
     # two such names and most of the list, or one when every name ends in an unknown letter
     # ("Maria Taylor, Elena Ivanova": Ivanova is a name)
     if sum(flags) >= 2 and sum(flags) * 2 >= len(authors) or \

@@ -212,11 +212,17 @@ _CITATION_NUMBER = re.compile(r"\d+\s*\(|\d{3,}|\d+[-–]\d+")
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?\s*(?:and\s+affiliations)?\s*[:：]|by\s+|written\s+by\s+|作者\s*[:：])\s*", re.I)
 
 
+#: A footnote marker closed by a bracket after a name ("Morenoa)", "Moreno 1)").
+_PAREN_MARK = re.compile(r"(?<=[^\W\d_])\s?([a-h]|\d{1,2})\)(?=\s|$)")
+#: A piece of an author line that is one superscript letter.
+_LETTER_MARK = re.compile(r"^\s*[a-h]\s*$")
+
+
 def _clean_piece(piece: str, glued: bool = False) -> tuple[str, list[str]]:
     """A name piece without the affiliation markers glued to it (``Ryu1 na1``, ``Rendek Jra``
     after superscripts were unwrapped): the name and the markers."""
     first, last, _, _, _ = name_lists()
-    tokens = piece.replace("\u00a0", " ").split()
+    tokens = _PAREN_MARK.sub(r" \1", piece).replace("\u00a0", " ").split()
     markers: list[str] = []
     kept: list[str] = []
     if any(_CITATION_NUMBER.search(tok) for tok in tokens):
@@ -294,8 +300,13 @@ def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int
     raw = [p for p in _SPLIT.split(text) if p and p.strip()]
     pieces: list[str] = []
     trailing: dict[int, list[str]] = {}
+    letter_after: set[int] = set()
     for p in raw:
-        if p.strip(" .*†‡§¶#0123456789"):
+        if _LETTER_MARK.match(p) and pieces:
+            # "Wanga,b": the b is the second marker of the name before, whose first is glued
+            trailing.setdefault(len(pieces) - 1, []).append(p.strip())
+            letter_after.add(len(pieces) - 1)
+        elif p.strip(" .*†‡§¶#0123456789"):
             pieces.append(p)
         elif pieces:  # "Enghild4,5": the 5 belongs to the name before it
             trailing.setdefault(len(pieces) - 1, []).extend(_DIGITS.findall(p))
@@ -309,13 +320,19 @@ def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int
     glued = len(tails) >= 2 and odd * 3 >= 2 * len(tails)
     cleaned = []
     for n, piece in enumerate(pieces):
-        piece, markers = _clean_piece(piece.strip(), glued)
+        piece, markers = _clean_piece(piece.strip(), glued or n in letter_after)
         cleaned.append((piece, markers + trailing.get(n, []), name_like(piece, known_needed)))
     confirmed = sum(1 for _, _, ok in cleaned if ok)
     # in a line most of whose pieces are confirmed names, a piece of a name's shape is a
     # name too, known to the dictionaries or not ("Oluwaseun Adebayo" among known names)
     by_company = known_needed and confirmed >= 2 and confirmed * 2 >= len(cleaned)
-    for piece, markers, ok in cleaned:
+    for n, (piece, markers, ok) in enumerate(cleaned):
+        tail = piece.split()[-1] if piece.split() else ""
+        if n in letter_after and markers and len(tail) > 3 and markers[0] in "bcdefgh" \
+                and tail[-1] == chr(ord(markers[0]) - 1) and name_key(tail[:-1]) in last:
+            # "Wanga,b": a, b in a row, the a glued to a name the dictionaries know without it
+            piece, markers = piece[:-1], [tail[-1], *markers]
+            ok = name_like(piece, known_needed)
         if ok or by_company and name_like(piece, known_needed=False):
             authors.append(Author(" ".join(piece.split()), markers))
     return authors, len(pieces)

@@ -127,6 +127,8 @@ _DATE_LABEL = re.compile(
     "|".join(rf"(?P<l{k}>(?<![\w-])(?:{pat})(?![\w-])(?:\s+by\s+[^:：]{{1,60}}[:：])?\s*(?:[:：]|on\b|in\b)?\s*)"
              for k, (pat, _) in enumerate(DATE_LABELS)), re.I)
 _LABEL_RANK = {f"l{k}": rank for k, (_, rank) in enumerate(DATE_LABELS)}
+#: A year, then a volume: the cheap test before :data:`CITATION_DATE_VOLUME_RE`.
+_VOLUME_AFTER_DATE = re.compile(r"(?:19|20)\d\d\s*[:;,]?\s*(?:vol|\d{1,4}\s*\()", re.I)
 #: A year closing a bracket: what every citation line with a date holds.
 _YEAR_CLOSE = re.compile(r"(?:19|20)\d\d\)|\):")
 #: Dates before this are not publication dates of an article page's article.
@@ -161,6 +163,10 @@ def labelled_date(text: str) -> tuple[str, int] | None:
             key = (0 if rank == 0 or len(found[0]) == 10 else 1, rank, found[0])
             if best is None or key < best:
                 best = key
+    m = CITATION_DATE_VOLUME_RE.search(text) if _VOLUME_AFTER_DATE.search(text) else None
+    found = parse_date(m.group("date")) if m else None
+    if found and len(found[0]) == 10 and (best is None or (0, 0) < best[:2]):
+        best = (0, 0, found[0])
     if "(" in text and _YEAR_CLOSE.search(text):
         for m in (CITATION_LINE_RE.search(text), CITATION_DATE_RE.search(text)):
             found = parse_date(m.group("date")) if m else None
@@ -232,6 +238,11 @@ CITATION_LINE_RE = re.compile(
 #: volume(issue): pages.
 CITATION_DATE_RE = re.compile(
     r"(?P<date>(?:\d{1,2}\s+[A-Z][a-z]+\.?|[A-Z][a-z]+\.?\s+\d{1,2},?)\s+(?:19|20)\d\d)\s*[,;]\s*\d{1,4}\s*\(\d{1,4}[^)]{0,6}\)\s*:")
+#: A date right before the volume: ``PNAS February 18, 2018 115 (7) 11329``, ``Science 04 Aug
+#: 2016: Vol. 353, Issue 6297``.
+CITATION_DATE_VOLUME_RE = re.compile(
+    r"(?P<date>(?:\d{1,2}\s+[A-Z][a-z]{2,8}\.?|[A-Z][a-z]{2,8}\.?\s+\d{1,2},?)\s+(?:19|20)\d\d)\s*[:;,]?\s*"
+    r"(?:(?i:vol(?:ume)?)\.?\s*)?\d{1,4}\s*(?:\(\s*\d{1,4}[^)]{0,6}\)|[,;]\s*(?i:issue|no\.?|number)\s*\d{1,5})")
 #: PubMed's and PMC's order: ``2014 Mar 11;246(11):382-88``, ``J Appl Stud. 2013 May; 15(3): 345``.
 CITATION_YEAR_DATE_RE = re.compile(
     r"(?<![\d/.])(?P<date>(?:19|20)\d\d\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)\s*;\s*\d{1,4}\s*\(\d{1,4}[^)]{0,6}\)\s*:")
@@ -360,7 +371,7 @@ def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
 
 # --------------------------------------------------------------------------- keywords
 KEYWORD_LABEL = re.compile(
-    r"^\s*(?:dc\.subject(?:\.\w+)?|uncontrolled\s+keywords|keywords?(?:\s+(?:and|&)\s+subjects)?|key\s*words?|key\s+terms|index\s+terms|author\s+keywords|mots[\s-]cl[ée]s|"
+    r"^\s*(?:dc\.subject(?:\.\w+)?|uncontrolled\s+keywords|author\s+tags|keywords?(?:\s+(?:and|&)\s+subjects)?|key\s*words?|key\s+terms|index\s+terms|author\s+keywords|mots[\s-]cl[ée]s|"
     r"schl[üu]sselw[öo]rter|palabras\s+clave|parole\s+chiave|palavras[\s-]chave|"
     r"ключевые\s+слова|関键词|关键词|关键字|關鍵詞|キーワード)(?![^\W\d_])\s*[:：.]?\s*", re.I)
 _KEYWORD_SPLIT = re.compile(r"\s*[;；,，、·•|]\s*|\s+/\s+")
