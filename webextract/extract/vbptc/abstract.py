@@ -45,7 +45,16 @@ ABSTRACT_LABEL = re.compile(
 ABSTRACT_PARTS = re.compile(
     r"^\s*(?:background|objectives?|aims?|purpose|context|introduction|methods?|methods/design|"
     r"design|setting|participants|materials and methods|results?|findings|conclusions?|"
-    r"interpretation|significance|trial registration|discussion|目的|方法|结果|结论)\s*[:：.]?\s*$", re.I)
+    r"interpretation|significance|trial registration|discussion|main outcome measures?|outcome measures?|"
+    r"interventions?|measurements?|patients|study design|methodology|approach|design/methodology/approach|"
+    r"originality/value|practical implications|research limitations(?:/implications)?|limitations|implications|"
+    r"rationale|case presentation|data sources|study selection|data extraction|data synthesis|importance|"
+    r"exposures?|main outcomes? and measures?|conclusions? and relevance|design,? setting,? and participants|"
+    r"setting and participants|evidence review|observations|"
+    r"目的|方法|结果|结论)\s*[:：.]?\s*$", re.I)
+#: What follows an abstract in its own box on some pages: the copyright line, the history
+#: dates, the DOI line.
+_AFTER_ABSTRACT = re.compile(r"^\s*(?:©|\(c\)\s|copyright\b|received\b|published\b|doi\b|https?://doi)", re.I)
 #: Headings that open the body of the article (end the top matter).
 SECTION_START = re.compile(
     r"^\s*(?:\d+\.?\s*|[IVX]+\.\s*)?(?:introduction|background|main|main text|methods|results|"
@@ -138,6 +147,8 @@ def _labelled_texts(blocks: Sequence[Block], start: int, end: int, min_words: in
             part = ABSTRACT_PARTS.match(nb.text) and nb.t <= 5
             if nb.heading and nb.heading <= level or keyword_label(nb.text) or parts and is_item_name(nb):
                 break  # the next heading, the keywords, the next row of a metadata table
+            if parts and (nb.heading and nb.heading > level and not part or _AFTER_ABSTRACT.match(nb.text)):
+                break  # a sub-heading of something else ("Physics Subject Headings"), the history dates
             if nb.heading and nb.heading > level or part or nb.lt * 2 > nb.t:
                 after_part = after_part or bool(part)
                 continue  # a sub-heading of a structured abstract, a link
