@@ -1,0 +1,218 @@
+"""The authors' block of an article page and its affiliations, VB-PTC
+(000_c6fae3235630f454.txt) §V "Natural language processing": the first run of blocks after the
+title whose pieces are mostly person names, or names with a high share of place-name entities;
+affiliations after the names (by marker) or beside each name.  The name and entity tests are
+in :mod:`.entities`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from webextract.extract.vbptc.blocks import Block, hints
+from webextract.extract.vbptc.entities import (
+    AFFILIATION_LABEL,
+    Author,
+    assign_affiliations,
+    has_places,
+    is_affiliation,
+    marked_affiliation,
+    split_names,
+)
+from webextract.extract.vbptc.options import VbptcOptions
+
+
+#: Lines between the names of an author list that say how to reach an author, not who.
+_AUTHOR_NOTE = re.compile(r"@|\be-?mail\b|\bphone\b|\bfax\b|\borcid\b|search for|corresponding|"
+                          r"view (?:author|profile)|author information|\bprofile\b|通讯作者|电子邮件|"
+                          r"\b(?:show|view|see|hide) (?:all|more|less|fewer)\b|\+\s*\d+\s*(?:more|authors?)\b|"
+                          r"^\s*(?:[.…]+|et al\.?|more|less|expand|collapse)\s*$", re.I)
+
+
+#: A section heading ("I Introduction", "1. Methods"), never an author line.
+_SECTION_HEADING = re.compile(r"^\s*(?:[IVX]+\.?|\d+(?:\.\d+)*\.?)\s+\S|^\s*(?:introduction|background|abstract|"
+                              r"methods|results|discussion|conclusions?|references)\b", re.I)
+#: Class or id words of an author list.
+_AUTHOR_HINT = re.compile(r"author|contrib|creator|byline", re.I)
+
+
+def _names_in_parts(pieces: list[str], known_needed: bool, opts: VbptcOptions,
+                    beside: list[tuple[Author, str]]) -> tuple[list[Author], int]:
+    """Names and affiliations set in separate inline elements of one block
+    (``<strong>Name</strong><span>University...</span>``): the names, each affiliation piece
+    given to the name before it (added to ``beside``), and the number of pieces.  Pieces
+    that are only separators (``,``, ``and``) are passed over."""
+    names: list[Author] = []
+    pending: list[tuple[Author, str]] = []
+    for piece in pieces:
+        if not _SEPARATOR_ONLY.sub("", piece):
+            continue
+        found, _ = split_names(piece, known_needed)
+        if found and len(found) == 1:
+            names.append(found[0])
+        elif names and _CITATION_YEAR.match(piece):
+            break  # "Smith, John and Doe, Jane (2019) Title. Journal...": a citation's authors
+        elif names and is_affiliation(AFFILIATION_LABEL.sub("", piece), opts.affiliation_place_share):
+            pending.append((names[-1], AFFILIATION_LABEL.sub("", piece)))
+        elif not _AUTHOR_NOTE.search(piece):
+            return [], len(pieces)
+    beside.extend(pending)
+    return names, len(names)
+
+
+#: Item names of people who are not the authors.
+_NOT_AUTHORS = re.compile(r"^\s*(?:academic\s+editor|handling\s+editor|guest\s+editor|editors?\b|edited\s+by|"
+                          r"reviewed\s+by|reviewers?\b|communicated\s+by|responsible\s+editor|责任编辑|"
+                          r"depositing\s+user|deposited\s+by|uploaded\s+by|submitted\s+by|supervisors?\b|"
+                          r"advisors?\b|dc\.contributor\.advisor)", re.I)
+#: An item name of the authors in a label/value table ("dc.contributor.author", "Authors:").
+_AUTHOR_ITEM = re.compile(r"^\s*(?:dc\.contributor\.author|dc\.creator|authors?|creators?|contributors?|"
+                          r"autor(?:es)?|auteurs?|авторы?|作者)\s*[:：]?\s*$", re.I)
+#: A language code cell of a metadata table ("en", "eng").
+_LANGUAGE_CELL = re.compile(r"^\s*[a-z]{2,3}(?:[-_][A-Za-z]{2})?\s*$")
+#: The year that follows the authors of a citation line.
+_CITATION_YEAR = re.compile(r"^\s*[(\[]?(?:19|20)\d\d[a-z]?[)\]]?(?:[.,:;\s]|$)")
+#: A block of affiliation markers and separators only ("1,*,", "2 and").
+_MARKERS_ONLY = re.compile(r"^(?:[\s,;*†‡§¶#✉⁎∗&]|\d{1,2}|[a-h](?![\w])|\band\b)+$")
+#: Marker or button blocks passed over in a row inside an author list.
+MAX_NEUTRAL_BLOCKS = 6
+_SEPARATOR_ONLY = re.compile(r"[\s,;&·|]+|\band\b", re.I)
+
+
+def _mostly_names(text: str) -> bool:
+    """True when most pieces of a text are person names."""
+    found, pieces = split_names(text)
+    return bool(found) and len(found) * 2 >= pieces
+
+
+def _author_line(b: Block, found: list[Author], pieces: int, opts: VbptcOptions) -> bool:
+    """True when a block's names make it (part of) the author list: a list of names, or names
+    with their affiliations in one block (the paper's authors' block: a high share of
+    place-name entities); never a section heading."""
+    return bool(found) and not (b.heading and _SECTION_HEADING.match(b.text)) and (
+        len(found) * 2 >= pieces or len(found) >= 2 and has_places(b.text, opts.affiliation_place_share / 4))
+
+
+def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: VbptcOptions,
+                 before: bool = False) -> list[dict[str, Any]]:
+    """The authors of an article page and their affiliations (§V entity proportions).
+
+    Input: the blocks (before page-level removal: author lists are often link clusters), the
+    title's block index, the end of the article's own blocks, the options (``author_window``,
+    ``affiliation_place_share``); ``before``: the second look, above the title.  Output: a
+    list of ``{"name", "affiliations"}`` in page order; ``[]`` when no author line is found.
+    """
+    if t_index is None:
+        return []
+    authors: list[Author] = []
+    started = False
+    misses = 0
+    last = t_index
+    beside: list[tuple[Author, str]] = []  # an affiliation right after its author (PLOS, Wiley)
+    last_count = 0
+    neutral = 0
+    for b in blocks[t_index + 1:end]:
+        if b.index - last > opts.author_window:
+            break  # the window runs on from the last name found
+        if _NOT_AUTHORS.match(b.text):
+            if started:
+                break  # "Academic Editor: ...", "Edited by": names that are not the authors'
+            continue
+        text = AFFILIATION_LABEL.sub("", b.text)
+        if started and last_count == 1 and marked_affiliation(text)[0] is None and (text != b.text or is_affiliation(
+                text, opts.affiliation_place_share) and not _mostly_names(text)
+                and not (len(b.parts) > 1 and split_names(b.parts[0])[0])):
+            beside.append((authors[-1], text))
+            last = b.index
+            misses = neutral = 0
+            continue
+        # the markup's own name for an author list ("authors", "contrib") lets names the
+        # dictionaries do not know count
+        relaxed = not _AUTHOR_HINT.search(hints(b.element, 3))
+        found, pieces = split_names(b.text, known_needed=relaxed)
+        # the block's text read as one line, or its inline pieces, or its text nodes (a
+        # name and its affiliation in nested inline elements, glued in the text): the
+        # reading with the most names
+        side: list[tuple[Author, str]] = []
+        for finer in (b.parts, b.leaves):
+            if len(finer) < 2:
+                continue
+            near: list[tuple[Author, str]] = []
+            more, count = _names_in_parts(finer, relaxed, opts, near)
+            if len(more) > (len(found) if _author_line(b, found, pieces, opts) else 0):
+                found, pieces, side = more, count, near
+        beside.extend(side)
+        if _author_line(b, found, pieces, opts):
+            authors.extend(found)
+            last_count = len(found)
+            started = True
+            misses = neutral = 0
+            last = b.index
+            continue
+        if started and (_MARKERS_ONLY.match(b.text) or b.lt >= b.t and b.t <= 6 or _AUTHOR_ITEM.match(b.text)
+                        or _LANGUAGE_CELL.match(b.text)):
+            # affiliation markers ("1,*,"), buttons ("SciProfiles Scilit"), a metadata
+            # table's item names and language cells between names
+            neutral += 1
+            if neutral > MAX_NEUTRAL_BLOCKS:
+                break
+            continue
+        if started and not _AUTHOR_NOTE.search(b.text):
+            misses += 1
+            if misses > 1 or b.t > 12:
+                break
+    if not authors and t_index and not before:
+        # some templates put the author line above the title
+        return find_authors(blocks, max(0, t_index - opts.author_window // 3) - 1, t_index, opts, before=True)
+    if not authors:
+        return []
+    _unglue(authors)
+    seen: set[str] = set()
+    unique = [a for a in authors if not (a.name in seen or seen.add(a.name))]
+    if beside:
+        for author, text in beside:
+            author.affiliations.append(text)
+        return [{"name": a.name, "affiliations": a.affiliations} for a in unique]
+    affiliations: list[tuple[str | None, str]] = []
+    for b in blocks[last + 1:min(end, last + 1 + opts.author_window)]:
+        if b.heading and affiliations:
+            break
+        marker, text = marked_affiliation(b.text)
+        if is_affiliation(text, opts.affiliation_place_share):
+            affiliations.append((marker, text))
+        elif affiliations and b.t > 3:
+            break
+    assign_affiliations(unique, affiliations)
+    return [{"name": a.name, "affiliations": a.affiliations} for a in unique]
+
+
+def _unglue(authors: list[Author]) -> None:
+    """Strip superscript letters glued to the names of an author list (``Johnsona``,
+    ``Tanakab`` once ``<sup>`` was unwrapped) when most names of the list end in one: a last
+    name the dictionaries do not know that, less its last letter (a-h), they know."""
+    from webextract.dictionaries import name_key, name_lists
+
+    first, last, _, _, _ = name_lists()
+
+    def odd(name: str) -> bool:
+        tail = name.split()[-1]
+        return (len(tail) >= 3 and tail[-1] in "abcdefgh" and name_key(tail) not in last
+                and name_key(tail) not in first and name_key(tail[:-1]) in last)
+
+    def unknown(name: str) -> bool:
+        tail = name.split()[-1]
+        return len(tail) >= 3 and tail[-1] in "abcdefgh" and name_key(tail) not in last \
+            and name_key(tail) not in first
+
+    # a name whose letter markers were already set apart ("Wanga,b" -> Wang, a, b) shows the
+    # list's style as well as an odd one
+    flags = [odd(a.name) or any(len(m) == 1 and m in "abcdefgh" for m in a.markers) for a in authors]
+    # two such names and most of the list, or one when every name ends in an unknown letter
+    # ("Maria Taylor, Elena Ivanova": Ivanova is a name)
+    if sum(flags) >= 2 and sum(flags) * 2 >= len(authors) or \
+            sum(flags) == 1 and len(authors) >= 2 and all(unknown(a.name) for a in authors):
+        for a in authors:
+            if unknown(a.name):
+                a.markers.append(a.name[-1])
+                a.name = a.name[:-1]

@@ -1,0 +1,221 @@
+"""The regular-expression fields of an article page's visual blocks, VB-PTC
+(000_c6fae3235630f454.txt) §V "Regular expression": DOI, volume and issue, published time and
+keywords, each read nearest the title first and outside the reference list, with the
+expressions of :mod:`.patterns`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator, Sequence
+
+from webextract.extract.vbptc.blocks import Block, hints, is_item_name
+from webextract.extract.vbptc.patterns import (
+    find_citation,
+    find_dois,
+    find_issue,
+    find_volume,
+    issue_line_rest,
+    keyword_label,
+    label_language,
+    labelled_date,
+    parse_date,
+    split_keywords,
+)
+from webextract.text.language import guess_language
+
+
+def by_distance(blocks: Sequence[Block], t_index: int | None, end: int,
+                 skip: tuple[int | None, int]) -> list[int]:
+    """Block indexes before ``end`` and outside the reference list ``skip``, nearest the
+    title first (ties: before it first)."""
+    centre = t_index or 0
+    first, stop = skip
+    keep = [i for i in range(end) if first is None or not first - 1 <= i < stop]
+    return sorted(keep, key=lambda i: (abs(i - centre), i > centre))
+
+
+def _window(blocks: Sequence[Block], i: int) -> str:
+    """A block's text with the next one's: an item name in one block (``<dt>DOI</dt>``) and
+    its content in the next."""
+    nxt = blocks[i + 1].text if i + 1 < len(blocks) else ""
+    return blocks[i].text + " \u2029 " + nxt[:200] if blocks[i].t <= 12 else blocks[i].text
+
+
+def find_doi(blocks: Sequence[Block], order: list[int], head_title: str | None) -> str | None:
+    """The article's DOI (§V regular expressions): a labelled one (``DOI:``, ``doi.org/``)
+    first, then one the page repeats, then the nearest the title; a DOI in the ``<title>``
+    counts twice.  Input: the blocks, their indexes nearest the title first (:func:`by_distance`)
+    and the ``<title>``.  Output: the DOI as the page spells it, or ``None``."""
+    tally: dict[str, list[float]] = {}
+    for rank, i in enumerate(order):
+        for doi, labelled in find_dois(blocks[i].text):
+            key = doi.casefold()
+            entry = tally.setdefault(key, [0.0, 0.0, float(rank), 0.0])
+            entry[0] += 1
+            entry[1] = max(entry[1], 1.0 if labelled else 0.0)
+            entry[3] = entry[3] or 0
+            tally.setdefault("\0" + key, [doi])  # keep the page's spelling
+    if head_title:
+        for doi, _ in find_dois(head_title):
+            entry = tally.setdefault(doi.casefold(), [0.0, 0.0, 0.0, 0.0])
+            entry[0] += 2
+            entry[1] = 1.0
+            tally.setdefault("\0" + doi.casefold(), [doi])
+    keys = [k for k in tally if not k.startswith("\0")]
+    if not keys:
+        return None
+    # a DOI that other DOIs of the page extend (figures, supplements: 10.1371/x.g001) counts
+    # for them; one that is another plus glued text ("...532View/save") is that other one
+    glued = {o for o in keys for k in keys if o != k and o.startswith(k) and o[len(k)].isalpha()}
+    keys = [k for k in keys if k not in glued]
+    for k in keys:
+        tally[k][0] += sum(1 for o in keys if o != k and o.startswith(k + "."))
+    best = max(keys, key=lambda k: (tally[k][1], tally[k][0] >= 2, -tally[k][2]))
+    return tally["\0" + best][0]
+
+
+def find_volume_issue(blocks: Sequence[Block], order: list[int], window: int) -> tuple[str | None, str | None]:
+    """Volume and issue (§V regular expressions): ``Volume 12, Issue 3`` and the other
+    spellings of :mod:`.patterns` in the ``window * 2`` blocks nearest the title, else a
+    citation line's ``12(3):45``.  Output: ``(volume, issue)``, each ``None`` when not shown."""
+    volume = issue = None
+    for i in order[:window * 2]:
+        text = _window(blocks, i)
+        if volume is None:
+            volume = find_volume(text)
+            if volume and issue is None:
+                issue = find_issue(text)
+        elif issue is None:
+            issue = find_issue(text)
+        if volume and issue:
+            break
+    if volume is None or issue is None:
+        for i in order[:window * 2]:
+            cited = find_citation(blocks[i].text)
+            if cited:
+                if volume is None:
+                    volume = cited[0]
+                if issue is None and volume == cited[0]:
+                    issue = cited[1]
+                break
+    return volume, issue
+
+
+#: Blocks nearest the title in which an unlabelled day-precise date is taken as the
+#: publication date when the page names none.
+NEAR_TITLE_DATE_BLOCKS = 6
+_OTHER_DATES = re.compile(r"received|revised|accepted|submitted|收稿|修回|录用|接受", re.I)
+
+
+def find_date(blocks: Sequence[Block], order: list[int]) -> str | None:
+    """The published time (§V regular expressions), ISO 8601 as precise as the page: a
+    labelled date (the issue's first, then publication, then online; a citation line's date
+    counts as the issue's), then a block the markup calls a date, then a day-precise date next
+    to the title, then the date in the issue's own line, then the year of the article's own
+    citation line.  Received, revised and accepted dates never.  Output: the date or ``None``."""
+    best: tuple[int, int, str] | None = None
+    for rank, i in enumerate(order):
+        found = labelled_date(_window(blocks, i))
+        if found and (best is None or (found[1], rank) < best[:2]):
+            best = (found[1], rank, found[0])
+    if best is not None:
+        return best[2]
+    for i in order[:40]:
+        b = blocks[i]
+        if _OTHER_DATES.search(b.text) or i and _OTHER_DATES.search(blocks[i - 1].text) and blocks[i - 1].t <= 3:
+            continue  # the date a manuscript was received, revised or accepted
+        if b.t <= 12 and "date" in hints(b.element, 2) or b.element.tag == "time":
+            found = parse_date(b.text)
+            if found:
+                return found[0]
+    # no label: a day-precise date in a short block or a citation line next to the title
+    # (``Front. Psychol., 12 March 2020 | https://doi.org/...``)
+    for i in order[:NEAR_TITLE_DATE_BLOCKS]:
+        b = blocks[i]
+        if b.t > 30 or _OTHER_DATES.search(b.text) or b.heading:
+            continue
+        found = parse_date(b.text, year_only=False)
+        if found and len(found[0]) == 10:
+            return found[0]
+    # the issue's own line: "Volume 167, Number 11, Winter 2023", "vol.176 no.10 México
+    # Sept. 2024", "Vol. 12 No. 3 (2020)": the date written after the issue number
+    for i in order[:NEAR_TITLE_DATE_BLOCKS * 4]:
+        b = blocks[i]
+        if b.t > 30 or _OTHER_DATES.search(b.text):
+            continue
+        after = issue_line_rest(b.text)
+        found = parse_date(after[:50]) if after else None
+        if found and found[1] <= 30:  # a place may stand between ("São Paulo Mar. 2020")
+            return found[0]
+    # the year of the article's own citation line: "Smith, J. (2019) Title. Journal, 12 (3). pp."
+    for i in order[:NEAR_TITLE_DATE_BLOCKS * 4]:
+        b = blocks[i]
+        year = _BRACKETED_YEAR.search(b.text) if b.t <= 80 else None
+        if year and find_citation(b.text):
+            return year.group(1)
+    return None
+
+
+_BRACKETED_YEAR = re.compile(r"\(((?:19|20)\d\d)\)")
+
+
+_AUTHOR_KEYWORDS = re.compile(r"^\s*author\s+(?:keywords|tags)", re.I)
+_KEYWORD_HINT = re.compile(r"keyword|\bkwd|subject-term|index-term", re.I)
+
+
+def find_keywords(blocks: Sequence[Block], skip: tuple[int | None, int], title: str | None = None) -> list[str]:
+    """The keywords under the first keyword item name; where the page lists them in several
+    languages ("Palavras-chave", "Keywords"), those named in the title's language."""
+    language = guess_language(title)
+    groups = list(_labelled_keywords(blocks, skip))
+    if groups:
+        # the authors' own keywords before index terms ("Author Keywords", "Author Tags" beside
+        # "IEEE Keywords", "CCS Concepts"), then the title's language
+        label = next((lab for lab, _ in groups if _AUTHOR_KEYWORDS.match(lab)), None) or next(
+            (lab for lab, _ in groups if language is not None and label_language(lab) == language), groups[0][0])
+        # one row per keyword under the same item name (a metadata table's dc.subject rows)
+        same = [words for lab, words in groups if lab.strip().casefold() == label.strip().casefold()]
+        merged = same[0] if len(same) == 1 else list(dict.fromkeys(w for words in same for w in words))
+        return merged[:50]
+    # no item name: a list the markup calls keywords (class "keywords", "kwd")
+    first, stop = skip
+    found: list[str] = []
+    for b in blocks:
+        if b.t <= 8 and _KEYWORD_HINT.search(hints(b.element, 2)) and not (first is not None and first <= b.index < stop):
+            found.extend(w for p in (b.parts or [b.text]) for w in split_keywords(p) if not keyword_label(w + ":"))
+        elif found:
+            break
+    return found[:50]
+
+
+def _labelled_keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) -> Iterator[tuple[str, list[str]]]:
+    """Each keyword item name of the page (outside the reference list) and its keywords."""
+    first, stop = skip
+    for i in range(len(blocks)):
+        if first is not None and first <= i < stop:
+            continue
+        b = blocks[i]
+        m = keyword_label(b.text)
+        if not m:
+            continue
+        rest = b.text[m.end():].strip()
+        if len(rest) >= 2:
+            parts = [p for p in b.parts if not keyword_label(p)] if len(b.parts) > 2 else []
+            words = [w for p in parts for w in split_keywords(p)] if parts else split_keywords(rest)
+            yield m.group(0), words[:50]
+            continue
+        out: list[str] = []
+        for nb in blocks[i + 1:i + 40]:
+            if nb.heading or nb.t > 30 or out and is_item_name(nb):
+                break  # a heading, prose, the next item name of a list or table
+            if len(nb.parts) > 1:
+                out.extend(w for p in nb.parts for w in split_keywords(p))
+            else:
+                out.extend(split_keywords(nb.text))
+            if not nb.text.rstrip().endswith((";", ",", "；", "，")):
+                if len(out) >= 1 and nb.element.tag not in ("li", "span", "a"):
+                    break
+        if out:
+            seen: set[str] = set()
+            yield m.group(0), [w for w in out if not (w.casefold() in seen or seen.add(w.casefold()))][:50]
