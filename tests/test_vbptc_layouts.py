@@ -151,3 +151,37 @@ def test_language_of_short_texts() -> None:
     assert guess_language("Теплоперенос в тонких плёнках") == "ru"
     assert guess_language("12 34") is None
     assert (label_language("Palavras-chave:"), label_language("Keywords"), label_language("关键词")) == ("pt", "en", "zh")
+
+
+def test_a_date_right_before_the_volume_is_the_issue_date() -> None:
+    for line, iso in (("PNAS February 18, 2018 115 (7) 11329-11337; first published January 28, 2018", "2018-02-18"),
+                      ("Science 04 Aug 2016: Vol. 353, Issue 6297, pp. 123-127", "2016-08-04")):
+        html = page(f"<h1>Layered films and their transport</h1><p>{line}</p>"
+                    "<div class='related'><p>Published: 3 May 2011</p></div>"
+                    f"<h2>Abstract</h2><p>{ABSTRACT}</p>", "Layered films and their transport")
+        assert extract_scholarly(html, meta=False).published == iso
+
+
+def test_the_authors_keywords_before_index_terms() -> None:
+    html = page("<h1>Layered films and their transport</h1>"
+                f"<h2>Abstract</h2><p>{ABSTRACT}</p><h2>Keywords</h2><ul>"
+                "<li><strong>IEEE Keywords</strong>: Signal processing, Noise measurement</li>"
+                "<li><strong>Author Keywords</strong>: thermal transport, films</li></ul>",
+                "Layered films and their transport")
+    assert extract_scholarly(html, meta=False).keywords == ["thermal transport", "films"]
+
+
+def test_footnote_markers_after_names() -> None:
+    html = page("<h1>Layered films and their transport</h1>"
+                "<div class='authors'>Lucia Moreno<sup>a)</sup>, Hans Wang<sup>a,b</sup> and Paolo Chen<sup>b</sup></div>"
+                f"<h2>Abstract</h2><p>{ABSTRACT}</p>", "Layered films and their transport")
+    names = [a["name"] for a in extract_scholarly(html, meta=False).authors]
+    assert names == ["Lucia Moreno", "Hans Wang", "Paolo Chen"]
+
+
+def test_the_abstract_ends_before_subject_headings_and_history_lines() -> None:
+    html = page("<h1>Layered films and their transport</h1><div class='abstract'><h4>Abstract</h4>"
+                f"<p>{ABSTRACT}</p><h5>Physics Subject Headings (PhySH)</h5><div>Research Areas Perovskites</div>"
+                "<p>Received 20 August 2020; published 4 May 2021</p><p>©2021 American Physical Society</p></div>",
+                "Layered films and their transport")
+    assert extract_scholarly(html, meta=False).abstract == ABSTRACT
