@@ -13,8 +13,23 @@ import dataclasses
 import random
 from typing import Any
 
-from scholarly_shapes.common import MONTHS, Paper, esc, make_paper, meta_tags, page, truth_row
-from scholarly_shapes.publishers import _after, _before, _body_html, _fmt, _orcid, _related
+from scholarly_shapes.common import (
+    MONTHS,
+    Paper,
+    _sentence,
+    esc,
+    make_paper,
+    meta_tags,
+    page,
+    truth_row,
+)
+from scholarly_shapes.publishers import (
+    _before,
+    _body_html,
+    _fmt,
+    _orcid,
+    _related,
+)
 
 ABC = "abcdefghijklmnopqrstuvwxyz"
 
@@ -79,6 +94,14 @@ def springerlink(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]
                + '</ul>')
     accesses = rng.randint(200, 9000)
     citations = rng.randint(0, 80)
+    cited_by = ""
+    if citations and rng.random() < 0.6:
+        cited_by = ('<section data-title="This article is cited by"><div class="c-article-section" id="citeas-section">'
+                    '<h2 class="c-article-section__title">This article is cited by</h2><ul class="c-article-references">'
+                    + "".join(f'<li class="c-article-references__item"><h3 class="c-article-references__title"><a href="#">{esc(t)}</a></h3>'
+                              f'<ul class="c-author-list"><li>{esc(n)}</li></ul><p class="c-article-references__source"><i>{esc(rng.choice(SPRINGER_J)[0])}</i> '
+                              f'({d[0]})</p></li>' for t, n, d in _related(rng, min(citations, rng.randint(2, 5))))
+                    + '</ul></div></section>')
     header = ('<header class="c-header"><div class="c-header__container"><a class="c-header__brand" href="https://link.springer.com">'
               '<img alt="SpringerLink" src="/oscar-static/images/springerlink/svg/springerlink.svg"></a>'
               '<nav class="c-header__menu"><ul><li><a href="/search">Search</a></li><li><a href="#">Menu</a></li>'
@@ -103,6 +126,7 @@ def springerlink(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]
             f'<h2 class="c-article-section__title" id="Abs1">Abstract</h2><div class="c-article-section__content" id="Abs1-content"><p>{esc(p.abstract)}</p></div></div></section>'
             + _body_html(p, "h2", ' class="c-article-section"')
             + refs
+            + cited_by
             + '<section data-title="Acknowledgements"><div class="c-article-section"><h2 class="c-article-section__title">Acknowledgements</h2>'
             f'<p>The authors thank {esc(_related(rng, 1)[0][1])} for helpful discussions.</p></div></section>'
             '<section aria-labelledby="author-information" data-title="Author information"><div class="c-article-section" id="author-information-section">'
@@ -284,7 +308,7 @@ def cell(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     "Show all authors"), "Open Access"/"Published: March 05, 2020", DOI, "Highlights", the
     graphical abstract, "Summary" (Cell's abstract), optional "Keywords", STAR Methods,
     references and "Related articles".  The meta date is the issue date."""
-    journal, issn = rng.choice(CELL_J)
+    journal, _issn = rng.choice(CELL_J)
     p = make_paper(rng, n_refs=(0, 80), n_authors=(2, 12))
     issue_date = (p.year, p.month, p.day)
     online = _before(issue_date, rng, 10, 60)
@@ -382,6 +406,7 @@ def jstor(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     p = dataclasses.replace(p, journal=journal, doi=doi, keywords=[])
     names = [a.name for a in p.authors]
     by = names[0] if len(names) == 1 else (", ".join(names[:-1]) + " and " + names[-1])
+    by_label = rng.random() < 0.5  # the 2016-2020 design writes "By: ..."
     vol_line = f"Vol. {p.volume}, No. {p.issue} ({J_MON[p.month - 1]}, {p.year}), pp. {p.first_page}-{p.last_page} ({p.last_page - p.first_page + 1} pages)"
     header = ('<header class="header"><a href="/" class="logo"><img alt="JSTOR Home" src="/px/xhr/logo.svg"></a>'
               '<nav><ul>' + "".join(f'<li><a href="#">{w}</a></li>' for w in ("Browse", "Tools", "Workspace", "About", "Support"))
@@ -390,7 +415,7 @@ def jstor(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     main = ('<main><div class="content-container"><div class="item-header">'
             '<div class="type-label">Journal Article</div>'
             f'<h1 class="title" data-qa="item-title">{esc(p.title)}</h1>'
-            f'<div class="contrib" data-qa="item-authors">{esc(by)}</div>'
+            f'<div class="contrib" data-qa="item-authors">{"By: " if by_label else ""}{esc(by)}</div>'
             f'<div class="src" data-qa="item-src-info"><cite class="journal">{esc(journal)}</cite></div>'
             f'<div class="src" data-qa="item-src-info">{vol_line}</div>'
             f'<div class="publisher" data-qa="item-publisher">Published By: <a href="#">{esc(publisher)}</a></div>'
@@ -439,12 +464,11 @@ def bmj(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     "Related articles"/"See more" boxes.  The meta date is the publication date; the BMJ
     carries no issue on the page or in the meta tags."""
     base = make_paper(rng, n_refs=(0, 50), n_authors=(2, 10))
-    texts = base.abstract.split(". ")
-    sections = []
-    for k, label in enumerate(BMJ_LABELS):
-        s = texts[k % len(texts)].rstrip(".") + "."
-        sections.append((label, s if label != "Design" else rng.choice(("Prospective cohort study.", "Randomised controlled trial.",
-                                                                        "Systematic review and meta-analysis.", "Cross sectional study."))))
+    designs = ("Prospective cohort study.", "Randomised controlled trial.", "Systematic review and meta-analysis.",
+               "Cross sectional study.", "Population based case-control study.")
+    sections = [(label, rng.choice(designs) if label == "Design" else
+                 " ".join(_sentence(rng) for _ in range(rng.randint(1, 2 if label in ("Results", "Conclusions") else 1))))
+                for label in BMJ_LABELS]
     abstract = " ".join(t for _, t in sections)
     year = base.year
     volume = str(max(300, 320 + (year - 2008) * 4 + rng.randint(0, 3)))
@@ -524,7 +548,7 @@ FR_KW = {"thermal transport": "transport thermique", "perovskite": "pérovskite"
          "soil carbon": "carbone du sol", "curriculum design": "conception des programmes", "urban heat island": "îlot de chaleur urbain",
          "graphene": "graphène", "protein folding": "repliement des protéines", "inflation targeting": "ciblage de l'inflation",
          "sparse models": "modèles parcimonieux", "coastal erosion": "érosion côtière", "electrolytes": "électrolytes"}
-FR_MON = ("janvier février mars avril mai juin juillet août septembre octobre novembre décembre").split()
+FR_MON = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
 
 
 def _fr_sentence(rng: random.Random) -> str:
@@ -575,7 +599,7 @@ def cairn(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
             '<ul class="acces"><li><a href="#">Feuilleter en ligne</a></li><li><a href="#">Version HTML</a></li><li><a href="#">Version PDF</a></li>'
             '<li><a href="#">Ajouter à ma bibliographie</a></li><li><a href="#">Citer cet article</a></li><li><a href="#">Alertes e-mail</a></li></ul></div>'
             f'<div class="resume" lang="fr"><h2>Résumé</h2><p>{esc(fr_abs)}</p>'
-            + (f'<p class="mots-cles"><b>Mots-clés</b> ' + ", ".join(f'<a href="#">{esc(k)}</a>' for k in fr_kw) + '</p>' if fr_kw else "")
+            + ('<p class="mots-cles"><b>Mots-clés</b> ' + ", ".join(f'<a href="#">{esc(k)}</a>' for k in fr_kw) + '</p>' if fr_kw else "")
             + '</div>'
             + (f'<div class="resume" lang="en"><h2>Abstract</h2><p>{esc(en_abs)}</p>'
                + ('<p class="mots-cles"><b>Keywords</b> ' + ", ".join(f'<a href="#">{esc(k)}</a>' for k in en_kw) + '</p>' if en_kw else "")
