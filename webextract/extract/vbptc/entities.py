@@ -145,6 +145,7 @@ school college faculty laboratory hospital center centre society press publishin
 received accepted revised available online first date google scholar pubmed
 science sciences letters journal reviews chemistry physics biology medicine engineering materials
 proceedings transactions annals bulletin communications reports nature cell society
+quarterly monthly weekly annual magazine gazette newsletter yearbook digest forum herald studies
 january february march april may june july august september october november december
 """.split())
 _MARKERS = re.compile(r"[\d*†‡§¶#✉⁎∗,]+$")
@@ -152,7 +153,7 @@ _INITIALS = re.compile(r"^(?:[A-Z]\.?-?){1,3}$|^[A-Z][a-z]?\.$")
 _CAP = re.compile(r"^[^\W\d_][\w'’\-.]*$")
 _SPLIT = re.compile(r"\s*(?:[,;，；、·|&*†‡§¶✉]|\band\b|\bund\b|\bet\b|\by\b)\s*")
 _CJK_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
-_DROP = re.compile(r"https?://[^\s,;]+|www\.[^\s,;]+|ORCID[:\s]*\S*|orcid\.org/\S+|\S+@\S+|Email author|Corresponding author|"
+_DROP = re.compile(r"https?://[^\s,;]+|www\.[^\s,;]+|author links open (?:overlay )?panel|ORCID[:\s]*\S*|orcid\.org/\S+|\S+@\S+|Email author|Corresponding author|"
                    r"\(corresponding author\)|View author publications|Search for [^,]* in:.*|"
                    r"Author Profile|Contact Author|\b(?:e-?)?mail\b(?:\s+author)?", re.I)
 _LEADING_MARK = re.compile(r"^\s*([0-9]{1,2}|[a-z]|[*†‡§¶#])\s*[.)]?\s+(?=\S)")
@@ -209,7 +210,8 @@ _DIGITS = re.compile(r"\d+")
 #: Numbers of a citation, not affiliation markers: ``7(2)``, ``101-118``, ``2019``.
 _CITATION_NUMBER = re.compile(r"\d+\s*\(|\d{3,}|\d+[-–]\d+")
 #: An item name before an author line: "Authors:", "By", "作者：".
-_AUTHORS_LABEL = re.compile(r"^\s*(?:authors?\s*(?:and\s+affiliations)?\s*[:：]|by\s+|written\s+by\s+|作者\s*[:：])\s*", re.I)
+_AUTHORS_LABEL = re.compile(r"^\s*(?:authors?\s*(?:and\s+affiliations)?\s*[:：]|by\s*[:：]|by\s+|written\s+by\s+|"
+                            r"作者\s*[:：])\s*", re.I)
 
 
 #: A footnote marker closed by a bracket after a name ("Morenoa)", "Moreno 1)").
@@ -349,11 +351,16 @@ def marked_affiliation(text: str) -> tuple[str | None, str]:
 AFFILIATION_LABEL = re.compile(r"^\s*(?:affiliations?|addresses?|author\s+information|单位|作者单位)\s*[:：]?\s*", re.I)
 
 
+#: Lines naming an organisation that are not an author's affiliation.
+_NOT_AFFILIATION = re.compile(r"^\s*(?:published\s+by|publisher|distributed\s+by|©|copyright|funded\s+by|"
+                              r"supported\s+by|edited\s+by)\b", re.I)
+
+
 def is_affiliation(text: str, min_share: float) -> bool:
     """True when a text reads as an affiliation: an organisation word, or a place share of at
     least ``min_share`` (VB-PTC's place-name entity proportion)."""
     shares = entity_shares(text)
-    if shares.words < 2 or shares.words > 80:
+    if shares.words < 2 or shares.words > 80 or _NOT_AFFILIATION.match(text):
         return False
     found = parse_date(text)
     if found and len(text[:found[1]].split()) + len(text[found[2]:].split()) < 2:

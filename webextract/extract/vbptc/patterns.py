@@ -119,7 +119,8 @@ DATE_LABELS: tuple[tuple[str, int], ...] = (
     (r"出版日期|刊出日期|发表日期|发布日期|出版时间|发表时间", 1),
     (r"(?:first\s+)?published\s+online|first\s+published(?:\s+on\s+the\s+web)?|first\s+online|e-?published|epub(?:\s+date)?|"
      r"version\s+of\s+record\s+(?:online|published)|available\s+online|online\s+(?:publication\s+)?date|"
-     r"issue\s+online|submitted\s+on|posted(?:\s+online)?|pub\.?\s+date|date(?=\s*[:：])", 2),
+     r"issue\s+online|submitted\s+on|posted(?:\s+online)?|pub\.?\s+date|date(?=\s*[:：])|"
+     r"mise\s+en\s+ligne(?:\s+sur\s+[\w.]+)?(?:\s+le)?|publié\s+en\s+ligne(?:\s+le)?", 2),
     (r"网络出版(?:日期|时间)?|在线出版(?:日期)?|在线发表", 2),
 )
 #: Every label in one expression (group ``l<k>`` for ``DATE_LABELS[k]``): one pass a text.
@@ -137,7 +138,7 @@ MIN_YEAR = 1800
 
 #: Words one of which every date label holds (a cheap test before the label expressions).
 _LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted", "出版", "发表", "发布", "刊出",
-                "日期", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик")
+                "日期", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик", "en ligne")
 
 
 def labelled_date(text: str) -> tuple[str, int] | None:
@@ -185,8 +186,14 @@ _DOI_LABEL = re.compile(r"(?:\bdoi\b\s*[:：]?\s*|doi\.org/|dx\.doi\.org/)$", re
 _DOI_TRAIL = ".,;:)]}>'\""
 
 
+#: A word glued after a DOI's last digit by the next link ("...105432Get rights").
+_DOI_GLUED_WORD = re.compile(r"(?<=\d)[A-Z][a-z]{2,}$")
+
+
 def clean_doi(value: str) -> str:
-    """A DOI without trailing punctuation or an unbalanced closing bracket."""
+    """A DOI without trailing punctuation, an unbalanced closing bracket, or a capitalised
+    word glued after its last digit."""
+    value = _DOI_GLUED_WORD.sub("", value)
     while value and value[-1] in _DOI_TRAIL:
         if value[-1] == ")" and value.count("(") >= value.count(")"):
             break
@@ -290,10 +297,21 @@ def find_issue(text: str) -> str | None:
     for regex in ISSUE_RES:
         m = regex.search(text)
         if m:
-            return _norm_number(m.group(1))
+            value = _norm_number(m.group(1))
+            year_number = _YEAR_SLASH_NUMBER.match(value)
+            return year_number.group(1) if year_number else value
     return None
 
 
+#: An issue written year/number ("2015/1", Cairn): the number.
+_YEAR_SLASH_NUMBER = re.compile(r"^(?:19|20)\d\d/(\d{1,3})$")
+
+
+#: Vancouver style: ``BMJ 2020;368:m1234``, ``J Appl Stud. 2013;15(3):345`` (year; volume
+#: (issue): page or article number).
+CITATION_VANCOUVER_RE = re.compile(
+    r"(?<![\d/.])(?:19|20)\d\d(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*;\s*(\d{1,4})\s*"
+    r"(?:\((\d{1,4}(?:[-–]\d{1,4})?)\))?\s*:\s*[a-zA-Z]{0,2}\d")
 #: ``Front. Psychol. 3:3842`` (an abbreviated journal name, volume:article number).
 CITATION_COLON_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,12}\.(?:\s+[A-Z][a-z]{0,14}\.?){0,5}\s+(\d{1,4}):\s*[eE]?\d{3,}\b")
 
@@ -320,6 +338,9 @@ def find_citation(text: str) -> tuple[str, str | None] | None:
     if m:
         return m.group(1), None
     m = CITATION_YEAR_FIRST_RE.search(text)
+    if m:
+        return m.group(1), _norm_number(m.group(2)) if m.group(2) else None
+    m = CITATION_VANCOUVER_RE.search(text)
     if m:
         return m.group(1), _norm_number(m.group(2)) if m.group(2) else None
     m = CITATION_COLON_RE.search(text)
