@@ -25,7 +25,7 @@ from webextract.extract.vbptc.options import VbptcOptions
 
 #: Lines between the names of an author list that say how to reach an author, not who.
 _AUTHOR_NOTE = re.compile(r"@|\be-?mail\b|\bphone\b|\bfax\b|\borcid\b|search for|corresponding|"
-                          r"view (?:author|profile)|author information|\bprofile\b|通讯作者|电子邮件|"
+                          r"view (?:author|profile)|author information|author links|\bprofile\b|通讯作者|电子邮件|"
                           r"\b(?:show|view|see|hide) (?:all|more|less|fewer)\b|\+\s*\d+\s*(?:more|authors?)\b|"
                           r"^\s*(?:[.…]+|et al\.?|more|less|expand|collapse)\s*$", re.I)
 

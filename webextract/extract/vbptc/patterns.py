@@ -316,6 +316,29 @@ CITATION_VANCOUVER_RE = re.compile(
 CITATION_COLON_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,12}\.(?:\s+[A-Z][a-z]{0,14}\.?){0,5}\s+(\d{1,4}):\s*[eE]?\d{3,}\b")
 
 
+def volume_line_date(text: str, volume: str) -> str | None:
+    """The issue's date written after the article's volume (and issue) on one line
+    (``Volume 82, Issue 3, November 2006, Pages 2238-2248``, ``Volume 155, 27 May 2017,
+    111011``, ``Volume 214, Issue 1, P1462-1479, October 11, 2007``), at least to the month;
+    ``None`` when the line names another volume or no such date."""
+    if not _VOLUME_HINT.search(text):
+        return None
+    for regex in VOLUME_RES:
+        m = regex.search(text)
+        if m:
+            if _norm_number(m.group(1)) != volume:
+                return None
+            rest = text[m.end():]
+            issue = ISSUE_RES[0].match(rest.lstrip(" ,;"))
+            if issue:
+                rest = rest.lstrip(" ,;")[issue.end():]
+            found = parse_date(rest[:60])
+            if found and found[1] <= 30 and len(found[0]) >= 7:
+                return found[0]
+            return None
+    return None
+
+
 def issue_line_rest(text: str) -> str | None:
     """The text after the issue number of a line that names both a volume and an issue
     (``Volume 167, Number 11, Winter 2023`` -> ``, Winter 2023``), else ``None``."""
