@@ -112,8 +112,8 @@ _OTHER_DATES = re.compile(r"received|revised|accepted|submitted|收稿|修回|�
 def find_date(blocks: Sequence[Block], order: list[int], volume: str | None = None) -> str | None:
     """The published time (§V regular expressions), ISO 8601 as precise as the page: a
     labelled date (the issue's first, then publication, then online; a citation line's date
-    counts as the issue's; the date on the article's ``volume`` line, when given, before a
-    publication or online date), then a block the markup calls a date, then a day-precise date next
+    counts as the issue's; the date on the article's ``volume`` line, when given, before an
+    online date), then a block the markup calls a date, then a day-precise date next
     to the title, then the date in the issue's own line, then the year of the article's own
     citation line.  Received, revised and accepted dates never.  Output: the date or ``None``."""
     best: tuple[int, int, str] | None = None
@@ -121,8 +121,9 @@ def find_date(blocks: Sequence[Block], order: list[int], volume: str | None = No
         found = labelled_date(_window(blocks, i))
         if found and (best is None or (found[1], rank) < best[:2]):
             best = (found[1], rank, found[0])
-    if volume and (best is None or best[0] > 0):
-        # the issue's date on the article's own volume line beats a publication or online date
+    if volume and (best is None or best[0] % 10 >= 2):
+        # the issue's date on the article's own volume line beats an online date (not a
+        # "Published" one: publishers differ on which of the two their meta tags carry)
         for i in order[:NEAR_TITLE_DATE_BLOCKS * 4]:
             if blocks[i].t <= 30 and (issue_date := volume_line_date(blocks[i].text, volume)):
                 return issue_date
