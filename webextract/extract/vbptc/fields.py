@@ -214,9 +214,14 @@ def _labelled_keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) ->
             yield m.group(0), words[:50]
             continue
         out: list[str] = []
+        items = None  # the list the keywords are items of
         for nb in blocks[i + 1:i + 40]:
             if nb.heading or nb.t > 30 or out and is_item_name(nb):
                 break  # a heading, prose, the next item name of a list or table
+            if items is not None and nb.element.getparent() is not items:
+                break  # past the end of the keyword list
+            if nb.tag == "li" and items is None and not out:
+                items = nb.element.getparent()
             if len(nb.parts) > 1:
                 out.extend(w for p in nb.parts for w in split_keywords(p))
             else:
