@@ -126,6 +126,8 @@ def find_date(blocks: Sequence[Block], order: list[int], volume: str | None = No
         # "Published" one: publishers differ on which of the two their meta tags carry)
         for i in order[:NEAR_TITLE_DATE_BLOCKS * 4]:
             if blocks[i].t <= 30 and (issue_date := volume_line_date(blocks[i].text, volume)):
+                if best is not None and best[2].startswith(issue_date):
+                    break  # the same month, told to the day: the labelled date
                 return issue_date
     if best is not None:
         return best[2]
