@@ -76,12 +76,18 @@ def find_doi(blocks: Sequence[Block], order: list[int], head_title: str | None) 
     return tally["\0" + best][0]
 
 
+#: Most words of a block read for volume and issue (header lines and citations are short).
+MAX_LINE_WORDS = 80
+
+
 def find_volume_issue(blocks: Sequence[Block], order: list[int], window: int) -> tuple[str | None, str | None]:
     """Volume and issue (§V regular expressions): ``Volume 12, Issue 3`` and the other
     spellings of :mod:`.patterns` in the ``window * 2`` blocks nearest the title, else a
     citation line's ``12(3):45``.  Output: ``(volume, issue)``, each ``None`` when not shown."""
     volume = issue = None
     for i in order[:window * 2]:
+        if blocks[i].t > MAX_LINE_WORDS:
+            continue  # body prose: a volume line or citation is short
         text = _window(blocks, i)
         if volume is None:
             volume = find_volume(text)
@@ -93,6 +99,8 @@ def find_volume_issue(blocks: Sequence[Block], order: list[int], window: int) ->
             break
     if volume is None or issue is None:
         for i in order[:window * 2]:
+            if blocks[i].t > MAX_LINE_WORDS:
+                continue
             cited = find_citation(blocks[i].text)
             if cited:
                 if volume is None:
