@@ -98,6 +98,7 @@ def test_labelled_dates_prefer_the_issue_date_to_the_online_date():
     ("Volumen 12, Número 3", "12", "3"), ("Jg. 5, Heft 2", "5", "2"),
     ("Sensors, Article No. 5", None, None),
     ("funded by the HTA (project number: 06/98/01)", None, None),
+    ("supported by JSPS KAKENHI Grant No. 18H01234", None, None),
 ])
 def test_volume_and_issue_in_usual_spellings(text, volume, issue):
     assert find_volume(text) == volume

@@ -185,3 +185,13 @@ def test_the_abstract_ends_before_subject_headings_and_history_lines() -> None:
                 "<p>Received 20 August 2020; published 4 May 2021</p><p>©2021 American Physical Society</p></div>",
                 "Layered films and their transport")
     assert extract_scholarly(html, meta=False).abstract == ABSTRACT
+
+
+def test_a_volume_line_in_a_side_box_after_the_full_text() -> None:
+    body = "".join(f"<p>{ABSTRACT}</p>" for _ in range(70))  # a long full text
+    html = page(f"<h1>Layered films and their transport</h1><h2>Abstract</h2><p>{ABSTRACT}</p>"
+                f"<h2>1. Introduction</h2>{body}<div class='sidebar'><h3>This Article</h3>"
+                "<p>doi: 10.1149/2.0281507jss ECS J. Solid State Sci. Technol. 2015 volume 4, issue 7, P272-P276</p></div>",
+                "Layered films and their transport")
+    got = extract_scholarly(html, meta=False)
+    assert (got.volume, got.issue) == ("4", "7")

@@ -97,6 +97,12 @@ def find_volume_issue(blocks: Sequence[Block], order: list[int], window: int) ->
             issue = find_issue(text)
         if volume and issue:
             break
+    if volume is None:
+        # far from the title (a side box after the full text: "volume 4, issue 7, P272"): a
+        # short line naming both
+        for i in order[window * 2:]:
+            if blocks[i].t <= 30 and (far := find_volume(blocks[i].text)) and (far_issue := find_issue(blocks[i].text)):
+                return far, far_issue
     if volume is None or issue is None:
         for i in order[:window * 2]:
             if blocks[i].t > MAX_LINE_WORDS:
