@@ -205,9 +205,9 @@ def _unglue(authors: list[Author]) -> None:
         return len(tail) >= 3 and tail[-1] in "abcdefgh" and name_key(tail) not in last \
             and name_key(tail) not in first
 
-    # a name whose letter markers were already set apart ("Wanga,b" -> Wang, a, b) shows the
-    # list's style as well as an odd one
-    flags = [odd(a.name) or any(len(m) == 1 and m in "abcdefgh" for m in a.markers) for a in authors]
+    # a name whose glued letter was already cut ("Wanga,b" -> Wang, a, b) shows the list's
+    # style as well as an odd one
+    flags = [odd(a.name) or a.glued for a in authors]
     # two such names and most of the list, or one when every name ends in an unknown letter
     # ("Maria Taylor, Elena Ivanova": Ivanova is a name)
     if sum(flags) >= 2 and sum(flags) * 2 >= len(authors) or \

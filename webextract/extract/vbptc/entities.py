@@ -162,11 +162,14 @@ _TRAIL_MARK = re.compile(r"(?<=[^\W\d_])\s*((?:[0-9]{1,2}|[a-h*†‡§¶#])(?:\
 
 @dataclass
 class Author:
-    """An author: the name, the affiliation markers written after it, the affiliations."""
+    """An author: the name, the affiliation markers written after it, the affiliations;
+    ``glued``: the line shows a marker letter glued to the name (cut off it where the
+    dictionaries know the name without it)."""
 
     name: str
     markers: list[str] = field(default_factory=list)
     affiliations: list[str] = field(default_factory=list)
+    glued: bool = False
 
 
 def name_like(segment: str, known_needed: bool = True) -> bool:
@@ -330,13 +333,17 @@ def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int
     by_company = known_needed and confirmed >= 2 and confirmed * 2 >= len(cleaned)
     for n, (piece, markers, ok) in enumerate(cleaned):
         tail = piece.split()[-1] if piece.split() else ""
-        if n in letter_after and markers and len(tail) > 3 and markers[0] in "bcdefgh" \
-                and tail[-1] == chr(ord(markers[0]) - 1) and name_key(tail[:-1]) in last:
-            # "Wanga,b": a, b in a row, the a glued to a name the dictionaries know without it
+        # "Wanga,b": a, b in a row, the a glued to the name
+        glued_here = n in letter_after and bool(markers) and len(tail) > 3 and markers[0] in "bcdefgh" \
+            and tail[-1] == chr(ord(markers[0]) - 1)
+        cut = glued_here and name_key(tail[:-1]) in last
+        if cut:
+            # cut where the dictionaries know the name without the letter; else left to the
+            # list's evidence (:func:`webextract.extract.vbptc.authors` ungluing)
             piece, markers = piece[:-1], [tail[-1], *markers]
             ok = name_like(piece, known_needed)
         if ok or by_company and name_like(piece, known_needed=False):
-            authors.append(Author(" ".join(piece.split()), markers))
+            authors.append(Author(" ".join(piece.split()), markers, glued=glued_here))
     return authors, len(pieces)
 
 
