@@ -343,7 +343,7 @@ def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int
             piece, markers = piece[:-1], [tail[-1], *markers]
             ok = name_like(piece, known_needed)
         if ok or by_company and name_like(piece, known_needed=False):
-            authors.append(Author(" ".join(piece.split()), markers, glued=glued_here))
+            authors.append(Author(" ".join(piece.split()), markers, glued=glued or glued_here))
     return authors, len(pieces)
 
 
