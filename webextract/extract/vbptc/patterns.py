@@ -317,9 +317,10 @@ CITATION_COLON_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,12}\.(?:\s+[A-Z][a-z]{0,
 
 
 def volume_line_date(text: str, volume: str) -> str | None:
-    """The issue's date written after the article's volume (and issue) on one line
+    """The issue's date written right after the article's volume (and issue) on one line
     (``Volume 82, Issue 3, November 2006, Pages 2238-2248``, ``Volume 155, 27 May 2017,
-    111011``, ``Volume 214, Issue 1, P1462-1479, October 11, 2007``), at least to the month;
+    111011``; not after the pages: ``Vol. 51, No. 6, pp. 358-365, November-December, 2015``
+    is often another edition's), at least to the month;
     ``None`` when the line names another volume or no such date."""
     if not _VOLUME_HINT.search(text):
         return None
@@ -332,8 +333,8 @@ def volume_line_date(text: str, volume: str) -> str | None:
             issue = ISSUE_RES[0].match(rest.lstrip(" ,;"))
             if issue:
                 rest = rest.lstrip(" ,;")[issue.end():]
-            found = parse_date(rest[:60])
-            if found and found[1] <= 30 and len(found[0]) >= 7:
+            found = parse_date(rest[:40])
+            if found and found[1] <= 3 and len(found[0]) >= 7:  # right after: "Issue 3, November 2006"
                 return found[0]
             return None
     return None
