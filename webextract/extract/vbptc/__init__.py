@@ -177,7 +177,6 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
     order = by_distance(blocks, t_index, len(blocks), (ref_first, ref_end))
     article.doi = find_doi(blocks, order, head_title)
     article.volume, article.issue = find_volume_issue(blocks, order, opts.header_window)
-    article.published = find_date(blocks, order, article.volume)
     if every is not blocks:
         t_every = _same_block(every, blocks, t_index)
         e_first = _same_block(every, blocks, ref_first) if ref_first is not None else None
@@ -195,6 +194,7 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
     else:
         article.keywords = find_keywords(blocks, (ref_first, ref_end), title)
         article.authors = find_authors(blocks, t_index, body_end, opts)
+    article.published = find_date(blocks, order, article.volume)
     return article
 
 
