@@ -99,6 +99,7 @@ def test_labelled_dates_prefer_the_issue_date_to_the_online_date():
     ("Sensors, Article No. 5", None, None),
     ("funded by the HTA (project number: 06/98/01)", None, None),
     ("supported by JSPS KAKENHI Grant No. 18H01234", None, None),
+    ("Volume (Year): 12 (2020), Issue (Month): 3 (March), Pages: 45-67", "12", "3"),
 ])
 def test_volume_and_issue_in_usual_spellings(text, volume, issue):
     assert find_volume(text) == volume
