@@ -195,3 +195,19 @@ def test_a_volume_line_in_a_side_box_after_the_full_text() -> None:
                 "Layered films and their transport")
     got = extract_scholarly(html, meta=False)
     assert (got.volume, got.issue) == ("4", "7")
+
+
+def test_citation_lines_of_many_journals() -> None:
+    cases = {
+        "Angew. Chem. Int. Ed. 2020, 59, 1234–1240": ("59", None),
+        "J. Am. Chem. Soc. 2020, 142, 12, 5678–5690": ("142", "12"),
+        "ACS Nano 2020, 14, 4, 3868–3874": ("14", "4"),
+        "J. Med. Chem., 2016, 59 (21), pp 9672–9685": ("59", "21"),
+        "Nano Lett. 2019, 19 (9), 6429–6434": ("19", "9"),
+        "Phys. Rev. Lett. 124, 123456 (2020)": ("124", None),
+        "Sci. Adv. 6, eaax1234 (2020)": ("6", None),
+        "Lancet 2020; 395: 497–506": ("395", None),
+        "JAMA. 2020;323(11):1061-1069.": ("323", "11"),
+        "Chem. Rev. 2020, 120, 986−1041": ("120", None),
+    }
+    assert {line: find_citation(line) for line in cases} == cases

@@ -239,7 +239,7 @@ CITATION_RE = re.compile(r"(?<![\w.(/-])(\d{1,4})\s*\((\d{1,4}(?:\s*[-–‐]\s*
 
 #: ``Nature 449, 478-482 (27 September 2007)``: journal, volume, pages, (date).
 CITATION_LINE_RE = re.compile(
-    r"(?:^|[\s|;])[A-Z][A-Za-z.&]*(?:\s+[A-Z][A-Za-z.&]*){0,6}\s+(\d{1,4}),\s*([A-Z]?\d{1,6}(?:\s*[-–]\s*[A-Z]?\d{1,6})?)\s*"
+    r"(?:^|[\s|;])[A-Z][A-Za-z.&]*(?:\s+[A-Z][A-Za-z.&]*){0,6}\s+(\d{1,4}),\s*((?:[A-Z]|e[a-z]{0,4})?\d{1,6}(?:\s*[-–−]\s*[A-Z]?\d{1,6})?)\s*"
     r"\((?P<date>(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:19|20)\d\d)\)")
 #: ``The Journal of Neuroscience, 11 June 2014, 34(24): 8151-8163``: a date, then
 #: volume(issue): pages.
@@ -255,11 +255,13 @@ CITATION_YEAR_DATE_RE = re.compile(
     r"(?<![\d/.])(?P<date>(?:19|20)\d\d\s+[A-Z][a-z]{2,8}\.?(?:\s+\d{1,2})?)\s*;\s*\d{1,4}\s*\(\d{1,4}[^)]{0,6}\)\s*:")
 
 
-#: ``J. Mater. Chem., 2008, 18, 4572-4578``, ``..., 2008, 18(38), 4572`` or ``Sensors 2020,
-#: 20(11), 3091``: journal, year, volume (issue), pages.
+#: ``J. Mater. Chem., 2008, 18, 4572-4578``, ``..., 2008, 18(38), 4572``, ``Sensors 2020,
+#: 20(11), 3091`` or ``J. Am. Chem. Soc. 2020, 142, 12, 5678-5690``: journal, year, volume
+#: (issue), pages.
 CITATION_YEAR_FIRST_RE = re.compile(
-    r"[A-Z][A-Za-z.&]*(?:\s+[A-Za-z.&]+){0,6},?\s+(?:19|20)\d\d,\s*(\d{1,4})\s*(?:\((\d{1,4}(?:[-–]\d{1,4})?)\))?,\s*"
-    r"[A-Z]?\d{1,6}(?:\s*[-–]\s*[A-Z]?\d{1,6})?")
+    r"[A-Z][A-Za-z.&]*(?:\s+[A-Za-z.&]+){0,6},?\s+(?:19|20)\d\d,\s*(\d{1,4})\s*(?:\((\d{1,4}(?:[-–]\d{1,4})?)\)|"
+    r",\s*(\d{1,3})(?=\s*,\s*[A-Z]?\d{1,6}\s*[-–−]))?,\s*(?:pp?\.?\s*)?"
+    r"[A-Z]?\d{1,6}(?:\s*[-–−]\s*[A-Z]?\d{1,6})?")
 
 
 def _norm_number(value: str) -> str:
@@ -363,7 +365,8 @@ def find_citation(text: str) -> tuple[str, str | None] | None:
         return m.group(1), None
     m = CITATION_YEAR_FIRST_RE.search(text)
     if m:
-        return m.group(1), _norm_number(m.group(2)) if m.group(2) else None
+        issue = m.group(2) or m.group(3)  # "18(38)" or ACS's "142, 12, 5678-5690"
+        return m.group(1), _norm_number(issue) if issue else None
     m = CITATION_VANCOUVER_RE.search(text)
     if m:
         return m.group(1), _norm_number(m.group(2)) if m.group(2) else None
