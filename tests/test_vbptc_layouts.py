@@ -211,3 +211,17 @@ def test_citation_lines_of_many_journals() -> None:
         "Chem. Rev. 2020, 120, 986−1041": ("120", None),
     }
     assert {line: find_citation(line) for line in cases} == cases
+
+
+def test_date_labels_of_many_publishers() -> None:
+    from webextract.extract.vbptc.patterns import labelled_date
+
+    cases = {
+        "Publication Date (Web): July 15, 2016": ("2016-07-15", 1),
+        "Published on Web 03/12/2020": ("2020-03-12", 2),
+        "Article first published online: 12 MAR 2020": ("2020-03-12", 2),
+        "Issue Date: March 2020": ("2020-03", 0),
+        "Received: 12 Jan 2020 / Accepted: 2 Mar 2020 / Published: 12 Mar 2020": ("2020-03-12", 1),
+        "Epub 2020 Mar 12": ("2020-03-12", 2),
+    }
+    assert {line: labelled_date(line) for line in cases} == cases

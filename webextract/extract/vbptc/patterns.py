@@ -112,7 +112,7 @@ def _iso(m: re.Match[str]) -> str | None:
 #: comes before the date the article first went online.
 DATE_LABELS: tuple[tuple[str, int], ...] = (
     (r"issue\s+date|date\s+of\s+issue|date\s+issued|published\s+in\s+print|print\s+publication\s+date", 0),
-    (r"(?:date\s+of\s+)?publication\s+date|date\s+of\s+publication|published\s+date|published(?!\s+online)|"
+    (r"(?:date\s+of\s+)?publication\s+date|date\s+of\s+publication|published\s+date|published(?!\s+online|\s+on\s+(?:the\s+)?web)|"
      r"dc\.date\.issued|dcterms\.issued|date\s+written|"
      r"date\s+de\s+(?:publication|parution)|publié\s+le|fecha\s+de\s+publicación|data\s+de\s+publicação|"
      r"publicado(?:\s+em|\s+el)?|erscheinungsdatum|veröffentlicht(?:\s+am)?|дата\s+публикации|опубликовано", 1),
@@ -120,12 +120,14 @@ DATE_LABELS: tuple[tuple[str, int], ...] = (
     (r"(?:first\s+)?published\s+online|first\s+published(?:\s+on\s+the\s+web)?|first\s+online|e-?published|epub(?:\s+date)?|"
      r"version\s+of\s+record\s+(?:online|published)|available\s+online|online\s+(?:publication\s+)?date|"
      r"issue\s+online|submitted\s+on|posted(?:\s+online)?|pub\.?\s+date|date(?=\s*[:：])|"
-     r"mise\s+en\s+ligne(?:\s+sur\s+[\w.]+)?(?:\s+le)?|publié\s+en\s+ligne(?:\s+le)?", 2),
+     r"mise\s+en\s+ligne(?:\s+sur\s+[\w.]+)?(?:\s+le)?|publié\s+en\s+ligne(?:\s+le)?|"
+     r"published\s+on\s+(?:the\s+)?web", 2),
     (r"网络出版(?:日期|时间)?|在线出版(?:日期)?|在线发表", 2),
 )
 #: Every label in one expression (group ``l<k>`` for ``DATE_LABELS[k]``): one pass a text.
 _DATE_LABEL = re.compile(
-    "|".join(rf"(?P<l{k}>(?<![\w-])(?:{pat})(?![\w-])(?:\s+by\s+[^:：]{{1,60}}[:：])?\s*(?:[:：]|on\b|in\b)?\s*)"
+    "|".join(rf"(?P<l{k}>(?<![\w-])(?:{pat})(?![\w-])(?:\s+by\s+[^:：]{{1,60}}[:：])?(?:\s*\([^)]{{1,15}}\))?"
+             rf"\s*(?:[:：]|on\b|in\b)?\s*)"
              for k, (pat, _) in enumerate(DATE_LABELS)), re.I)
 _LABEL_RANK = {f"l{k}": rank for k, (_, rank) in enumerate(DATE_LABELS)}
 #: A year, then a volume: the cheap test before :data:`CITATION_DATE_VOLUME_RE`.
