@@ -225,3 +225,18 @@ def test_date_labels_of_many_publishers() -> None:
         "Epub 2020 Mar 12": ("2020-03-12", 2),
     }
     assert {line: labelled_date(line) for line in cases} == cases
+
+
+def test_author_lines_of_many_styles() -> None:
+    from webextract.extract.vbptc.entities import split_names
+
+    cases = {
+        "Smith J, Doe J, Lee K.": ["Smith J", "Doe J", "Lee K."],
+        "SMITH, John; DOE, Jane": ["John SMITH", "Jane DOE"],
+        "John Smith, PhD; Jane Doe, MD": ["John Smith", "Jane Doe"],
+        "Jean-Pierre Dupont, François Lefèvre et Hélène Moreau": ["Jean-Pierre Dupont", "François Lefèvre",
+                                                                  "Hélène Moreau"],
+        "Müller, H.-J.; Schmidt, K.": ["H.-J. Müller", "K. Schmidt"],
+        "Yuki Tanaka (田中 由紀), Hiroshi Sato": ["Yuki Tanaka", "Hiroshi Sato"],
+    }
+    assert {line: [a.name for a in split_names(line)[0]] for line in cases} == cases

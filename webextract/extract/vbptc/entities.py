@@ -153,7 +153,8 @@ _INITIALS = re.compile(r"^(?:[A-Z]\.?-?){1,3}$|^[A-Z][a-z]?\.$")
 _CAP = re.compile(r"^[^\W\d_][\w'’\-.]*$")
 _SPLIT = re.compile(r"\s*(?:[,;，；、·|&*†‡§¶✉]|\band\b|\bund\b|\bet\b|\by\b)\s*")
 _CJK_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
-_DROP = re.compile(r"https?://[^\s,;]+|www\.[^\s,;]+|author links open (?:overlay )?panel|ORCID[:\s]*\S*|orcid\.org/\S+|\S+@\S+|Email author|Corresponding author|"
+_DROP = re.compile(r"https?://[^\s,;]+|www\.[^\s,;]+|author links open (?:overlay )?panel|"
+                   r"\([^()]{0,20}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][^()]{0,20}\)|ORCID[:\s]*\S*|orcid\.org/\S+|\S+@\S+|Email author|Corresponding author|"
                    r"\(corresponding author\)|View author publications|Search for [^,]* in:.*|"
                    r"Author Profile|Contact Author|\b(?:e-?)?mail\b(?:\s+author)?", re.I)
 _LEADING_MARK = re.compile(r"^\s*([0-9]{1,2}|[a-z]|[*†‡§¶#])\s*[.)]?\s+(?=\S)")
