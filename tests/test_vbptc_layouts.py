@@ -240,3 +240,12 @@ def test_author_lines_of_many_styles() -> None:
         "Yuki Tanaka (田中 由紀), Hiroshi Sato": ["Yuki Tanaka", "Hiroshi Sato"],
     }
     assert {line: [a.name for a in split_names(line)[0]] for line in cases} == cases
+
+
+def test_a_title_tag_naming_the_issue_or_missing() -> None:
+    h1 = "<h1>Thermal transport in layered films across scales</h1>"
+    html = page(h1 + "<p>x</p>", "Journal of Applied Studies: Vol 12, No 3")
+    assert extract_scholarly(html, meta=False).title == "Thermal transport in layered films across scales"
+    html = page("<div class='article-title'>Thermal transport in layered films across scales</div>"
+                "<h1>Journal of Applied Studies</h1><p>x</p>")
+    assert extract_scholarly(html, meta=False).title == "Thermal transport in layered films across scales"

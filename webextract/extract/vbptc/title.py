@@ -85,12 +85,16 @@ def find_title(head_title: str | None, blocks: Sequence[Block]) -> tuple[str | N
             return _clean(best[1].text), best[1].index
         piece = pieces[1] if len(pieces) > 1 else pieces[0]
         heading = next((b for b in candidates if b.heading == 1 and b.t >= SHORT_TITLE_WORDS + 1), None)
-        if len(piece.split()) <= SHORT_TITLE_WORDS and heading is not None:
-            return _clean(heading.text), heading.index  # the <title> names the site only
+        if heading is not None and (len(piece.split()) <= SHORT_TITLE_WORDS or _ISSUE_NAME.search(pieces[0])):
+            # the <title> names the site only, or the journal's issue ("Journal: Vol 12, No 3")
+            return _clean(heading.text), heading.index
         for b in candidates:
             if b.text.casefold() == piece.casefold():
                 return _clean(b.text), b.index
         return piece, _index_of(piece, blocks)
+    for b in candidates:
+        if not b.heading and _ARTICLE_TITLE_HINT.search(hints(b.element, 2)):
+            return _clean(b.text), b.index  # the markup calls it the article's title
     for b in candidates:
         if b.heading == 1:
             return _clean(b.text), b.index
@@ -114,6 +118,13 @@ def _bounded_in(text: str, whole: str) -> bool:
     if whole.endswith(text):
         return whole[:-len(text)].rstrip()[-1:] in _BOUNDARY
     return False
+
+
+#: A ``<title>`` that names a journal's issue, not an article.
+_ISSUE_NAME = re.compile(r"\b(?:vol(?:ume)?\.?\s*\d+\s*,?\s*(?:no|issue|iss)\.?\s*\d+|table of contents)\b", re.I)
+#: Class or id words of the article's own title (not the site's).
+_ARTICLE_TITLE_HINT = re.compile(r"article[-_]?title|document[-_]title|paper[-_]title|citation[-_]title|title[-_]text|"
+                                 r"chapter[-_]title", re.I)
 
 
 _FOOTNOTE_MARKS = re.compile(r"\s*[†‡§¶*#]+\s*$")
