@@ -249,3 +249,12 @@ def test_a_title_tag_naming_the_issue_or_missing() -> None:
     html = page("<div class='article-title'>Thermal transport in layered films across scales</div>"
                 "<h1>Journal of Applied Studies</h1><p>x</p>")
     assert extract_scholarly(html, meta=False).title == "Thermal transport in layered films across scales"
+
+
+def test_the_articles_doi_before_a_labelled_doi_in_a_citation() -> None:
+    html = page("<h1>Layered films and their transport</h1><div>Maria Garcia, David Chen</div>"
+                "<p>J.-Y. Jeng, K.-C. Chen, T.-Y. Chiang, Adv. Mater. 2014, DOI: 10.1002/adma.201306217.</p>"
+                f"<h2>Abstract</h2><p>{ABSTRACT}</p>"
+                "<div>Full publication historyDOI: 10.1002/admi.201400532View/save citation</div>",
+                "Layered films and their transport")
+    assert extract_scholarly(html, meta=False).doi == "10.1002/admi.201400532"

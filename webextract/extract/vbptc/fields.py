@@ -7,6 +7,7 @@ expressions of :mod:`.patterns`.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Iterator, Sequence
 
 from webextract.extract.vbptc.blocks import Block, hints, is_item_name
@@ -43,37 +44,57 @@ def _window(blocks: Sequence[Block], i: int) -> str:
     return blocks[i].text + " \u2029 " + nxt[:200] if blocks[i].t <= 12 else blocks[i].text
 
 
+@dataclass
+class _DoiSeen:
+    """What the page shows of one DOI."""
+
+    spelling: str
+    rank: int
+    count: float = 0.0
+    labelled: bool = False
+    own: bool = False  # seen once at least outside a citation of other authors
+
+
+#: Names with initials, as a citation of other works lists them ("Wu C., Zhuang Y.",
+#: "J.-Y. Jeng, K.-C. Chen"); two or more mark a block as a citation.
+_CITED_NAMES = re.compile(r"\b[A-Z][a-z'’-]+,?\s+(?:[A-Z]\.\s?-?){1,3}(?=[\s,;]|$)|"
+                          r"(?<![\w.])(?:[A-Z]\.\s?-?){1,3}\s?[A-Z][a-z'’-]{2,}|\bet al\b")
+
+
 def find_doi(blocks: Sequence[Block], order: list[int], head_title: str | None) -> str | None:
-    """The article's DOI (§V regular expressions): a labelled one (``DOI:``, ``doi.org/``)
-    first, then one the page repeats, then the nearest the title; a DOI in the ``<title>``
-    counts twice.  Input: the blocks, their indexes nearest the title first (:func:`by_distance`)
-    and the ``<title>``.  Output: the DOI as the page spells it, or ``None``."""
-    tally: dict[str, list[float]] = {}
+    """The article's DOI (§V regular expressions): one shown outside citations of other works
+    first (a reference list the page does not name), then a labelled one (``DOI:``,
+    ``doi.org/``), then one the page repeats, then the nearest the title; a DOI in the
+    ``<title>`` counts twice.  Input: the blocks, their indexes nearest the title first
+    (:func:`by_distance`) and the ``<title>``.  Output: the DOI as the page spells it, or
+    ``None``."""
+    seen: dict[str, _DoiSeen] = {}
     for rank, i in enumerate(order):
-        for doi, labelled in find_dois(blocks[i].text):
-            key = doi.casefold()
-            entry = tally.setdefault(key, [0.0, 0.0, float(rank), 0.0])
-            entry[0] += 1
-            entry[1] = max(entry[1], 1.0 if labelled else 0.0)
-            entry[3] = entry[3] or 0
-            tally.setdefault("\0" + key, [doi])  # keep the page's spelling
-    if head_title:
-        for doi, _ in find_dois(head_title):
-            entry = tally.setdefault(doi.casefold(), [0.0, 0.0, 0.0, 0.0])
-            entry[0] += 2
-            entry[1] = 1.0
-            tally.setdefault("\0" + doi.casefold(), [doi])
-    keys = [k for k in tally if not k.startswith("\0")]
-    if not keys:
+        text = blocks[i].text
+        found = find_dois(text)
+        if not found:
+            continue
+        cited = len(_CITED_NAMES.findall(text)) >= 2
+        for doi, labelled in found:
+            entry = seen.setdefault(doi.casefold(), _DoiSeen(doi, rank))
+            entry.count += 1
+            entry.labelled = entry.labelled or labelled
+            entry.own = entry.own or not cited
+    for doi, _ in find_dois(head_title or ""):
+        entry = seen.setdefault(doi.casefold(), _DoiSeen(doi, 0))
+        entry.count += 2
+        entry.labelled = entry.own = True
+    if not seen:
         return None
+    keys = list(seen)
     # a DOI that other DOIs of the page extend (figures, supplements: 10.1371/x.g001) counts
     # for them; one that is another plus glued text ("...532View/save") is that other one
     glued = {o for o in keys for k in keys if o != k and o.startswith(k) and o[len(k)].isalpha()}
     keys = [k for k in keys if k not in glued]
     for k in keys:
-        tally[k][0] += sum(1 for o in keys if o != k and o.startswith(k + "."))
-    best = max(keys, key=lambda k: (tally[k][1], tally[k][0] >= 2, -tally[k][2]))
-    return tally["\0" + best][0]
+        seen[k].count += sum(1 for o in keys if o != k and o.startswith(k + "."))
+    best = max(keys, key=lambda k: (seen[k].own, seen[k].labelled, seen[k].count >= 2, -seen[k].rank))
+    return seen[best].spelling
 
 
 #: Most words of a block read for volume and issue (header lines and citations are short).

@@ -189,12 +189,12 @@ _DOI_TRAIL = ".,;:)]}>'\""
 
 
 #: A word glued after a DOI's last digit by the next link ("...105432Get rights").
-_DOI_GLUED_WORD = re.compile(r"(?<=\d)[A-Z][a-z]{2,}$")
+_DOI_GLUED_WORD = re.compile(r"(?<=\d)[A-Z][a-z]{2,}.*$")
 
 
 def clean_doi(value: str) -> str:
     """A DOI without trailing punctuation, an unbalanced closing bracket, or a capitalised
-    word glued after its last digit."""
+    word glued after its last digit and what follows it (``...532View/save``)."""
     value = _DOI_GLUED_WORD.sub("", value)
     while value and value[-1] in _DOI_TRAIL:
         if value[-1] == ")" and value.count("(") >= value.count(")"):
