@@ -235,6 +235,10 @@ def test_meta_tags_in_their_other_forms():
     got = extract_scholarly(html)
     assert got.authors == [{"name": "Smith, John", "affiliations": []}, {"name": "Doe, Jane", "affiliations": []}]
     assert (got.published, got.doi) == ("2020-03-12", "10.1000/XYZ.1")
+    # the publication date before the online date, whichever family names it
+    html = ("<html><head><meta name='citation_online_date' content='2020/01/05'>"
+            "<meta name='prism.publicationDate' content='2020-03-12'></head><body></body></html>")
+    assert extract_scholarly(html).published == "2020-03-12"
 
 
 def test_extract_fields_row_and_public_api():

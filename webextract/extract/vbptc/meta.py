@@ -22,8 +22,10 @@ _TITLE = ("citation_title", "dc.title", "dcterms.title", "prism.title")
 _DOI = ("citation_doi", "prism.doi", "dc.identifier", "dcterms.identifier", "bepress_citation_doi")
 _VOLUME = ("citation_volume", "prism.volume", "bepress_citation_volume")
 _ISSUE = ("citation_issue", "prism.number", "prism.issueidentifier", "bepress_citation_issue")
-_DATE = ("citation_publication_date", "citation_date", "citation_online_date", "prism.publicationdate",
-         "dc.date", "dcterms.issued", "dcterms.date", "dc.date.issued", "article:published_time")
+#: The publication date first, the online date after every other (a page with both
+#: ``prism.publicationDate`` and ``citation_online_date`` is dated by the first).
+_DATE = ("citation_publication_date", "citation_date", "prism.publicationdate", "dc.date", "dcterms.issued",
+         "dcterms.date", "dc.date.issued", "citation_online_date", "article:published_time")
 _ABSTRACT = ("citation_abstract", "dc.description", "dcterms.abstract", "dcterms.description")
 _KEYWORDS = ("citation_keywords", "prism.keyword", "dc.subject")
 
