@@ -239,6 +239,8 @@ def test_meta_tags_in_their_other_forms():
     html = ("<html><head><meta name='citation_online_date' content='2020/01/05'>"
             "<meta name='prism.publicationDate' content='2020-03-12'></head><body></body></html>")
     assert extract_scholarly(html).published == "2020-03-12"
+    assert extract_scholarly("<html><head><meta name='citation_date' content='20200312'></head></html>").published \
+        == "2020-03-12"
 
 
 def test_extract_fields_row_and_public_api():

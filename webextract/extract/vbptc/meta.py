@@ -12,6 +12,7 @@ the page is cleaned (cleaning deletes ``<meta>`` and ``<script>``).
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import lxml.html
@@ -28,6 +29,7 @@ _DATE = ("citation_publication_date", "citation_date", "prism.publicationdate", 
          "dcterms.date", "dc.date.issued", "citation_online_date", "article:published_time")
 _ABSTRACT = ("citation_abstract", "dc.description", "dcterms.abstract", "dcterms.description")
 _KEYWORDS = ("citation_keywords", "prism.keyword", "dc.subject")
+_COMPACT_DATE = re.compile(r"^\s*((?:19|20)\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\s*$")
 
 
 def read_meta(root: lxml.html.HtmlElement) -> dict[str, Any]:
@@ -82,7 +84,8 @@ def read_meta(root: lxml.html.HtmlElement) -> dict[str, Any]:
     if (v := pick(_ISSUE)):
         found["issue"] = v
     if (v := pick(_DATE)):
-        d = parse_date(v)
+        compact = _COMPACT_DATE.match(v)  # "20200312", a form only meta tags use
+        d = parse_date(f"{compact[1]}-{compact[2]}-{compact[3]}" if compact else v)
         if d:
             found["published"] = d[0]
     if (v := pick(_ABSTRACT)):
