@@ -258,3 +258,10 @@ def test_the_articles_doi_before_a_labelled_doi_in_a_citation() -> None:
                 "<div>Full publication historyDOI: 10.1002/admi.201400532View/save citation</div>",
                 "Layered films and their transport")
     assert extract_scholarly(html, meta=False).doi == "10.1002/admi.201400532"
+
+
+def test_ieee_item_names_closed_by_a_dash() -> None:
+    html = page(f"<h1>Layered films and their transport</h1><p>Abstract—{ABSTRACT}</p>"
+                "<p>Index Terms—Thermal transport, layered films.</p>", "Layered films and their transport")
+    got = extract_scholarly(html, meta=False)
+    assert (got.abstract, got.keywords) == (ABSTRACT, ["Thermal transport", "layered films"])

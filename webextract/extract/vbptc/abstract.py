@@ -40,7 +40,7 @@ def _words(text: str) -> int:
 
 ABSTRACT_LABEL = re.compile(
     r"^\s*(?:dc\.description\.abstract|dcterms\.abstract|description|abstract|summary|synopsis|r[ée]sum[ée]|resumen|resumo|riassunto|zusammenfassung|"
-    r"аннотация|摘\s*要|内容提要|要旨|概要|초록)(?![^\W\d_])\s*[:：.]?\s*", re.I)
+    r"аннотация|摘\s*要|内容提要|要旨|概要|초록)(?![^\W\d_])\s*[:：.—–]?\s*", re.I)
 #: Sub-headings inside a structured abstract (kept in it).
 ABSTRACT_PARTS = re.compile(
     r"^\s*(?:background|objectives?|aims?|purpose|context|introduction|methods?|methods/design|"

@@ -423,7 +423,7 @@ def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
 KEYWORD_LABEL = re.compile(
     r"^\s*(?:dc\.subject(?:\.\w+)?|uncontrolled\s+keywords|author\s+tags|keywords?(?:\s+(?:and|&)\s+subjects)?|key\s*words?|key\s+terms|index\s+terms|author\s+keywords|mots[\s-]cl[ée]s|"
     r"schl[üu]sselw[öo]rter|palabras\s+clave|parole\s+chiave|palavras[\s-]chave|"
-    r"ключевые\s+слова|関键词|关键词|关键字|關鍵詞|キーワード)(?![^\W\d_])\s*[:：.]?\s*", re.I)
+    r"ключевые\s+слова|关键词|关键字|關鍵詞|キーワード)(?![^\W\d_])\s*[:：.—–]?\s*", re.I)
 _KEYWORD_SPLIT = re.compile(r"\s*[;；,，、·•|]\s*|\s+/\s+")
 
 
