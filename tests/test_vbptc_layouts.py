@@ -265,3 +265,11 @@ def test_ieee_item_names_closed_by_a_dash() -> None:
                 "<p>Index Terms—Thermal transport, layered films.</p>", "Layered films and their transport")
     got = extract_scholarly(html, meta=False)
     assert (got.abstract, got.keywords) == (ABSTRACT, ["Thermal transport", "layered films"])
+
+
+def test_reference_list_names_in_other_languages() -> None:
+    from webextract.extract.vbptc.references import REFERENCE_LABEL
+
+    for name in ("Referências", "REFERENCIAS BIBLIOGRÁFICAS", "Список литературы", "Bibliographie", "References (46)"):
+        assert REFERENCE_LABEL.match(name), name
+    assert not REFERENCE_LABEL.match("References to this work are welcome")

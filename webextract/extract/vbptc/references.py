@@ -25,11 +25,13 @@ from webextract.extract.vbptc.entities import entity_shares
 REFERENCE_LABEL = re.compile(
     r"^\s*(?:\d+\.?\s*|[IVX]+\.\s*)?(?:references?(?:\s+and\s+notes)?|bibliography|literature\s+cited|"
     r"works\s+cited|cited\s+literature|reference\s+list|literatur(?:verzeichnis)?|r[ée]f[ée]rences|"
-    r"referencias|riferimenti|参考文献|參考文獻|引用文献)\s*(?:\(\d+\))?\s*[:：]?\s*$", re.I)
+    r"referencias|referências|referencias\s+bibliográficas|referências\s+bibliográficas|bibliografía|bibliografia|"
+    r"bibliographie|riferimenti(?:\s+bibliografici)?|список\s+литературы|литература|"
+    r"参考文献|參考文獻|引用文献)\s*(?:\(\d+\))?\s*[:：]?\s*$", re.I)
 CITED_BY_LABEL = re.compile(
     r"^\s*(?:cited\s+by|citing\s+articles|articles\s+citing\s+this|this\s+article\s+is\s+cited\s+by|"
     r"citations?\s*(?:\(\d+\))?$|related\s+articles|similar\s+articles|recommended\s+articles|"
-    r"more\s+like\s+this|被引|引证文献|相关文章)", re.I)
+    r"more\s+like\s+this|people\s+also\s+read|you\s+may\s+also\s+like|被引|引证文献|相关文章)", re.I)
 _YEAR = re.compile(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)")
 #: Least consecutive reference-like blocks of an unnamed reference list.
 MIN_RUN = 3
