@@ -392,7 +392,11 @@ def test_markup_names_help_where_labels_and_dictionaries_do_not():
     assert a.abstract == ABSTRACT
     plain = html.replace("article-authors", "x").replace("kwd-group", "y").replace("abstract-content", "z")
     b = extract_scholarly(plain, meta=False)
-    assert (b.authors, b.keywords, b.abstract) == ([], [], None)  # nothing claimed without the cues
+    assert (b.authors, b.keywords) == ([], [])  # nothing claimed without the cues
+    # but a landing page's one paragraph of prose is its abstract; a body of several is not
+    assert b.abstract == ABSTRACT
+    body = plain.replace("<p>Body text follows here.</p>", f"<p>{ABSTRACT} And more.</p>")
+    assert extract_scholarly(body, meta=False).abstract is None
 
 
 OJS_LIKE = """<html><head><title>Reading habits of first-year students | Journal of Library Studies</title></head>

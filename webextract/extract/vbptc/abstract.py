@@ -64,6 +64,11 @@ _SYMBOL = re.compile(r"[^\w\s]")
 _ABSTRACT_HINT = re.compile(r"abstract|summary|synopsis", re.I)
 
 _SENTENCE_END = re.compile(r"[.!?。！？]")
+#: Blocks after the title in which a landing page's one paragraph is looked for.
+LANDING_WINDOW = 30
+#: Prose that is the site's, not the article's.
+_BOILERPLATE = re.compile(r"cookie|javascript|your browser|subscri|sign in|log in|copyright|©|all rights reserved|"
+                          r"terms of use|privacy", re.I)
 #: Least words of an abstract.
 MIN_WORDS = 30
 #: Most words of an abstract.
@@ -220,7 +225,12 @@ def find_abstract(
             top_end = b.index
             break
     else:
-        return None  # no top matter is told apart from the body: no abstract claimed
+        # no section heading: a landing page whose one paragraph of prose near the title is
+        # its abstract; several (a body without headings) claim none
+        prose = [b for b in blocks[start + 1:min(end, start + 1 + LANDING_WINDOW)]
+                 if _words(b.text) - b.lt >= min_words and _SENTENCE_END.search(b.text) and not b.heading
+                 and not _BOILERPLATE.search(b.text)]
+        return prose[0].text if len(prose) == 1 and title_index is not None else None
     candidates = [b for b in blocks[start + 1:top_end]
                   if _words(b.text) - b.lt >= min_words and _SENTENCE_END.search(b.text) and not b.heading]
     if not candidates:
