@@ -273,3 +273,11 @@ def test_reference_list_names_in_other_languages() -> None:
     for name in ("Referências", "REFERENCIAS BIBLIOGRÁFICAS", "Список литературы", "Bibliographie", "References (46)"):
         assert REFERENCE_LABEL.match(name), name
     assert not REFERENCE_LABEL.match("References to this work are welcome")
+
+
+def test_upper_case_family_names_with_bracketed_markers_and_iop_citations() -> None:
+    from webextract.extract.vbptc.entities import split_names
+
+    names = [a.name for a in split_names("Taro YAMADA1), Hanako SUZUKI2) and Ichiro TANAKA1,2)")[0]]
+    assert names == ["Taro YAMADA", "Hanako SUZUKI", "Ichiro TANAKA"]
+    assert find_citation("2010 J. Phys. D: Appl. Phys. 43 145301 doi: 10.1088/0022-3727/43/14/145301") == ("43", None)

@@ -183,12 +183,16 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
         e_end = len(every) if ref_end >= len(blocks) else (_same_block(every, blocks, ref_end) or len(every))
         article.keywords = find_keywords(every, (e_first, e_end), title)
         article.authors = find_authors(every, t_every, _article_end(every, e_first), opts)
-        if article.volume is None or article.doi is None:
+        if article.volume is None or article.issue is None or article.doi is None:
             # the volume and issue line, or the DOI, as a link among links (to the issue's
             # table of contents, a breadcrumb): a link cluster, read before its removal
             e_order = by_distance(every, t_every, len(every), (e_first, e_end))
-            if article.volume is None:
-                article.volume, article.issue = find_volume_issue(every, e_order, opts.header_window)
+            if article.volume is None or article.issue is None:
+                volume, issue = find_volume_issue(every, e_order, opts.header_window)
+                if article.volume is None:
+                    article.volume, article.issue = volume, issue
+                elif volume == article.volume:
+                    article.issue = issue
             if article.doi is None:
                 article.doi = find_doi(every, e_order, head_title)
     else:

@@ -237,7 +237,7 @@ def _clean_piece(piece: str, glued: bool = False) -> tuple[str, list[str]]:
         if any(c.isdigit() for c in tok):
             markers.extend(_DIGITS.findall(tok))
             rest = _DIGITS.sub("", tok).strip(",*†‡§¶#")
-            if rest and rest[0].isupper() and not rest[1:].isupper() and kept:
+            if rest and rest[0].isupper() and (not rest[1:].isupper() or len(rest) >= 3) and kept:
                 kept.append(rest)
             elif rest and not kept:
                 kept.append(rest)
@@ -312,7 +312,7 @@ def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int
             # "Wanga,b": the b is the second marker of the name before, whose first is glued
             trailing.setdefault(len(pieces) - 1, []).append(p.strip())
             letter_after.add(len(pieces) - 1)
-        elif p.strip(" .*†‡§¶#0123456789"):
+        elif p.strip(" .*†‡§¶#0123456789)"):
             pieces.append(p)
         elif pieces:  # "Enghild4,5": the 5 belongs to the name before it
             trailing.setdefault(len(pieces) - 1, []).extend(_DIGITS.findall(p))

@@ -129,12 +129,13 @@ def find_volume_issue(blocks: Sequence[Block], order: list[int], window: int) ->
             if blocks[i].t > MAX_LINE_WORDS:
                 continue
             cited = find_citation(blocks[i].text)
-            if cited:
-                if volume is None:
-                    volume = cited[0]
-                if issue is None and volume == cited[0]:
-                    issue = cited[1]
-                break
+            if not cited:
+                continue
+            if volume is None:
+                volume = cited[0]
+            if issue is None and volume == cited[0]:
+                issue = cited[1]
+            break
     return volume, issue
 
 

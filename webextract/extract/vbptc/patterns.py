@@ -316,6 +316,8 @@ _YEAR_SLASH_NUMBER = re.compile(r"^(?:19|20)\d\d/(\d{1,3})$")
 CITATION_VANCOUVER_RE = re.compile(
     r"(?<![\d/.])(?:19|20)\d\d(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*;\s*(\d{1,4})\s*"
     r"(?:\((\d{1,4}(?:[-–]\d{1,4})?)\))?\s*:\s*[a-zA-Z]{0,2}\d")
+#: IOP's ``2010 J. Phys. D: Appl. Phys. 43 145301``: year, journal, volume, six-digit article number.
+CITATION_IOP_RE = re.compile(r"(?<![\d/.])(?:19|20)\d\d\s+(?:[A-Z][\w.:&-]*\s+){1,8}(\d{1,4})\s+\d{5,6}(?![\d/.])")
 #: ``Front. Psychol. 3:3842`` (an abbreviated journal name, volume:article number).
 CITATION_COLON_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,12}\.(?:\s+[A-Z][a-z]{0,14}\.?){0,5}\s+(\d{1,4}):\s*[eE]?\d{3,}\b")
 
@@ -373,6 +375,9 @@ def find_citation(text: str) -> tuple[str, str | None] | None:
     if m:
         return m.group(1), _norm_number(m.group(2)) if m.group(2) else None
     m = CITATION_COLON_RE.search(text)
+    if m:
+        return m.group(1), None
+    m = CITATION_IOP_RE.search(text)
     if m:
         return m.group(1), None
     return None
