@@ -243,13 +243,14 @@ def highwire2008(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]
         f'<font size="+1"><strong>{esc(p.title)}</strong></font><br><br>'
         f'<strong>{auth}</strong><br><br>'
         f'<font size="-1">From the {affs}</font><br><br>'
-        f'<font size="-2">Received for publication, {_d(p.received, "mdy")}, and in revised form, {_d(p.accepted, "mdy")}</font><br>'
         f'<font size="-2">Submitted on {_d(p.received, "mdy")}; Revised on {_d((p.accepted[0], max(1, p.accepted[1] - 1), p.accepted[2]), "mdy")}; '
         f'Accepted on {_d(p.accepted, "mdy")}</font><br><br>'
         f'<p>{esc(p.abstract)}</p>'
         + "".join(f'<a name="SEC{k}"></a><h2>{esc(h.split(". ", 1)[1].upper())}</h2>' + "".join(f"<p>{esc(t)}</p>" for t in ps)
                   for k, (h, ps) in enumerate(p.body[: rng.randint(0, 3)]))
-        + f'<hr><font size="-2"><sup>1</sup> To whom correspondence should be addressed. Tel.: {rng.randint(100, 999)}-{rng.randint(100, 999)}-{rng.randint(1000, 9999)}; '
+        + f'<hr><font size="-2">* This work was supported by National Institutes of Health Grant GM{rng.randint(10000, 99999)}. '
+          f'Received for publication, {_d(p.received, "mdy")}, and in revised form, {_d(p.accepted, "mdy")}.</font><br>'
+        + f'<font size="-2"><sup>1</sup> To whom correspondence should be addressed. Tel.: {rng.randint(100, 999)}-{rng.randint(100, 999)}-{rng.randint(1000, 9999)}; '
           f'E-mail: {esc(p.authors[-1].family.lower().replace(" ", ""))}@univ.edu.</font><br>'
         + refs
         + '</td><td width="170" valign="top" bgcolor="#eeeeee"><font face="arial,helvetica" size="-2">'
