@@ -16,6 +16,14 @@ def _set_date(p, ymd: tuple[int, int, int]) -> None:
     p.year, p.month, p.day = ymd
 
 
+def _paper(rng: random.Random, years: tuple[int, int], **kw: Any):
+    """A random article of the era: drawn again until its year falls in ``years``."""
+    while True:
+        p = make_paper(rng, **kw)
+        if years[0] <= p.year <= years[1]:
+            return p
+
+
 def _related(rng: random.Random, n: int, fmt: str) -> str:
     """Other articles of a sidebar: title, authors, a citation line of the same shape."""
     other = [make_paper(rng, n_refs=(0, 0), n_authors=(1, 3)) for _ in range(n)]
@@ -39,8 +47,10 @@ def acs2012(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     and copyright run together in ``#citation``; author links with ``<sup>`` markers
     (``*`` for the corresponding author), affiliations in ``div.affiliations``; the abstract
     under an "Abstract" heading; no keywords or references on the abstract page."""
-    p = make_paper(rng, n_refs=(0, 0), n_authors=(2, 8), doi_prefix="10.1021")
+    p = _paper(rng, (2008, 2015), n_refs=(0, 0), n_authors=(2, 8), doi_prefix="10.1021")
     p.keywords = []
+    p.journal, p.journal_abbrev = "The Journal of Physical Chemistry C", "J. Phys. Chem. C"
+    p.volume, p.issue = str(p.year - 1896), str(rng.randint(1, 51))
     p.doi = f"10.1021/{rng.choice(['jp', 'ja', 'nl', 'la', 'ic'])}{p.year % 100 + rng.randint(0, 1):02d}{rng.randint(1000, 9999)}{rng.choice('abcdxz')}"
     site = "ACS Publications"
     letters = "abcdefgh"
@@ -116,14 +126,14 @@ def iop2010(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     in the DOI), "doi: 10.1088/...", "Received ..., in final form ... Published ...",
     authors with numeric superscripts over the affiliation list, "Abstract"; references on
     some pages (those shown on the abstract page of the time as a "References" list)."""
-    p = make_paper(rng, n_refs=rng.choice([(0, 0), (8, 40)]), n_authors=(1, 6))
+    p = _paper(rng, (2006, 2012), n_refs=rng.choice([(0, 0), (8, 40)]), n_authors=(1, 6))
     p.keywords = []
+    p.volume, p.issue = str(p.year - 1967), str(rng.randint(1, 24))
     artno = f"{p.issue.zfill(2)}{rng.randint(1000, 5999)}"
     p.doi = f"10.1088/0022-3727/{p.volume}/{p.issue}/{artno}"
     p.first_page = p.last_page = artno
     jname = "J. Phys. D: Appl. Phys."
     p.journal, p.journal_abbrev = "Journal of Physics D: Applied Physics", jname
-    site = "IOPscience"
     authors = _sup_authors(p, lambda k: str(k + 1), link="/search?author=")
     if len(p.authors) > 1:
         authors = authors.rsplit(", ", 1)[0] + " and " + authors.rsplit(", ", 1)[1]
@@ -171,7 +181,7 @@ def iop2010(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
         '<a href="/privacy">Privacy policy</a> | <a href="/cookies">Cookies</a></p>'
         '<p>IOPscience is a registered trademark of IOP Publishing Ltd.</p></div></div>')
     metas = meta_tags(p, date_key="citation_publication_date", keywords=False, online_date=False)
-    return page(f"{jname}, Volume {p.volume}, Number {p.issue} - IOPscience", metas, body), \
+    return page(f"{p.title} - IOPscience", metas, body), \
         truth_row(page_id, "iop2010", p, keywords=False)
 
 
@@ -181,17 +191,16 @@ def tandf2010(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     "Available online: 15 Feb 2010", "DOI: 10.1080/..." (meta date: the online date),
     authors with affiliation letters a, b, "Abstract", "Keywords:" and a reference list on
     some pages."""
-    p = make_paper(rng, n_refs=rng.choice([(0, 0), (10, 45)]), n_authors=(1, 5), doi_prefix="10.1080")
+    p = _paper(rng, (2007, 2013), n_refs=rng.choice([(0, 0), (10, 45)]), n_authors=(1, 5), doi_prefix="10.1080")
     p.doi = f"10.1080/{rng.choice(['00207540', '01431161', '09500690', '14786419'])}{rng.randint(900000, 999999)}"
     p.journal = rng.choice(["International Journal of Production Research", "International Journal of Remote Sensing",
                             "International Journal of Science Education", "Philosophical Magazine"])
     _set_date(p, p.online)
-    site = "Taylor & Francis Online"
     letters = "abcdef"
     authors = _sup_authors(p, lambda k: letters[k], link="/action/doSearch?Contrib=")
     affs = "".join(f'<sup>{letters[k]}</sup> {esc(a)}<br />' for k, a in enumerate(p.affiliations))
     mm = MONTHS[p.month - 1][:3]
-    kw = (f'<div class="keywords"><b>Keywords:</b> '
+    kw = ('<div class="keywords"><b>Keywords:</b> '
           + "; ".join(f'<a href="/action/doSearch?keyword={esc(k)}">{esc(k)}</a>' for k in p.keywords) + '</div>') \
         if p.keywords else ""
     refs = ('<div class="references"><h2>References</h2><ul class="references">'
@@ -241,7 +250,8 @@ def societyjournal(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any
     authors "Taro YAMADA<sup>1)</sup>" with upper-case family names, affiliations
     "1) Department of ...", "Abstract" and "Keywords:" as bold names in the same cell,
     references as a numbered ``<ol>``."""
-    p = make_paper(rng, n_refs=rng.choice([(0, 0), (5, 30)]), n_authors=(1, 5))
+    p = _paper(rng, (2005, 2015), n_refs=rng.choice([(0, 0), (5, 30)]), n_authors=(1, 5))
+    p.volume = str(rng.randint(5, 40))
     p.journal = rng.choice(["Journal of the Society of Applied Thermal Engineering", "Bulletin of the Coastal Research Society",
                             "Transactions of the Society for Learning Sciences"])
     site = p.journal
