@@ -229,7 +229,7 @@ ISSUE_RES = (
                rf"heft|numéro|num\.|fasc\.|n°|nº|n\.º|№|выпуск|вып\.)(?:\s*\((?:month|season)\))?\s*[:：]?\s*{_NUM}(?![\d.]|[A-Za-z]\d)", re.I),
     # "Number 3" (Project MUSE), "Número 3" (Spanish) right after the volume: the word alone
     # is a grant's, a protocol's or an article's number
-    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?)\s*[:：]?\s*\d{{1,5}}\s*[,;]?\s*(?:number|número|núm\.)\s*[:：]?\s*{_NUM}(?![\d.]|[A-Za-z]\d)", re.I),
+    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?)\s*[:：]?\s*\d{{1,5}}\s*[,;>]?\s*(?:number|número|núm\.)\s*[:：]?\s*{_NUM}(?![\d.]|[A-Za-z]\d)", re.I),
     re.compile(rf"(?<![\w.])v\.\s*\d{{1,5}},?\s+n\.\s*{_NUM}(?![\d.]|[A-Za-z]\d)", re.I),
     re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.(?:issue|number)\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?![\d.]|[A-Za-z]\d)", re.I),
     re.compile(r"第\s*(\d{1,5}(?:\s*[-–/]\s*\d{1,5})?)\s*期"),
