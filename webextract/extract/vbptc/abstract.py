@@ -68,7 +68,8 @@ _SENTENCE_END = re.compile(r"[.!?。！？]")
 LANDING_WINDOW = 30
 #: Prose that is the site's, not the article's.
 _BOILERPLATE = re.compile(r"cookie|javascript|your browser|subscri|sign in|log in|copyright|©|all rights reserved|"
-                          r"terms of use|privacy", re.I)
+                          r"terms of use|privacy|this work was supported|supported by (?:the )?(?:grant|national)|"
+                          r"received for publication", re.I)
 #: Least words of an abstract.
 MIN_WORDS = 30
 #: Most words of an abstract.

@@ -38,6 +38,9 @@ BLOCK_TAGS: frozenset[str] = frozenset(
     "p pre section summary table tbody td tfoot th thead tr ul html".split()
 )
 HEADINGS: frozenset[str] = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
+#: Line breaks and words from which a run of text is cut into a block per line.
+MIN_LINE_BREAKS = 3
+MIN_BROKEN_WORDS = 40
 _SPACE = re.compile(r"\s+")
 
 
@@ -84,7 +87,7 @@ class Block:
 
 
 class _Frame:
-    __slots__ = ("el", "pieces", "parts", "depth_part", "cur", "t", "lt", "tg", "ltg", "had_child")
+    __slots__ = ("el", "pieces", "parts", "depth_part", "cur", "t", "lt", "tg", "ltg", "had_child", "breaks")
 
     def __init__(self, el: Any) -> None:
         self.el = el
@@ -94,6 +97,7 @@ class _Frame:
         self.depth_part = 0
         self.t = self.lt = self.tg = self.ltg = 0
         self.had_child = False
+        self.breaks: list[tuple[int, int, int, int]] = []  # at each <br>: pieces, lt, tg, ltg so far
 
 
 def _add(frame: _Frame, text: str | None, in_link: bool) -> None:
@@ -123,7 +127,9 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
             frame.parts.append("".join(frame.cur))
             frame.cur = []
         text = _SPACE.sub(" ", "".join(frame.pieces)).strip()
-        if text:
+        if len(frame.breaks) >= MIN_LINE_BREAKS and len(text.split()) >= MIN_BROKEN_WORDS:
+            _lines(frame)
+        elif text:
             el = frame.el
             tag = el.tag if isinstance(el.tag, str) else ""
             blocks.append(Block(
@@ -132,8 +138,26 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
                 heading=int(tag[1]) if tag in HEADINGS else 0, gap=frame.had_child,
                 raw_parts=frame.parts, raw_leaves=frame.pieces,
             ))
-        frame.pieces, frame.parts, frame.cur = [], [], []
+        frame.pieces, frame.parts, frame.cur, frame.breaks = [], [], [], []
         frame.t = frame.lt = frame.tg = frame.ltg = 0
+
+    def _lines(frame: _Frame) -> None:
+        """A long run of text cut by line breaks (a table cell of a page laid out with
+        ``<br>``: the citation bar, the title, the authors, the date, each a line) gives a
+        block per line (rule 4: the text between breaks)."""
+        el = frame.el
+        ends = [*frame.breaks, (len(frame.pieces), frame.lt, frame.tg, frame.ltg)]
+        start = (0, 0, 0, 0)
+        for end in ends:
+            pieces = frame.pieces[start[0]:end[0]]
+            text = _SPACE.sub(" ", "".join(pieces)).strip()
+            if text:
+                blocks.append(Block(
+                    index=len(blocks), text=text, element=el, t=len(text.split()), lt=end[1] - start[1],
+                    tg=end[2] - start[2] + 1, ltg=end[3] - start[3], p=0, heading=0, gap=True,
+                    raw_parts=pieces, raw_leaves=pieces,
+                ))
+            start = end
 
     for event, el in etree.iterwalk(body, events=("start", "end")):
         tag = el.tag if isinstance(el.tag, str) else ""
@@ -156,6 +180,7 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
                 frame.cur = []
             frame.depth_part += 1
             if tag == "br":
+                frame.breaks.append((len(frame.pieces), frame.lt, frame.tg, frame.ltg))
                 _add(frame, " ", False)
             _add(frame, el.text, link_depth > 0)
         else:

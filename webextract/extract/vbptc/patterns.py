@@ -130,6 +130,7 @@ _DATE_LABEL = re.compile(
              rf"\s*(?:[:：]|on\b|in\b)?\s*)"
              for k, (pat, _) in enumerate(DATE_LABELS)), re.I)
 _LABEL_RANK = {f"l{k}": rank for k, (_, rank) in enumerate(DATE_LABELS)}
+_HISTORY = re.compile(r"(?<!last )\b(?:revised|accepted)\b", re.I)  # arXiv's "last revised" is a version
 #: A year, then a volume: the cheap test before :data:`CITATION_DATE_VOLUME_RE`.
 _VOLUME_AFTER_DATE = re.compile(r"(?:19|20)\d\d\s*[:;,]?\s*(?:vol|\d{1,4}\s*\()", re.I)
 #: A year closing a bracket: what every citation line with a date holds.
@@ -154,10 +155,16 @@ def labelled_date(text: str) -> tuple[str, int] | None:
         return None
     best: tuple[int, int, str] | None = None
     done: set[str] = set()  # each label counts at its first place followed by a date
+    history = None  # "Submitted on ...; Revised ...; Accepted ...": the manuscript's, not the article's
     for m in _DATE_LABEL.finditer(text) if labelled else ():
         group = m.lastgroup or ""
         if group in done:
             continue
+        if m.group(0)[:9].lower() == "submitted":
+            if history is None:
+                history = bool(_HISTORY.search(text))
+            if history:
+                continue
         found = parse_date(text[m.end():m.end() + 40])
         if found and found[1] <= 2:
             rank = _LABEL_RANK[group]
