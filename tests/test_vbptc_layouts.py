@@ -281,3 +281,31 @@ def test_upper_case_family_names_with_bracketed_markers_and_iop_citations() -> N
     names = [a.name for a in split_names("Taro YAMADA1), Hanako SUZUKI2) and Ichiro TANAKA1,2)")[0]]
     assert names == ["Taro YAMADA", "Hanako SUZUKI", "Ichiro TANAKA"]
     assert find_citation("2010 J. Phys. D: Appl. Phys. 43 145301 doi: 10.1088/0022-3727/43/14/145301") == ("43", None)
+
+
+def test_a_table_laid_page_of_the_2000s() -> None:
+    html = page("<table><tr><td><font size='2'>Bulletin of the Coastal Research Society<br>ISSN 3357-9969</font></td></tr>"
+                "<tr><td><font size='2'>Vol. 17 (2011) No. 4 pp. 2916-2919</font></td></tr>"
+                "<tr><td><font size='4'><b>Perovskite communities from sediment policies: sparse layers</b></font></td></tr>"
+                "<tr><td>Taro YAMADA<sup>1)</sup>, Hanako SUZUKI<sup>2)</sup></td></tr>"
+                "<tr><td><font size='2'>Received: 2010/09/15 / Accepted: 2011/10/15 Published: 2011/12/19</font></td></tr>"
+                f"<tr><td><b>Abstract</b><br>{ABSTRACT}</td></tr></table>",
+                "Bulletin of the Coastal Research Society Vol.17 No.4")
+    got = extract_scholarly(html, meta=False)
+    assert got.title == "Perovskite communities from sediment policies: sparse layers"
+    assert [a["name"] for a in got.authors] == ["Taro YAMADA", "Hanako SUZUKI"]
+    assert (got.volume, got.issue, got.published, got.abstract) == ("17", "4", "2011-12-19", ABSTRACT)
+
+
+def test_a_header_cell_of_lines_cut_by_breaks() -> None:
+    html = page("<table><tr><td>Nielsen et al. J. Biol. Chem. 2006; 219: 2045-2054<br>"
+                "J. Biol. Chem., Vol. 219, Issue 7, 2045-2054, August 5, 2006<br>doi:10.1074/jbc.M830869271<br>"
+                "<font size='4'><b>Layered films and their transport in cells</b></font><br>"
+                "John Nielsen<sup>§¶</sup>, Amara Rossi<sup>§</sup> and Emily Kim<sup>¶</sup><br>"
+                "Submitted on February 10, 2005; Revised on May 1, 2006; Accepted on June 1, 2006</td></tr></table>"
+                f"<p>{ABSTRACT}</p><h2>INTRODUCTION</h2><p>{ABSTRACT}</p>",
+                "Layered films and their transport in cells -- Nielsen et al. 219 (7): 2045 -- J Biol Chem")
+    got = extract_scholarly(html, meta=False)
+    assert got.title == "Layered films and their transport in cells"
+    assert [a["name"] for a in got.authors] == ["John Nielsen", "Amara Rossi", "Emily Kim"]
+    assert (got.volume, got.issue, got.published, got.doi) == ("219", "7", "2006-08-05", "10.1074/jbc.M830869271")

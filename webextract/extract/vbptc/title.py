@@ -91,7 +91,14 @@ def find_title(head_title: str | None, blocks: Sequence[Block]) -> tuple[str | N
         for b in candidates:
             if b.text.casefold() == piece.casefold():
                 return _clean(b.text), b.index
-        return piece, _index_of(piece, blocks)
+        index = _index_of(piece, blocks)
+        if index is None or _ISSUE_NAME.search(pieces[0]):
+            # the <title> names the site or the issue, shown nowhere on its own: a table-laid
+            # page's title is a line set in bold or a large font
+            shown = next((b for b in blocks[:MAX_EMPHASISED_SEARCH] if _emphasised(b)), None)
+            if shown is not None:
+                return _clean(shown.text), shown.index
+        return piece, index
     for b in candidates:
         if not b.heading and _ARTICLE_TITLE_HINT.search(hints(b.element, 2)):
             return _clean(b.text), b.index  # the markup calls it the article's title
@@ -118,6 +125,28 @@ def _bounded_in(text: str, whole: str) -> bool:
     if whole.endswith(text):
         return whole[:-len(text)].rstrip()[-1:] in _BOUNDARY
     return False
+
+
+#: Blocks from the top searched for a title set in bold or a large font.
+MAX_EMPHASISED_SEARCH = 60
+_EMPHASIS_TAGS = frozenset(("b", "strong", "font", "big"))
+_NOT_TITLE = re.compile(r"©|copyright|\bissn\b|\bdoi\b|https?://|\bvol(?:ume)?\.?\s*\d|\bpages?\b", re.I)
+
+
+def _emphasised(b: Block) -> bool:
+    """True when a block is one line set in bold or a large font, of a title's length, no link
+    and no volume, ISSN, DOI or copyright line."""
+    if b.heading or not 4 <= b.t <= 40 or b.lt or _NOT_TITLE.search(b.text) or b.text.rstrip().endswith("."):
+        return False
+    el = b.element
+    children = [c for c in el if isinstance(c.tag, str)]
+    if (el.text or "").strip() or len(children) != 1:
+        return False
+    child = children[0]
+    while child.tag in ("font", "span") and len(child) == 1 and not (child.text or "").strip():
+        child = child[0]  # <font size="3"><b>...</b></font>
+    emphasised = child.tag in _EMPHASIS_TAGS and (child.tag != "font" or child.get("size") not in (None, "1", "2", "-1"))
+    return emphasised and " ".join(child.text_content().split()) == b.text
 
 
 #: A ``<title>`` that names a journal's issue, not an article.
