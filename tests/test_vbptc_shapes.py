@@ -1,4 +1,4 @@
-"""VB-PTC on generated article pages in the layouts of 38 publishers, platforms and
+"""VB-PTC on generated article pages in the layouts of 46 publishers, platforms and
 repositories outside ../shared/data/journals (``benchmarks/gen_scholarly_shapes.py``; the
 bundled set in tests/fixtures/journals/shapes is what it writes by default): every field the
 page shows comes out, meta tags stripped; with meta tags, every field they carry.
@@ -37,6 +37,16 @@ KNOWN_MISSES = {
     ("cell", "date"): 0.0,
     # the page shows the volume and the issue's month, not the issue's number
     ("springerlink", "issue"): 0.0,
+    # a superscript letter glued to one or two names of a short list cannot be told from the
+    # name's own last letter ("Rossia", "Ivanovaa"): left on
+    ("acs2012", "authors"): 0.783, ("sd2010", "authors"): 0.939, ("tandf2010", "authors"): 0.891,
+    ("highwire2008", "authors"): 0.933,
+    # the meta tags give the issue's date, which these pages do not show (only online dates)
+    ("wiley2009", "date"): 0.0, ("springer2012", "date"): 0.0,
+    # the meta tags give the online date; the page also shows "Published in print: December 2012"
+    ("tandf2010", "date"): 0.0,
+    # a "Related content" item after the reference list is taken for one more reference
+    ("springer2012", "references"): 0.833,
     # the page shows the issue's year (OJS 2) or month (OUP); the meta tags a day
     ("ojs2", "date"): 0.0, ("oup", "date"): 0.0,
     # the meta tags give the online date; the page labels the issue date "Issue published"
@@ -62,9 +72,9 @@ def visual_rows() -> dict[str, dict]:
 
 
 def test_every_layout_is_in_the_set(visual_rows: dict[str, dict]) -> None:
-    assert len(visual_rows) == 38
+    assert len(visual_rows) == 46
     assert {"ojs3", "mdpi", "tandf", "pubmed", "dspace", "eprints", "arxiv", "cnki", "russian", "aps", "pnas",
-            "sciencedirect", "jstor", "cairn"} <= set(visual_rows)
+            "sciencedirect", "jstor", "cairn", "highwire2008", "societyjournal"} <= set(visual_rows)
 
 
 def test_each_field_a_layout_shows_comes_out_with_meta_tags_stripped(visual_rows: dict[str, dict]) -> None:
@@ -82,5 +92,5 @@ def test_each_field_a_layout_shows_comes_out_with_meta_tags_stripped(visual_rows
 def test_with_meta_tags_every_field_they_carry_comes_out() -> None:
     rows = evaluate_dataset(read_dataset(SHAPES), options={"mode": "meta"})
     total = rows[0]
-    assert total["pages"] == 114
+    assert total["pages"] == 138
     assert {f: total[f] for f in SCORED_FIELDS} == {f: 1.0 for f in SCORED_FIELDS}
