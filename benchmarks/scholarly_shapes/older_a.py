@@ -196,14 +196,14 @@ def springer2012(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]
         f'<div class="abstract"><div class="heading">Abstract</div><div class="Abstract"><p class="Para">{esc(p.abstract)}</p></div></div>'
         + kws
         + f'<div class="ArticleHistory">Received: {_d(p.received)} / Accepted: {_d(p.accepted)} / Published online: {_d(p.online)}</div>'
-        + f'<div class="authorAffiliations"><span class="heading">Authors</span><ul class="AuthorList">'
+        + '<div class="authorAffiliations"><span class="heading">Authors</span><ul class="AuthorList">'
           + "".join(f'<li><span class="AuthorName">{esc(a.name)}</span> <sup>{",".join(str(i + 1) for i in a.affiliations)}</sup></li>' for a in p.authors)
           + f'</ul><span class="heading">Affiliations</span><ul class="affiliations">{affs}</ul></div>'
         + refs
         + '</div></div><div id="ContentSecondarySidebar"><div class="relatedContent"><h3>Related Content</h3><ul>' + related
         + '</ul></div><div class="box"><h3>Share</h3><a href="#">Facebook</a> <a href="#">Twitter</a> <a href="#">CiteULike</a></div></div>'
           '<div id="footer"><ul><li><a href="#">Remote Access</a></li><li><a href="#">Contact Us</a></li><li><a href="#">Impressum</a></li>'
-          f'<li><a href="#">Terms and Conditions</a></li></ul><p>© Springer, Part of Springer Science+Business Media</p>'
+          '<li><a href="#">Terms and Conditions</a></li></ul><p>© Springer, Part of Springer Science+Business Media</p>'
           '<p>Not logged in · Unaffiliated · 203.0.113.10</p></div>')
     metas = meta_tags(p, date_key="citation_publication_date", date_style="slash", online_date=True)
     return page(f"Springer Link - {p.journal}, Volume {p.volume}, Issue {p.issue} - {p.title}", metas, body), \
