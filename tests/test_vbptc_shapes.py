@@ -1,5 +1,5 @@
 """VB-PTC on generated article pages in the layouts of 46 publishers, platforms and
-repositories outside ../shared/data/journals (``benchmarks/gen_scholarly_shapes.py``; the
+repositories not in the labelled journals set (``benchmarks/gen_scholarly_shapes.py``; the
 bundled set in tests/fixtures/journals/shapes is what it writes by default): every field the
 page shows comes out, meta tags stripped; with meta tags, every field they carry.
 """
