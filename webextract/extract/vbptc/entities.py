@@ -148,7 +148,6 @@ proceedings transactions annals bulletin communications reports nature cell soci
 quarterly monthly weekly annual magazine gazette newsletter yearbook digest forum herald studies
 january february march april may june july august september october november december
 """.split())
-_MARKERS = re.compile(r"[\d*†‡§¶#✉⁎∗,]+$")
 _INITIALS = re.compile(r"^(?:[A-Z]\.?-?){1,3}$|^[A-Z][a-z]?\.$")
 _CAP = re.compile(r"^[^\W\d_][\w'’\-.]*$")
 _SPLIT = re.compile(r"\s*(?:[,;，；、·|&*†‡§¶✉]|\band\b|\bund\b|\bet\b|\by\b)\s*")
@@ -158,7 +157,6 @@ _DROP = re.compile(r"https?://[^\s,;]+|www\.[^\s,;]+|author links open (?:overla
                    r"\(corresponding author\)|View author publications|Search for [^,]* in:.*|"
                    r"Author Profile|Contact Author|\b(?:e-?)?mail\b(?:\s+author)?", re.I)
 _LEADING_MARK = re.compile(r"^\s*([0-9]{1,2}|[a-z]|[*†‡§¶#])\s*[.)]?\s+(?=\S)")
-_TRAIL_MARK = re.compile(r"(?<=[^\W\d_])\s*((?:[0-9]{1,2}|[a-h*†‡§¶#])(?:\s*,\s*(?:[0-9]{1,2}|[a-h*†‡§¶#]))*)\s*$")
 
 
 @dataclass

@@ -285,33 +285,45 @@ _VOLUME_HINT = re.compile(r"vol|tom|том|т\.|卷|bd\.|jg\.|jahrgang|\bv\.", r
 _ISSUE_HINT = re.compile(r"iss|\bno\b|nr\.|heft|num|núm|fasc|n°|nº|\bn\.|№|вып|期", re.I)
 
 
+def _volume_match(text: str) -> re.Match[str] | None:
+    """The first volume expression of a text, in :data:`VOLUME_RES` order."""
+    if _VOLUME_HINT.search(text):
+        for regex in VOLUME_RES:
+            m = regex.search(text)
+            if m:
+                return m
+    return None
+
+
+def _issue_match(text: str) -> re.Match[str] | None:
+    """The first issue expression of a text, in :data:`ISSUE_RES` order."""
+    if _ISSUE_HINT.search(text):
+        for regex in ISSUE_RES:
+            m = regex.search(text)
+            if m:
+                return m
+    return None
+
+
 def find_volume(text: str) -> str | None:
     """The volume named in a text (``Volume 41``, ``Vol. 4``, ``第12卷``), else ``None``.
     ``Volume 3 - 2012`` is volume 3 of 2012, not a range."""
-    if not _VOLUME_HINT.search(text):
+    m = _volume_match(text)
+    if m is None:
         return None
-    for regex in VOLUME_RES:
-        m = regex.search(text)
-        if m:
-            value = _norm_number(m.group(1))
-            year = _YEAR_AFTER.match(value)
-            if year and int(year.group(1)) < 1800:
-                return year.group(1)
-            return value
-    return None
+    value = _norm_number(m.group(1))
+    year = _YEAR_AFTER.match(value)
+    return year.group(1) if year and int(year.group(1)) < 1800 else value
 
 
 def find_issue(text: str) -> str | None:
     """The issue named in a text (``Issue 21``, ``No. 3``, ``第3期``), else ``None``."""
-    if not _ISSUE_HINT.search(text):
+    m = _issue_match(text)
+    if m is None:
         return None
-    for regex in ISSUE_RES:
-        m = regex.search(text)
-        if m:
-            value = _norm_number(m.group(1))
-            year_number = _YEAR_SLASH_NUMBER.match(value)
-            return year_number.group(1) if year_number else value
-    return None
+    value = _norm_number(m.group(1))
+    year_number = _YEAR_SLASH_NUMBER.match(value)
+    return year_number.group(1) if year_number else value
 
 
 #: An issue written year/number ("2015/1", Cairn): the number.
@@ -335,34 +347,26 @@ def volume_line_date(text: str, volume: str) -> str | None:
     111011``; not after the pages: ``Vol. 51, No. 6, pp. 358-365, November-December, 2015``
     is often another edition's), at least to the month;
     ``None`` when the line names another volume or no such date."""
-    if not _VOLUME_HINT.search(text):
+    m = _volume_match(text)
+    if m is None or find_volume(m.group(0)) != volume:
         return None
-    for regex in VOLUME_RES:
-        m = regex.search(text)
-        if m:
-            if _norm_number(m.group(1)) != volume:
-                return None
-            rest = text[m.end():]
-            issue = ISSUE_RES[0].match(rest.lstrip(" ,;"))
-            if issue:
-                rest = rest.lstrip(" ,;")[issue.end():]
-            found = parse_date(rest[:40])
-            if found and found[1] <= 3 and len(found[0]) >= 7:  # right after: "Issue 3, November 2006"
-                return found[0]
-            return None
+    rest = text[m.end():].lstrip(" ,;")
+    issue = ISSUE_RES[0].match(rest)
+    if issue:
+        rest = rest[issue.end():]
+    found = parse_date(rest[:40])
+    if found and found[1] <= 3 and len(found[0]) >= 7:  # right after: "Issue 3, November 2006"
+        return found[0]
     return None
 
 
 def issue_line_rest(text: str) -> str | None:
     """The text after the issue number of a line that names both a volume and an issue
     (``Volume 167, Number 11, Winter 2023`` -> ``, Winter 2023``), else ``None``."""
-    if find_volume(text) is None:
+    if _volume_match(text) is None:
         return None
-    for regex in ISSUE_RES:
-        m = regex.search(text)
-        if m:
-            return text[m.end():]
-    return None
+    m = _issue_match(text)
+    return text[m.end():] if m else None
 
 
 def find_citation(text: str) -> tuple[str, str | None] | None:
