@@ -15,9 +15,9 @@ from __future__ import annotations
 import copy
 import re
 import statistics
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable
+from urllib.parse import urljoin
 
 import lxml.html
 
@@ -118,20 +118,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
 
 
 def _absolute(base: str, href: str) -> str | None:
-    from urllib.parse import urljoin
-
     try:
         return urljoin(base, href)
     except ValueError:
         return None
-
-
-def main_host(root: lxml.html.HtmlElement) -> str | None:
-    """The host most absolute links of a page point to (a saved page's own site, when its
-    URL is not known)."""
-    from urllib.parse import urlsplit
-
-    hosts = Counter(urlsplit(a.get("href") or "").hostname for a in root.iter("a")
-                    if (a.get("href") or "").startswith("http"))
-    hosts.pop(None, None)
-    return hosts.most_common(1)[0][0] if hosts else None

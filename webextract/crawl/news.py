@@ -148,9 +148,9 @@ def news_links(root: lxml.html.HtmlElement, url: str, site: str) -> list[NewsLin
         target = urldefrag(urljoin(url, href))[0]
         if target == url or not in_scope(target, (site,)):
             continue
-        text = " ".join(a.text_content().split()) or " ".join((a.get("title") or "").split())
         if is_skipped(target):
             continue
+        text = " ".join(a.text_content().split()) or " ".join((a.get("title") or "").split())
         kind = classify_url(target, text) or "page"
         paged = is_pagination(url, target, text, a.get("rel") or "")
         known = best.get(target)

@@ -22,7 +22,6 @@ _CONTAINER = re.compile(
     re.I | re.S)
 _ID = re.compile(rb"""\bid\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s>]+))""", re.I)
 _SCRIPT = re.compile(rb"<script\b[^>]*>(.*?)</script\s*>", re.I | re.S)
-_SCRIPT_TAG = re.compile(rb"<script", re.I)
 _FETCHES = re.compile(rb"\bfetch\s*\(|XMLHttpRequest|\.getJSON\s*\(|\$\.ajax\s*\(|\baxios\b", re.I)
 
 
@@ -34,8 +33,6 @@ def script_written_containers(html: bytes) -> list[str]:
     clear case (an empty list and the script that fills it) and says nothing of scripts
     loaded from other files.
     """
-    if _SCRIPT_TAG.search(html) is None:
-        return []
     scripts = [body for body in _SCRIPT.findall(html) if _FETCHES.search(body)]
     if not scripts:
         return []

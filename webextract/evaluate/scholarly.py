@@ -66,11 +66,7 @@ def lcs_f1(true: str | None, pred: str | None) -> float:
     t, p = tokenize_lower(true), tokenize_lower(pred)
     if not t or not p:
         return 0.0
-    common = lcs_length(t, p)
-    if not common:
-        return 0.0
-    precision, recall = common / len(p), common / len(t)
-    return 2 * precision * recall / (precision + recall)
+    return _f1(lcs_length(t, p), len(t), len(p))
 
 
 def author_text(names: Iterable[Any]) -> str:
@@ -107,10 +103,14 @@ def set_f1(true: Iterable[str], pred: Iterable[str]) -> float:
     p = {x.strip().casefold() for x in pred if x and x.strip()}
     if not t or not p:
         return 0.0
-    common = len(t & p)
+    return _f1(len(t & p), len(t), len(p))
+
+
+def _f1(common: int, n_true: int, n_pred: int) -> float:
+    """F1 of ``common`` items found among ``n_pred`` predicted and ``n_true`` true."""
     if not common:
         return 0.0
-    precision, recall = common / len(p), common / len(t)
+    precision, recall = common / n_pred, common / n_true
     return 2 * precision * recall / (precision + recall)
 
 

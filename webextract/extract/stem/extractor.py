@@ -291,7 +291,7 @@ def _flatten_grids(regions: list[RegionSpan], index: TagPathIndex) -> list[Regio
                 found = by_parent.get(rec.roots[0])
             inner.append(found)
         cells = [r for r in inner if r is not None]
-        if len(cells) < max(1, len(inner) - 1) or len(cells) < 1:
+        if len(cells) < max(1, len(inner) - 1):
             continue
         htpis = cells[0].pattern.htpis
         if len(htpis) < 3 or any(r.pattern.htpis != htpis or not all(x.matched for x in r.records)

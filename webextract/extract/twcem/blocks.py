@@ -43,8 +43,6 @@ BOILERPLATE_CUE = re.compile(
     r"pagination|pager|skip|outbrain|taboola|disqus|rss|print|email|byline-tools|tools|"
     r"copyright|legal|most-?popular|trending|teaser|more-?stories|also)",
 )
-#: Class/id words that mark the main text.
-_NOT_COMMENT = re.compile(r"(?:^|\s)(?:no|has|with)[-_]comments?|comments?[-_](?:count|link|number|num)\b")
 #: Class/id values that name a title holder (TWCEM §III.B.2: id^=title, id$=title,
 #: class^=title; "headline" added).
 TITLE_CUE = re.compile(r"(?:^|\s)(?:title|headline)|(?:title|headline)(?:\s|$)")
@@ -56,6 +54,8 @@ COMMENT_CUE = re.compile(
     r"(?:^|\s)(?:[\w-]*comment(?!ary)[\w-]*|[\w-]*disqus[\w-]*|respond|replies|reply|discussion|"
     r"talkback)(?:\s|$)"
 )
+_NOT_COMMENT = re.compile(r"(?:^|\s)(?:no|has|with)[-_]comments?|comments?[-_](?:count|link|number|num)\b")
+#: Class/id words that mark the main text.
 CONTENT_CUE = re.compile(
     r"(?:^|[^a-z])(?:article|story|post|entry|content|main|body|text|blog|news|"
     r"hentry|instapaper_body|permalink|page-?content)"
@@ -179,7 +179,7 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
     blocks: list[Block] = []
     parts: list[str] = []
     link_parts: list[str] = []  # the parts that sit inside links
-    # Open block elements: (element, tag, heading, boiler, content, list, table, title, number)
+    # Open block elements: (element, tag, heading, boiler, content, list, table, title, number, comment)
     stack: list[tuple] = [(root, "html", 0, False, False, False, False, False, 0, False)]
     opened = 0
     last: list[int] = [0]

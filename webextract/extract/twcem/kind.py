@@ -48,8 +48,6 @@ ERROR_TITLE = re.compile(
     r"\bno\s+longer\s+available\b"
 )
 
-#: Kinds :func:`judge_page` gives.
-KINDS = ("article", "listing", "other")
 
 
 @dataclass(frozen=True)
