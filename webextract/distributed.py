@@ -39,7 +39,6 @@ settings, so a worker that stops early never empties the shared queue.
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import uuid
 from typing import Any, Callable, Optional, TypeVar
@@ -231,16 +230,6 @@ def shared_crawl(crawler: Any) -> Optional[SharedCrawl]:
     if shared is None:
         shared = crawler._webextract_shared = SharedCrawl(crawler, crawler.spider)
     return shared
-
-
-def encode_entry(header: dict[str, Any], body: bytes = b"") -> bytes:
-    """A log entry: a JSON header line, then the body."""
-    return json.dumps(header, ensure_ascii=True, separators=(",", ":")).encode("ascii") + b"\n" + body
-
-
-def decode_entry(entry: bytes) -> tuple[dict[str, Any], bytes]:
-    head, _, body = entry.partition(b"\n")
-    return json.loads(head), body
 
 
 class SharedWorkers:

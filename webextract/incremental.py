@@ -48,6 +48,7 @@ from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
 from scrapy.http import Response
 
+from webextract.jobdir import job_identity
 from webextract.store import StoreBase, open_store
 from webextract.store.schema import PageRecord
 from webextract.store.sqlite import utcnow
@@ -69,8 +70,8 @@ _STATES: "weakref.WeakKeyDictionary[Any, JobState]" = weakref.WeakKeyDictionary(
 
 def job_name(spider: Any) -> str:
     """The job a crawl belongs to: its spider's name and its seeds, sorted."""
-    seeds = sorted(getattr(spider, "seed_urls", None) or getattr(spider, "start_urls", None) or [])
-    return " ".join([spider.name, *seeds])
+    identity = job_identity(spider)
+    return " ".join([identity["spider"], *identity["seeds"]])
 
 
 def page_record(response: Response) -> PageRecord:

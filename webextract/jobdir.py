@@ -87,6 +87,19 @@ def resume_on(settings: Any) -> bool:
             and not shared_mode(settings))
 
 
+def journal_headers(response: Response) -> dict[str, list[str]]:
+    """A response's headers as a journal keeps them: text, without ``Content-Encoding``
+    (the body is kept decoded)."""
+    return {k.decode("latin-1"): [v.decode("latin-1") for v in vs]
+            for k, vs in response.headers.items() if k.lower() != b"content-encoding"}
+
+
+def rebuild_response(url: str, status: int, headers: dict[str, list[str]], body: bytes, **kwargs: Any) -> Response:
+    """The response a journal entry stands for, of the class its headers and body call for."""
+    respcls = responsetypes.from_args(headers=headers, url=url, body=body)
+    return respcls(url=url, status=status, headers=headers, body=body, **kwargs)
+
+
 def job_identity(spider: Any) -> dict[str, Any]:
     """What a job folder is for: the spider's name and its seeds (sorted)."""
     seeds = getattr(spider, "seed_urls", None) or getattr(spider, "start_urls", None) or []
@@ -245,18 +258,15 @@ class ResumeMiddleware:
                 raise IgnoreRequest("JOBDIR is full")
             return None
         url, status, headers, body = self.journal.get(key)
-        respcls = responsetypes.from_args(headers=headers, url=url, body=body)
         self.stats.inc_value(STATS + "pages_replayed")
-        return respcls(url=url, status=status, headers=headers, body=body, request=request,
-                       flags=["journal"])
+        return rebuild_response(url, status, headers, body, request=request, flags=["journal"])
 
     def process_response(self, request: Request, response: Response, spider: Any = None) -> Response:
         if "journal" in response.flags:
             return response
-        headers = {k.decode("latin-1"): [v.decode("latin-1") for v in vs]
-                   for k, vs in response.headers.items() if k.lower() != b"content-encoding"}
         try:
-            self.journal.add(self._key(request), response.url, response.status, headers, response.body)
+            self.journal.add(self._key(request), response.url, response.status, journal_headers(response),
+                             response.body)
         except JournalFull as exc:
             self.full = True
             disk_full(self.crawler, exc)

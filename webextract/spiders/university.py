@@ -33,7 +33,6 @@ import logging
 from typing import Any, AsyncIterator, Callable, Iterable, Iterator, Optional
 
 from scrapy.http import Request, Response
-from scrapy.responsetypes import responsetypes
 
 from webextract.dom import NotHTMLError
 from webextract.crawl.university import (  # noqa: F401 - re-exported for the spider's users and tests
@@ -45,7 +44,9 @@ from webextract.crawl.university import (  # noqa: F401 - re-exported for the sp
     page_links,
     warm_dictionaries,
 )
-from webextract.distributed import SharedCrawl, decode_entry, encode_entry, shared_crawl
+from webextract.distributed import SharedCrawl, shared_crawl
+from webextract.jobdir import journal_headers, rebuild_response
+from webextract.store.joblog import decode_entry, encode_entry
 from webextract.spiders.base import WebextractSpider, is_html_response, parse_response
 from webextract.urls import (  # noqa: F401 - re-exported for the spider's users and tests
     in_scope,
@@ -268,11 +269,9 @@ class UniversitySpider(WebextractSpider):
     def _answer(self, response: Response) -> Iterator[Any]:
         """Count a fetched page, parse it once and hand it to the crawl."""
         if "fetch_number" in response.meta:
-            headers = {k.decode("latin-1"): [v.decode("latin-1") for v in vs]
-                       for k, vs in response.headers.items() if k.lower() != b"content-encoding"}
             return self._shared_answer(response.meta["fetch_number"], encode_entry(
                 {"fetch": response.meta["fetch_number"], "url": response.url,
-                 "status": response.status, "headers": headers}, response.body))
+                 "status": response.status, "headers": journal_headers(response)}, response.body))
         fetch: Fetch = response.meta["fetch"]
         root = self._page(response, fetch)
         return self._out(self.crawl.page(fetch, response.url, root))
@@ -323,8 +322,7 @@ class UniversitySpider(WebextractSpider):
         if "failure" in header:
             results = self.crawl.failed(fetch, header["failure"], error_page=header.get("error_page", False))
         else:
-            response = responsetypes.from_args(headers=header["headers"], url=header["url"], body=body)(
-                url=header["url"], status=header["status"], headers=header["headers"], body=body)
+            response = rebuild_response(header["url"], header["status"], header["headers"], body)
             results = self.crawl.page(fetch, response.url, self._page(response, fetch))
         return list(self._out(results))
 

@@ -215,6 +215,18 @@ class KeyLog:
             pass
 
 
+def encode_entry(header: dict[str, Any], body: bytes = b"") -> bytes:
+    """A page entry (of a job's page journal, of a shared crawl's page log): a JSON header
+    line, then the body."""
+    return json.dumps(header, ensure_ascii=True, separators=(",", ":")).encode("ascii") + b"\n" + body
+
+
+def decode_entry(entry: bytes) -> tuple[dict[str, Any], bytes]:
+    """The header and body of an entry written by :func:`encode_entry`."""
+    head, _, body = entry.partition(b"\n")
+    return json.loads(head), body
+
+
 class PageJournal:
     """The pages a crawl fetched, by request key, in a :class:`RecordLog` (``path``).
 
@@ -237,14 +249,12 @@ class PageJournal:
 
     def add(self, key: str, url: str, status: int, headers: dict[str, list[str]], body: bytes) -> None:
         """Record the page fetched for ``key``; raises :class:`JournalFull` when there is no room."""
-        header = json.dumps({"key": key, "url": url, "status": status, "headers": headers},
-                            ensure_ascii=True, separators=(",", ":")).encode("ascii")
-        self.index[key] = self.log.append(header + b"\n" + body)
+        self.index[key] = self.log.append(
+            encode_entry({"key": key, "url": url, "status": status, "headers": headers}, body))
 
     def get(self, key: str) -> tuple[str, int, dict[str, list[str]], bytes]:
         """The recorded page of ``key``: final URL, status, headers and body."""
-        head, _, body = self.log.read(self.index[key]).partition(b"\n")
-        header = json.loads(head)
+        header, body = decode_entry(self.log.read(self.index[key]))
         return header["url"], header["status"], header["headers"], body
 
     def close(self) -> None:
