@@ -146,7 +146,7 @@ def record_tree(spider: str, url: str, work: Path) -> Path:
         _, issued = uni.run_full(url, work, None, log_level="DEBUG")
         tree.write_text(json.dumps(issued), encoding="utf-8")
         return tree
-    middlewares = {"webextract.incremental.IncrementalSpiderMiddleware": 50, "bench_issued.Issued": 10}
+    middlewares = {"webextract.scrapy_project.incremental.IncrementalSpiderMiddleware": 50, "bench_issued.Issued": 10}
     full_crawl(spider, url, work, "-s", f"SPIDER_MIDDLEWARES={json.dumps(middlewares)}",
                "-s", f"BENCH_TREE_FILE={tree}")
     # The news crawl leaves repeated links to Scrapy's duplicate filter; the fetch-only

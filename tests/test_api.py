@@ -123,7 +123,7 @@ def test_denoise_site_strips_the_template_of_each_page() -> None:
 
 
 def test_importing_the_package_loads_no_extractor() -> None:
-    code = ("import sys, webextract, webextract.settings; "
+    code = ("import sys, webextract, webextract.scrapy_project.settings; "
             "assert 'webextract.api' not in sys.modules and 'lxml' not in sys.modules; "
             "webextract.extract_article; assert 'webextract.api' in sys.modules; "
             "assert 'extract_records' in dir(webextract) and callable(webextract.page_kind)")

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from webextract.items import Article, PageItem
-from webextract.pipelines.denoise import DenoisePipeline
+from webextract.scrapy_project.pipelines.denoise import DenoisePipeline
 
 FIXTURES = Path(__file__).parent / "fixtures" / "denoise"
 SITE = FIXTURES / "site"

@@ -1,5 +1,5 @@
 """One crawl on two worker processes through scrapy-redis and a real redis-server started
-here (webextract/distributed.py): the university and news crawls of the bundled sites give
+here (webextract/scrapy_project/distributed.py): the university and news crawls of the bundled sites give
 the items and store rows of a single process, none twice, and both workers do part of the
 work; seeds can come from Redis; Redis stopping mid-crawl is waited for."""
 

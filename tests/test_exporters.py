@@ -10,14 +10,14 @@ from dataclasses import dataclass, field
 from scrapy.exporters import JsonLinesItemExporter as ScrapyExporter
 from scrapy.settings import Settings
 
-from webextract.exporters import (
+from webextract.scrapy_project.exporters import (
     JsonLinesItemExporter,
     RelationsCsvItemExporter,
     RelationsJsonLinesItemExporter,
     plain_fields,
 )
 from webextract.items import College, Faculty, Relation
-from webextract.spiders.base import default_feeds
+from webextract.scrapy_project.spiders.base import default_feeds
 
 
 @dataclass
@@ -111,7 +111,7 @@ def test_default_relation_feeds_derive_unless_relation_items() -> None:
     """The university crawl's default relation feeds read the unit and faculty items in the
     relations formats; with WEBEXTRACT_RELATION_ITEMS they read the relation items."""
     settings = Settings()
-    settings.setmodule("webextract.settings")
+    settings.setmodule("webextract.scrapy_project.settings")
     feeds = default_feeds(settings, "university", ("faculty", "relation"))
     assert feeds["output/university/faculty.jsonl"]["format"] == "jsonl"
     assert feeds["output/university/relation.jsonl"]["format"] == "relations-jsonl"

@@ -8,7 +8,7 @@ import pytest
 from scrapy.exceptions import NotConfigured
 from scrapy.utils.test import get_crawler
 
-from webextract.extensions import GcFreeze
+from webextract.scrapy_project.extensions import GcFreeze
 
 
 def test_gc_freeze_holds_the_start_up_objects_for_the_crawl_only() -> None:

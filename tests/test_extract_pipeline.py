@@ -11,7 +11,7 @@ from types import SimpleNamespace
 from scrapy.settings import Settings
 
 from webextract.items import Article, PageItem, ScholarlyArticle
-from webextract.pipelines.extract import ExtractPipeline
+from webextract.scrapy_project.pipelines.extract import ExtractPipeline
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

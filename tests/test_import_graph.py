@@ -1,6 +1,8 @@
 """The package's import graph, read from the source with ``ast`` (no module is imported):
 no import cycles anywhere in ``webextract``, and the library never imports Scrapy, Twisted,
-itemadapter or the Scrapy and command-line adapters (docs/architecture.md, "the one rule")."""
+itemadapter or the Scrapy and command-line adapters (docs/architecture.md, "the one rule"):
+the rule is checked by folder, ``webextract/scrapy_project/`` and ``webextract/cli/`` being
+the only ones whose modules may import Scrapy."""
 
 from __future__ import annotations
 
@@ -9,10 +11,10 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "webextract"
 
-#: The adapters: Scrapy's and the command line's side of the house.  Everything else is the
-#: library (plain functions over parsed pages).
-ADAPTERS = ("spiders", "pipelines", "cli", "middlewares", "extensions", "exporters", "logformatter", "rendering",
-            "jobdir", "distributed", "settings", "demo", "incremental")
+#: The adapters, one folder each: the Scrapy side (spiders, pipelines, middlewares, feeds,
+#: resume, incremental, shared crawls, rendering, the settings module) and the command line.
+#: Everything else is the library (plain functions over parsed pages).
+ADAPTERS = ("scrapy_project", "cli")
 FORBIDDEN_ROOTS = ("scrapy", "twisted", "itemadapter", "scrapy_redis", "scrapy_playwright", "scrapyd")
 
 
@@ -103,7 +105,23 @@ def test_the_graph_is_read() -> None:
     edges = graph()
     assert "webextract.extract.twcem.region" in edges
     assert "webextract.extract.twcem.title" in edges["webextract.extract.twcem.region"]
-    assert "scrapy.http" in edges["webextract.spiders.university"]
+    assert "scrapy.http" in edges["webextract.scrapy_project.spiders.university"]
+
+
+def test_the_adapters_are_folders() -> None:
+    """Each adapter is a package of its own, and nothing beside them is named for Scrapy's
+    parts: a newcomer tells from the tree which files may import Scrapy."""
+    for name in ADAPTERS:
+        assert (PACKAGE / name / "__init__.py").is_file()
+    scrapy_parts = {"spiders", "pipelines", "middlewares", "extensions", "exporters", "settings"}
+    top = {p.stem for p in PACKAGE.iterdir() if p.suffix == ".py" or (p / "__init__.py").is_file()}
+    assert top & scrapy_parts == set()
+
+
+def test_scrapy_is_imported_only_by_the_adapters() -> None:
+    importers = {name.split(".")[1] for name, targets in graph().items()
+                 if any(t.split(".")[0] in FORBIDDEN_ROOTS for t in targets)}
+    assert importers and importers <= set(ADAPTERS)
 
 
 def test_no_import_cycles() -> None:

@@ -42,7 +42,7 @@ def journal_server():
 
 
 def crawl(seed: str, workdir: Path, *extra: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, SCRAPY_SETTINGS_MODULE="webextract.settings",
+    env = dict(os.environ, SCRAPY_SETTINGS_MODULE="webextract.scrapy_project.settings",
                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     cmd = [sys.executable, "-m", "scrapy", "crawl", "journal", "-a", f"seed={seed}",
            "-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False",

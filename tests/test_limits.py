@@ -20,7 +20,7 @@ from scrapy.http import Request
 from scrapy.utils.test import get_crawler
 
 from webextract import settings as project
-from webextract.middlewares import ContactUserAgentMiddleware
+from webextract.scrapy_project.middlewares import ContactUserAgentMiddleware
 
 ROOT = Path(__file__).resolve().parents[1]
 STOP = threading.Event()

@@ -8,7 +8,7 @@ import pytest
 from scrapy.http import HtmlResponse, Request
 from scrapy.utils.test import get_crawler
 
-from webextract.logformatter import LogFormatter
+from webextract.scrapy_project.logformatter import LogFormatter
 
 
 @pytest.mark.parametrize("settings, omitted", [

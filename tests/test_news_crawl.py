@@ -39,7 +39,7 @@ def news_server():
 
 
 def crawl(url: str, workdir: Path, *extra: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, SCRAPY_SETTINGS_MODULE="webextract.settings",
+    env = dict(os.environ, SCRAPY_SETTINGS_MODULE="webextract.scrapy_project.settings",
                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     cmd = [sys.executable, "-m", "scrapy", "crawl", "news", "-a", f"seed={url}",
            "-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False",
@@ -105,7 +105,7 @@ def test_dash_capital_o_writes_one_mixed_feed(news_server, tmp_path):
 
 
 def test_missing_seed_is_a_clear_error(tmp_path):
-    env = dict(os.environ, SCRAPY_SETTINGS_MODULE="webextract.settings")
+    env = dict(os.environ, SCRAPY_SETTINGS_MODULE="webextract.scrapy_project.settings")
     done = subprocess.run([sys.executable, "-m", "scrapy", "crawl", "news"], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=120)
     assert "give a seed URL" in done.stderr

@@ -33,7 +33,7 @@ def fault_crawl(tmp_path_factory):
     try:
         url = proc.stdout.readline().strip().split(" on ", 1)[1]
         work = tmp_path_factory.mktemp("faults")
-        env = dict(os.environ, SCRAPY_SETTINGS_MODULE="webextract.settings",
+        env = dict(os.environ, SCRAPY_SETTINGS_MODULE="webextract.scrapy_project.settings",
                    PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
         started = time.monotonic()
         done = subprocess.run(

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from webextract.spiders.news import NewsSpider
+from webextract.scrapy_project.spiders.news import NewsSpider
 from webextract.urls import read_seed_lines, seed_problem
 
 SEED_FILE = """\

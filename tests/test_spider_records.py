@@ -6,7 +6,7 @@ from scrapy.http import HtmlResponse, Response
 from scrapy.statscollectors import MemoryStatsCollector
 
 from webextract.items import DataRecord
-from webextract.spiders.records import data_records
+from webextract.scrapy_project.spiders.records import data_records
 
 
 class _Crawler:

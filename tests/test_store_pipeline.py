@@ -8,7 +8,7 @@ from pathlib import Path
 from scrapy.utils.test import get_crawler
 
 from webextract.items import College, Faculty
-from webextract.pipelines.store import StorePipeline
+from webextract.scrapy_project.pipelines.store import StorePipeline
 from webextract.relations.inm import relations_for
 
 U = "Example University"

@@ -275,7 +275,7 @@ def test_the_store_pipeline_keeps_its_rows_while_the_server_is_away(postgres) ->
     the server gets every row at the close."""
     from scrapy.utils.test import get_crawler
 
-    from webextract.pipelines.store import StorePipeline
+    from webextract.scrapy_project.pipelines.store import StorePipeline
 
     url = postgres.database()
     crawler = get_crawler(settings_dict={"WEBEXTRACT_STORE": url, "WEBEXTRACT_STORE_COMMIT_EVERY": 2,

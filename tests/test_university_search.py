@@ -267,7 +267,7 @@ def test_search_tiers() -> None:
 def test_the_search_limits_are_settings() -> None:
     from scrapy.utils.test import get_crawler
 
-    from webextract.spiders.university import UniversitySpider
+    from webextract.scrapy_project.spiders.university import UniversitySpider
 
     crawler = get_crawler(UniversitySpider, {"WEBEXTRACT_STORE": "", "WEBEXTRACT_UNIVERSITY_MAX_UNIT_PAGES": 7,
                                              "WEBEXTRACT_UNIVERSITY_MAX_SEARCH_DEPTH": 2})

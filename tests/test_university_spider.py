@@ -17,7 +17,7 @@ from twisted.python.failure import Failure
 from scrapy.spidermiddlewares.httperror import HttpError
 
 from webextract.items import College, Department, Faculty
-from webextract.spiders.university import (
+from webextract.scrapy_project.spiders.university import (
     UniversitySpider,
     in_scope,
     in_subtree,
@@ -539,7 +539,7 @@ def test_real_department_pages_are_named_by_what_their_title_says() -> None:
 def test_html_sent_as_octet_stream_or_plain_text_is_read_as_html() -> None:
     from scrapy.http import HtmlResponse, Response, TextResponse
 
-    from webextract.spiders.base import is_html_response
+    from webextract.scrapy_project.spiders.base import is_html_response
 
     page = b"<!DOCTYPE html><html><head><title>Physics</title></head><body></body></html>"
     octet = {"Content-Type": "application/octet-stream"}

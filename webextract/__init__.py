@@ -12,13 +12,22 @@ The one-call API (see :mod:`webextract.api`)::
     pages = webextract.denoise_site([page1, page2, page3])
 
 The functions are loaded on first use, so importing a submodule (Scrapy reading
-``webextract.settings``) does not load the extractors.
+``webextract.scrapy_project.settings``) does not load the extractors.
+
+The package is in two parts: the library (everything but the two adapters) never imports
+Scrapy; ``webextract.scrapy_project`` (spiders, pipelines and the rest of the Scrapy side)
+and ``webextract.cli`` (the command line) adapt it.  Paths the Scrapy side had before it
+moved there (``webextract.settings``, ``webextract.pipelines...``) still import
+(:mod:`webextract.moved`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from webextract import moved
+
+moved.install()
 __version__ = "0.1.0"
 
 #: The public API: name -> module that defines it.

@@ -10,7 +10,7 @@ A saved site is a folder in one or both of two layouts:
 :class:`SavedSite` looks a URL up (the map first, then the host folders; ``http`` and
 ``https``, with and without the trailing slash, a folder's ``index.html`` or ``index.htm``,
 ``NAME.html`` for ``NAME``) and says what content type its file has.  The Scrapy adapter is
-``webextract.middlewares.SavedSiteMiddleware`` (setting ``WEBEXTRACT_SAVED_SITE``), so a crawl
+``webextract.scrapy_project.middlewares.SavedSiteMiddleware`` (setting ``WEBEXTRACT_SAVED_SITE``), so a crawl
 of a saved university site runs with its real URLs, scope and links, fetching nothing.
 """
 

@@ -40,12 +40,12 @@ def run(args: argparse.Namespace) -> int:
 
     out = Path(args.out).resolve()
     out.mkdir(parents=True, exist_ok=True)
-    env = dict(os.environ, SCRAPY_SETTINGS_MODULE="webextract.settings")
+    env = dict(os.environ, SCRAPY_SETTINGS_MODULE="webextract.scrapy_project.settings")
     status = 0
     for site in args.site or list(DEMOS):
         spider = DEMOS[site]
         folder = DEMO_ROOT / site
-        if not folder.is_dir() or importlib.util.find_spec(f"webextract.spiders.{spider}") is None:
+        if not folder.is_dir() or importlib.util.find_spec(f"webextract.scrapy_project.spiders.{spider}") is None:
             print(f"webextract demo: no bundled {site} site in this version, skipped", file=sys.stderr)
             continue
         server, url = serve_in_thread(folder)

@@ -1,7 +1,7 @@
 """Noise removal: site-level hash-tree templates (VB-PTC §IV.B), page-level link clusters
 (VB-PTC §IV.C) and logical link blocks (Wang et al. 2015).
 
-The library never imports Scrapy; :mod:`webextract.pipelines.denoise` adapts it to a crawl.
+The library never imports Scrapy; :mod:`webextract.scrapy_project.pipelines.denoise` adapts it to a crawl.
 """
 
 from webextract.denoise.hashtree import (

@@ -15,7 +15,7 @@ index (key → offset) stays in memory; bodies are read back when asked for.
 
 Writes that fail for lack of room (``ENOSPC``, ``EDQUOT``) raise :class:`JournalFull`; the
 journal keeps its last good record, so the crawl can go on once there is room.  Nothing here
-imports Scrapy: the adapters are in :mod:`webextract.jobdir`.
+imports Scrapy: the adapters are in :mod:`webextract.scrapy_project.jobdir`.
 """
 
 from __future__ import annotations

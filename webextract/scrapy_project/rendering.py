@@ -1,7 +1,7 @@
 """Pages that need JavaScript: rendering with the system's Chromium through scrapy-playwright
 (a thin Scrapy adapter), and counting the pages that would need it when rendering is off.
 
-Settings (documented in ``webextract/settings.py``):
+Settings (documented in ``webextract/scrapy_project/settings.py``):
 
 - ``WEBEXTRACT_RENDER_JS``: render every page of the crawl;
 - ``WEBEXTRACT_RENDER_URLS``: render the pages whose URL matches one of these regular

@@ -3,7 +3,7 @@
 One list page gives many records, and a Scrapy pipeline returns one item per item it gets,
 so list pages are handled in the spider callback, by this helper, which any spider can use::
 
-    from webextract.spiders.records import data_records
+    from webextract.scrapy_project.spiders.records import data_records
 
     def parse_list(self, response):
         yield from data_records(response, stats=self.crawler.stats)
@@ -22,7 +22,7 @@ from scrapy.http import Response, TextResponse
 from webextract.dom import NotHTMLError
 from webextract.extract.stem import extract_records, records_as_items
 from webextract.items import DataRecord
-from webextract.spiders.base import parse_response
+from webextract.scrapy_project.spiders.base import parse_response
 from webextract.urls import site_of
 
 logger = logging.getLogger(__name__)

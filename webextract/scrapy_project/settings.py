@@ -6,15 +6,15 @@ settings are set to polite, crawl-friendly values.
 """
 
 BOT_NAME = "webextract"
-SPIDER_MODULES = ["webextract.spiders"]
-NEWSPIDER_MODULE = "webextract.spiders"
+SPIDER_MODULES = ["webextract.scrapy_project.spiders"]
+NEWSPIDER_MODULE = "webextract.scrapy_project.spiders"
 
 # --- Politeness and limits (the table in docs/operations.md) ----------------------------------
 #: Names the project and how to reach it; WEBEXTRACT_CONTACT is added to its comment.
 USER_AGENT = "webextract/0.1 (+https://github.com/webextract/webextract)"
 #: Who runs the crawl: an e-mail address or a URL, added to the user agent
 #: ("webextract/0.1 (+https://...; ops@example.org)"); an e-mail address is also sent as the
-#: From header (webextract.middlewares.ContactUserAgentMiddleware).  Empty: none.
+#: From header (webextract.scrapy_project.middlewares.ContactUserAgentMiddleware).  Empty: none.
 WEBEXTRACT_CONTACT = ""
 #: robots.txt is read first on every host and obeyed (a forbidden page is counted, not fetched).
 ROBOTSTXT_OBEY = True
@@ -57,8 +57,8 @@ LOG_LEVEL = "INFO"
 # WEBEXTRACT_DENOISE_PAGE_KINDS, page-level link clusters) from the parsed tree; extract (500)
 # turns the page into typed items (Article ...); nothing of kind "page" reaches a feed.
 ITEM_PIPELINES = {
-    "webextract.pipelines.denoise.DenoisePipeline": 300,
-    "webextract.pipelines.extract.ExtractPipeline": 500,
+    "webextract.scrapy_project.pipelines.denoise.DenoisePipeline": 300,
+    "webextract.scrapy_project.pipelines.extract.ExtractPipeline": 500,
 }
 
 # --- Feeds -------------------------------------------------------------------------------
@@ -135,7 +135,7 @@ WEBEXTRACT_VBPTC_META = True
 #: the password from the URL, PGPASSWORD or ~/.pgpass) that the workers of a crawl on
 #: several machines share (docs/scale.md).  A server that does not answer stops the crawl
 #: before its first request; an SQLite file that cannot be opened is logged and the crawl
-#: goes on without it.  The crawl adds webextract.pipelines.store.StorePipeline (800) to
+#: goes on without it.  The crawl adds webextract.scrapy_project.pipelines.store.StorePipeline (800) to
 #: ITEM_PIPELINES.
 WEBEXTRACT_STORE = "webextract.sqlite3"
 #: Store rows committed in one transaction: every this many rows ...
@@ -170,30 +170,30 @@ WEBEXTRACT_RELATION_ITEMS = False
 
 # --- Process ----------------------------------------------------------------------------
 #: Freeze the objects made before the crawl starts (modules, settings, dictionaries) so the
-#: cycle collector stops walking them again and again (webextract.extensions.GcFreeze).
+#: cycle collector stops walking them again and again (webextract.scrapy_project.extensions.GcFreeze).
 WEBEXTRACT_GC_FREEZE = True
 #: The cycle collector's first threshold while a crawl runs (Python's default 700; 0 leaves
 #: it): fewer collections of the many short-lived objects a crawl makes.
 WEBEXTRACT_GC_THRESHOLD = 7000
 EXTENSIONS = {
-    "webextract.extensions.GcFreeze": 0,
+    "webextract.scrapy_project.extensions.GcFreeze": 0,
     # Scrapy's feed exporter, writing each item once to the appended feeds of a resumed crawl
     "scrapy.extensions.feedexport.FeedExporter": None,
-    "webextract.jobdir.ResumableFeedExporter": 0,
+    "webextract.scrapy_project.jobdir.ResumableFeedExporter": 0,
     # a crawl shared through scrapy-redis: workers wait for each other, clean up at the end
-    "webextract.distributed.SharedWorkers": 10,
+    "webextract.scrapy_project.distributed.SharedWorkers": 10,
 }
 
-# --- Resume (webextract/jobdir.py; docs/operations.md) -----------------------------------
+# --- Resume (webextract/scrapy_project/jobdir.py; docs/operations.md) -----------------------------------
 #: With JOBDIR, make a crawl stopped at any moment (SIGTERM, SIGINT, SIGKILL) resumable
 #: exactly once by the same command: pages journaled and replayed, appended feeds journaled,
 #: the job folder checked against the spider and seeds.  Off: Scrapy's plain JOBDIR.
 WEBEXTRACT_RESUME = True
 #: Scrapy's scheduler, without Scrapy's JOBDIR queue and seen-requests file when resuming is
 #: on (the replayed crawl rebuilds the queue).
-SCHEDULER = "webextract.jobdir.JobScheduler"
+SCHEDULER = "webextract.scrapy_project.jobdir.JobScheduler"
 
-# --- Incremental re-crawls (webextract.incremental; docs/operations.md) -----------------
+# --- Incremental re-crawls (webextract.scrapy_project.incremental; docs/operations.md) -----------------
 #: Compare each run of a job (a spider and its seeds) with its last finished run, kept in the
 #: store (WEBEXTRACT_STORE): unchanged article pages are not extracted (conditional requests,
 #: else a content hash); a university site none of whose pages changed is not crawled again
@@ -204,9 +204,9 @@ WEBEXTRACT_INCREMENTAL = False
 #: seconds ago are not asked for again (taken as unchanged, like a cache's max-age); listing
 #: pages are always read.  0: every article is asked again, conditionally.
 WEBEXTRACT_RECHECK_AFTER = 0
-SPIDER_MIDDLEWARES = {"webextract.incremental.IncrementalSpiderMiddleware": 50}
+SPIDER_MIDDLEWARES = {"webextract.scrapy_project.incremental.IncrementalSpiderMiddleware": 50}
 
-# --- Shared crawls on scrapy-redis (webextract/distributed.py; docs/scale.md) -------------
+# --- Shared crawls on scrapy-redis (webextract/scrapy_project/distributed.py; docs/scale.md) -------------
 # Given SCHEDULER=scrapy_redis.scheduler.Scheduler, DUPEFILTER_CLASS=
 # scrapy_redis.dupefilter.RFPDupeFilter and REDIS_URL, every process is a worker of one crawl.
 #: scrapy-redis: keep the shared queue when a worker stops (a worker stopping early must not
@@ -220,20 +220,20 @@ WEBEXTRACT_REDIS_WAIT = 300.0
 #: (``www.example.edu/academics/index.html``, as wget mirrors) and/or a ``url_map.json``
 #: (``{"https://www.example.edu/": "sites/www.example.edu/index.html"}``), or the map's path.
 #: Every request is answered from it (404 when the copy lacks the page), with the site's real
-#: URLs and links (webextract.middlewares.SavedSiteMiddleware).  Empty: the network.
+#: URLs and links (webextract.scrapy_project.middlewares.SavedSiteMiddleware).  Empty: the network.
 WEBEXTRACT_SAVED_SITE = ""
 DOWNLOADER_MIDDLEWARES = {
-    "webextract.rendering.RenderMiddleware": 940,
-    "webextract.middlewares.SavedSiteMiddleware": 950,
+    "webextract.scrapy_project.rendering.RenderMiddleware": 940,
+    "webextract.scrapy_project.middlewares.SavedSiteMiddleware": 950,
     # after decompression (590) and before redirects are followed (600) on the way back
-    "webextract.incremental.IncrementalMiddleware": 580,
+    "webextract.scrapy_project.incremental.IncrementalMiddleware": 580,
     "scrapy.downloadermiddlewares.useragent.UserAgentMiddleware": None,
-    "webextract.middlewares.ContactUserAgentMiddleware": 500,
+    "webextract.scrapy_project.middlewares.ContactUserAgentMiddleware": 500,
     # with JOBDIR: journal every page, answer a resumed crawl from the journal
-    "webextract.jobdir.ResumeMiddleware": 60,
+    "webextract.scrapy_project.jobdir.ResumeMiddleware": 60,
 }
 
-# --- Pages that need JavaScript (webextract/rendering.py; docs/scale.md) -------------------
+# --- Pages that need JavaScript (webextract/scrapy_project/rendering.py; docs/scale.md) -------------------
 #: Render every page of the crawl in Chromium (scrapy-playwright) before extraction.
 WEBEXTRACT_RENDER_JS = False
 #: Render only the pages whose URL matches one of these regular expressions (searched
@@ -245,17 +245,17 @@ WEBEXTRACT_RENDER_URLS = []
 #: Rendering on and no Chromium there: the crawl stops at start with an error.
 WEBEXTRACT_CHROMIUM = "/usr/bin/chromium"
 #: The add-on that switches scrapy-playwright on when rendering is asked for.
-ADDONS = {"webextract.rendering.RenderAddon": 0}
+ADDONS = {"webextract.scrapy_project.rendering.RenderAddon": 0}
 #: Scrapy's formatter, without building the per-response and per-item DEBUG records when
-#: LOG_LEVEL is above DEBUG (webextract.logformatter).
-LOG_FORMATTER = "webextract.logformatter.LogFormatter"
+#: LOG_LEVEL is above DEBUG (webextract.scrapy_project.logformatter).
+LOG_FORMATTER = "webextract.scrapy_project.logformatter.LogFormatter"
 
 # Scrapy's modern defaults.
 TWISTED_REACTOR = "twisted.internet.asyncioreactor.AsyncioSelectorReactor"
 FEED_EXPORTERS = {
-    "jsonl": "webextract.exporters.JsonLinesItemExporter",
-    "jsonlines": "webextract.exporters.JsonLinesItemExporter",
-    "jl": "webextract.exporters.JsonLinesItemExporter",
-    "relations-jsonl": "webextract.exporters.RelationsJsonLinesItemExporter",
-    "relations-csv": "webextract.exporters.RelationsCsvItemExporter",
+    "jsonl": "webextract.scrapy_project.exporters.JsonLinesItemExporter",
+    "jsonlines": "webextract.scrapy_project.exporters.JsonLinesItemExporter",
+    "jl": "webextract.scrapy_project.exporters.JsonLinesItemExporter",
+    "relations-jsonl": "webextract.scrapy_project.exporters.RelationsJsonLinesItemExporter",
+    "relations-csv": "webextract.scrapy_project.exporters.RelationsCsvItemExporter",
 }

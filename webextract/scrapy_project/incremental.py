@@ -48,7 +48,7 @@ from scrapy import Request, signals
 from scrapy.exceptions import NotConfigured
 from scrapy.http import Response
 
-from webextract.jobdir import job_identity
+from webextract.scrapy_project.jobdir import job_identity
 from webextract.store import StoreBase, open_store
 from webextract.store.schema import PageRecord
 from webextract.store.sqlite import utcnow

@@ -1,4 +1,4 @@
-"""The project's Scrapy log formatter (``LOG_FORMATTER`` in ``webextract.settings``).
+"""The project's Scrapy log formatter (``LOG_FORMATTER`` in ``webextract.scrapy_project.settings``).
 
 Scrapy builds a DEBUG record for every response ("Crawled (200) ...") and every item
 ("Scraped from ..."), and only its log handler drops them when ``LOG_LEVEL`` is above DEBUG.

@@ -34,11 +34,12 @@ class SavedSiteMiddleware:
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "SavedSiteMiddleware":
-        """Build from ``WEBEXTRACT_SAVED_SITE``; NotConfigured when it is empty, a clear
-        error when it names no saved site."""
+        """Build from ``WEBEXTRACT_SAVED_SITE``; NotConfigured when it is empty (the usual
+        crawl of live sites: without a message Scrapy logs nothing), a clear error when it
+        names no saved site."""
         root = crawler.settings.get("WEBEXTRACT_SAVED_SITE")
         if not root:
-            raise NotConfigured("WEBEXTRACT_SAVED_SITE is empty")
+            raise NotConfigured
         try:
             site = SavedSite(root)
         except (FileNotFoundError, ValueError) as exc:

@@ -64,7 +64,7 @@ from scrapy.utils.defer import _schedule_coro
 from scrapy.utils.job import job_dir
 from scrapy.utils.misc import build_from_crawler, load_object
 
-from webextract.distributed import shared_mode
+from webextract.scrapy_project.distributed import shared_mode
 from webextract.store.joblog import JournalFull, KeyLog, PageJournal
 
 logger = logging.getLogger(__name__)

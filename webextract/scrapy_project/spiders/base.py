@@ -8,7 +8,7 @@ import scrapy
 from scrapy.http import Response, TextResponse
 from scrapy.settings import BaseSettings
 
-from webextract.distributed import redis_params, seeds_from_redis, shared_mode
+from webextract.scrapy_project.distributed import redis_params, seeds_from_redis, shared_mode
 from webextract.dom import looks_like_html, parse_html
 from webextract.items import PageItem
 from webextract.relations.inm import RELATION_SOURCES
@@ -48,7 +48,7 @@ def default_feeds(settings: BaseSettings, spider_name: str,
     kinds of WEBEXTRACT_FEED_TYPES when None), under
     ``WEBEXTRACT_FEED_DIR/<spider>/<kind>.<format>``, each filtered to its item class.
     Unless ``WEBEXTRACT_RELATION_ITEMS`` is on, the ``relation`` feeds are written in the
-    ``relations-<format>`` formats (:mod:`webextract.exporters`) from the college,
+    ``relations-<format>`` formats (:mod:`webextract.scrapy_project.exporters`) from the college,
     department, faculty and relation items: the relations are derived where they are
     written.
     """
@@ -85,7 +85,7 @@ class WebextractSpider(scrapy.Spider):
     item_types: tuple[str, ...] | None = None
     #: How an incremental re-crawl (WEBEXTRACT_INCREMENTAL) skips what has not changed:
     #: "site" (the whole crawl, when no page of the last run changed) or "page" (each page
-    #: whose request asks for it, see webextract.incremental).
+    #: whose request asks for it, see webextract.scrapy_project.incremental).
     incremental_scope = "site"
 
     @classmethod

@@ -80,7 +80,8 @@ class StorePipeline:
         settings = crawler.settings
         path = settings.get("WEBEXTRACT_STORE", "webextract.sqlite3")
         if not path:
-            raise NotConfigured("WEBEXTRACT_STORE is empty: no store")
+            logger.info("no store: WEBEXTRACT_STORE is empty")
+            raise NotConfigured  # the user's choice: logged above at INFO, not as a warning
         pipeline = cls(crawler, str(path),
                        settings.getint("WEBEXTRACT_STORE_COMMIT_EVERY", cls.COMMIT_EVERY),
                        settings.getfloat("WEBEXTRACT_STORE_COMMIT_SECONDS", cls.COMMIT_SECONDS),

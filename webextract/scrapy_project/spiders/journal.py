@@ -15,7 +15,7 @@ each URL once, so each article is extracted once.
 Stats: ``webextract/journal/pages/list``, ``pages/article``, ``records``, ``pagination``,
 ``issue_links``, ``menu_regions`` (regions of short records not followed), ``no_records`` (a
 list page without records), ``page_budget_reached``, ``not_html``, and the request failures
-of :class:`~webextract.spiders.base.WebextractSpider`.
+of :class:`~webextract.scrapy_project.spiders.base.WebextractSpider`.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from scrapy.http import Response
 from webextract.crawl.journal import journal_links
 from webextract.dom import NotHTMLError, clean_tree, head_metadata
 from webextract.extract.vbptc import read_meta
-from webextract.spiders.base import WebextractSpider, parse_response
+from webextract.scrapy_project.spiders.base import WebextractSpider, parse_response
 
 class JournalSpider(WebextractSpider):
     """Focused journal crawl: home/issues/search pages → article pages (STEM, then VB-PTC)."""
@@ -38,7 +38,7 @@ class JournalSpider(WebextractSpider):
     item_types = ("scholarly_article",)
     #: Pipeline this crawl adds to the project's ITEM_PIPELINES: the store upserts its
     #: articles (``articles`` table) and their relations.
-    STORE_PIPELINE = ("webextract.pipelines.store.StorePipeline", 800)
+    STORE_PIPELINE = ("webextract.scrapy_project.pipelines.store.StorePipeline", 800)
 
     @classmethod
     def update_settings(cls, settings: Any) -> None:

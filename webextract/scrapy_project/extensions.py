@@ -1,4 +1,4 @@
-"""Scrapy extensions of the webextract project (enabled in ``webextract.settings``).
+"""Scrapy extensions of the webextract project (enabled in ``webextract.scrapy_project.settings``).
 
 ``GcFreeze`` keeps Python's cycle collector off the objects that exist when a crawl starts:
 the imported modules of Scrapy, Twisted and webextract, the settings and the dictionaries the
@@ -60,7 +60,7 @@ class GcFreeze:
         freeze = settings.getbool("WEBEXTRACT_GC_FREEZE", True)
         threshold = settings.getint("WEBEXTRACT_GC_THRESHOLD", GC_THRESHOLD)
         if not freeze and threshold <= 0:
-            raise NotConfigured("WEBEXTRACT_GC_FREEZE is off and WEBEXTRACT_GC_THRESHOLD is 0")
+            raise NotConfigured  # both turned off by the user: nothing to warn about
         ext = cls(crawler.stats, freeze, threshold)
         crawler.signals.connect(ext.spider_opened, signal=signals.spider_opened)
         crawler.signals.connect(ext.spider_closed, signal=signals.spider_closed)

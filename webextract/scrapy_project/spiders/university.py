@@ -44,10 +44,10 @@ from webextract.crawl.university import (  # noqa: F401 - re-exported for the sp
     page_links,
     warm_dictionaries,
 )
-from webextract.distributed import SharedCrawl, shared_crawl
-from webextract.jobdir import journal_headers, rebuild_response
+from webextract.scrapy_project.distributed import SharedCrawl, shared_crawl
+from webextract.scrapy_project.jobdir import journal_headers, rebuild_response
 from webextract.store.joblog import decode_entry, encode_entry
-from webextract.spiders.base import WebextractSpider, is_html_response, parse_response
+from webextract.scrapy_project.spiders.base import WebextractSpider, is_html_response, parse_response
 from webextract.urls import (  # noqa: F401 - re-exported for the spider's users and tests
     in_scope,
     in_subtree,
@@ -108,11 +108,11 @@ class UniversitySpider(WebextractSpider):
     # Default feeds (no -o/-O): one per kind this crawl exports.
     item_types = ("college", "department", "faculty", "relation")
     #: Pipeline this crawl adds to the project's ITEM_PIPELINES: the store upserts its items.
-    STORE_PIPELINE = ("webextract.pipelines.store.StorePipeline", 800)
+    STORE_PIPELINE = ("webextract.scrapy_project.pipelines.store.StorePipeline", 800)
     #: The project's pipelines for page items (PageItem → Article), left out of this crawl:
     #: it yields no page items, so they would only pass each of its items along.
-    PAGE_PIPELINES = ("webextract.pipelines.denoise.DenoisePipeline",
-                      "webextract.pipelines.extract.ExtractPipeline")
+    PAGE_PIPELINES = ("webextract.scrapy_project.pipelines.denoise.DenoisePipeline",
+                      "webextract.scrapy_project.pipelines.extract.ExtractPipeline")
 
     @classmethod
     def update_settings(cls, settings: Any) -> None:
@@ -246,7 +246,7 @@ class UniversitySpider(WebextractSpider):
         headers = {"Referer": fetch.referer} if fetch.referer else None
         if self.shared is not None:
             # A shared crawl's request travels through Redis: it carries the fetch's number;
-            # every worker holds the fetch itself (see webextract.distributed).
+            # every worker holds the fetch itself (see webextract.scrapy_project.distributed).
             number = self._next_fetch
             self._next_fetch += 1
             self._fetches[number] = fetch

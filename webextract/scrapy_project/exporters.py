@@ -1,4 +1,4 @@
-"""Feed exporters of the webextract project (``FEED_EXPORTERS`` in ``webextract.settings``).
+"""Feed exporters of the webextract project (``FEED_EXPORTERS`` in ``webextract.scrapy_project.settings``).
 
 Formats: ``jsonl`` (also ``jsonlines``, ``jl``), Scrapy's JSON lines written faster; and
 ``relations-jsonl`` / ``relations-csv``, the Information Network Model relation records of

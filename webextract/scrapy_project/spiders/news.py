@@ -25,11 +25,11 @@ import scrapy
 from scrapy.http import Response
 
 from webextract.crawl.news import canonical_url, headline_anchor, news_links
-from webextract.distributed import shared_crawl
+from webextract.scrapy_project.distributed import shared_crawl
 from webextract.dom import NotHTMLError
 from webextract.extract.twcem import ARTICLE_MIN_CHARS, judge_page
-from webextract.jobdir import grant, granted
-from webextract.spiders.base import WebextractSpider, parse_response
+from webextract.scrapy_project.jobdir import grant, granted
+from webextract.scrapy_project.spiders.base import WebextractSpider, parse_response
 
 #: Request priority of article-shaped links (others 0, pagination below): articles first.
 ARTICLE_PRIORITY = 10
@@ -46,7 +46,7 @@ class NewsSpider(WebextractSpider):
     # doc): a section's 30th page is as wanted as its first.
     custom_settings = {"DEPTH_LIMIT": 0}
     # Incremental re-crawls ask for article-shaped links conditionally and skip the unchanged
-    # pages (webextract.incremental).
+    # pages (webextract.scrapy_project.incremental).
     incremental_scope = "page"
 
     def __init__(self, *args: Any, max_articles: str | int | None = None,
@@ -89,8 +89,8 @@ class NewsSpider(WebextractSpider):
 
     def grant_article(self, url: str) -> bool:
         """True when the article at ``url`` may be exported: granted before, or within the
-        budget (then counted, and journaled with JOBDIR: :mod:`webextract.jobdir`; shared by
-        the workers of a scrapy-redis crawl: :mod:`webextract.distributed`)."""
+        budget (then counted, and journaled with JOBDIR: :mod:`webextract.scrapy_project.jobdir`; shared by
+        the workers of a scrapy-redis crawl: :mod:`webextract.scrapy_project.distributed`)."""
         shared = shared_crawl(self.crawler)
         if shared is not None:  # one budget for all the workers of a shared crawl
             return shared.grant("articles", url, self.max_articles)
