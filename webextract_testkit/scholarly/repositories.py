@@ -14,7 +14,7 @@ import json
 import random
 from typing import Any
 
-from scholarly_shapes.common import (
+from webextract_testkit.scholarly.common import (
     FAMILY,
     GIVEN,
     MONTHS,

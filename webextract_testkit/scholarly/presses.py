@@ -13,7 +13,7 @@ import dataclasses
 import random
 from typing import Any
 
-from scholarly_shapes.common import (
+from webextract_testkit.scholarly.common import (
     MONTHS,
     Paper,
     _sentence,
@@ -23,7 +23,7 @@ from scholarly_shapes.common import (
     page,
     truth_row,
 )
-from scholarly_shapes.publishers import (
+from webextract_testkit.scholarly.publishers import (
     _before,
     _body_html,
     _fmt,

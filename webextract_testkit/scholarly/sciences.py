@@ -15,7 +15,7 @@ import dataclasses
 import random
 from typing import Any
 
-from scholarly_shapes.common import (
+from webextract_testkit.scholarly.common import (
     MONTHS,
     Paper,
     _sentence,
@@ -26,7 +26,7 @@ from scholarly_shapes.common import (
     page,
     truth_row,
 )
-from scholarly_shapes.publishers import _before, _fmt, _orcid, _person, _related
+from webextract_testkit.scholarly.publishers import _before, _fmt, _orcid, _person, _related
 
 LETTERS = "abcdefghijklmnop"
 

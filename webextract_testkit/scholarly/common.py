@@ -1,4 +1,4 @@
-"""Shared pieces of the generated scholarly article pages (``benchmarks/gen_scholarly_shapes.py``).
+"""Shared pieces of the generated scholarly article pages (:mod:`webextract_testkit.scholarly`).
 
 A :class:`Paper` holds one article's fields, drawn from a seeded ``random.Random``;
 :func:`meta_tags` writes the ``<meta>`` tags a publisher's page carries for it (Highwire

@@ -13,7 +13,7 @@ import dataclasses
 import random
 from typing import Any
 
-from scholarly_shapes.common import (
+from webextract_testkit.scholarly.common import (
     FAMILY,
     GIVEN,
     MONTHS,
