@@ -18,6 +18,11 @@ from typing import Any
 from webextract_testkit.scholarly.common import (
     MONTHS,
     Paper,
+    _before,
+    _fmt,
+    _orcid,
+    _person,
+    _related,
     _sentence,
     _title,
     esc,
@@ -26,7 +31,6 @@ from webextract_testkit.scholarly.common import (
     page,
     truth_row,
 )
-from webextract_testkit.scholarly.publishers import _before, _fmt, _orcid, _person, _related
 
 LETTERS = "abcdefghijklmnop"
 
