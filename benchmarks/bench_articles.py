@@ -23,12 +23,8 @@ import time
 from pathlib import Path
 from typing import Callable
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from webextract.dom import head_metadata, parse_html  # noqa: E402
-from webextract.extract.twcem import extract  # noqa: E402
+from webextract.dom import head_metadata, parse_html
+from webextract.extract.twcem import extract
 
 
 def _systems() -> tuple[list[tuple[str, Callable[[bytes], object]]], list[str]]:

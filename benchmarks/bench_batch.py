@@ -24,17 +24,15 @@ from __future__ import annotations
 import argparse
 import io
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from webextract.batch import run_batch
+from webextract.methods import load_method, page_row
+from webextract.warc import read_pages
 
-from webextract.batch import run_batch  # noqa: E402
-from webextract.methods import load_method, page_row  # noqa: E402
-from webextract.warc import read_pages  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def page_files(data: Path, count: int) -> list[Path]:

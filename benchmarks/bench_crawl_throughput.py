@@ -36,10 +36,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+import bench_university_crawl as uni  # benchmarks/, the script's folder
 
-import bench_university_crawl as uni  # noqa: E402  (benchmarks/, the script's folder)
+HERE = Path(__file__).resolve().parent
 
 ROOT = uni.ROOT
 SITES = {"news": ROOT / "webextract" / "demo" / "news", "university": uni.SITE}

@@ -18,16 +18,13 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from webextract.denoise.hashtree import compare_pair, fingerprint_tree  # noqa: E402
-from webextract.denoise.linkblocks import find_link_blocks, page_text  # noqa: E402
-from webextract.denoise.linkclusters import remove_link_clusters  # noqa: E402
-from webextract.dom import parse_html  # noqa: E402
+from webextract.denoise.hashtree import compare_pair, fingerprint_tree
+from webextract.denoise.linkblocks import find_link_blocks, page_text
+from webextract.denoise.linkclusters import remove_link_clusters
+from webextract.dom import parse_html
 
 SIZES = (1_000, 10_000, 100_000)
 

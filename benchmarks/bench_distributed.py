@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -28,13 +27,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from webextract_testkit import free_port
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def crawl(spider: str, seed: str, work: Path, names: list[str], redis_url: str | None) -> tuple[float, list[str]]:

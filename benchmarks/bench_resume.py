@@ -27,10 +27,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from webextract.store.joblog import count_records
 
-from webextract.store.joblog import count_records  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def command(spider: str, seed: str, work: Path) -> list[str]:

@@ -27,6 +27,7 @@ measure the machine's load does not disturb, for comparing two versions.  Needs 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import subprocess
@@ -35,13 +36,12 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+import callgrind_counts  # benchmarks/, the script's folder
+from webextract.dom import parse_html
+from webextract.evaluate.dataset import read_dataset
+from webextract.extract.stem import extract_records
 
-import callgrind_counts  # noqa: E402  (benchmarks/, the script's folder)
-from webextract.dom import parse_html  # noqa: E402
-from webextract.evaluate.dataset import read_dataset  # noqa: E402
-from webextract.extract.stem import extract_records  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "records" / "estuka-2017-dev"
 SIZES = (1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000)
@@ -170,18 +170,17 @@ def dev_tables(folder: Path, quick: bool) -> None:
         print(f"  {key:<11} {sums[key] / n:9.1f}  {share}")
 
 
-#: Run under callgrind by --instructions: parse the page, then count extract_records only.
+#: Run under callgrind by --instructions (with this checkout and benchmarks/ on its
+#: PYTHONPATH): parse the page, then count extract_records only.
 COUNTED_RUN = r'''
-import os, sys
-sys.path.insert(0, sys.argv[1])
-sys.path.insert(0, os.path.join(sys.argv[1], "benchmarks"))
+import sys
 from bench_stem import OPTIONS, list_page
 from callgrind_counts import instrument
 from webextract.dom import parse_html
 from webextract.extract.stem import extract_records
-if sys.argv[3]:
-    OPTIONS["suffix_array"] = sys.argv[3]
-html = list_page(int(sys.argv[2]))
+if sys.argv[2]:
+    OPTIONS["suffix_array"] = sys.argv[2]
+html = list_page(int(sys.argv[1]))
 extract_records(parse_html(html), **OPTIONS)  # imports and caches warmed
 root = parse_html(html)
 instrument("on")
@@ -196,9 +195,11 @@ def count_instructions(tags: int) -> int:
     callgrind_counts.require()
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "callgrind.out"
-        subprocess.run([*callgrind_counts.prefix(out), sys.executable, "-c", COUNTED_RUN, str(ROOT), str(tags),
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), str(ROOT / "benchmarks"),
+                                                          os.environ.get("PYTHONPATH", "")]))
+        subprocess.run([*callgrind_counts.prefix(out), sys.executable, "-c", COUNTED_RUN, str(tags),
                         OPTIONS.get("suffix_array") or ""],
-                       capture_output=True, text=True, timeout=1800, check=False)
+                       capture_output=True, text=True, timeout=1800, check=False, env=env)
         return callgrind_counts.total(out)
 
 

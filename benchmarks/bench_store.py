@@ -12,7 +12,7 @@ their INM relations) and times, in the same run, writing them with ``Store.add``
 - ``postgres 2``: two writer processes at once, each with half of the rows (two workers of
   one crawl), into PostgreSQL.
 
-Without ``--url`` a PostgreSQL server is started in a temporary folder (tests/postgres_server.py;
+Without ``--url`` a PostgreSQL server is started in a temporary folder (webextract_testkit.postgres;
 its programs from Debian's postgresql package).  Each figure is the median of ``--rounds``
 runs, each into fresh tables; the table gives rows/s and the ratio to one PostgreSQL writer.
 """
@@ -22,18 +22,13 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
-
-from webextract.items import College, Department, Faculty  # noqa: E402
-from webextract.relations.inm import relations_for  # noqa: E402
-from webextract.store import open_store  # noqa: E402
+from webextract.items import College, Department, Faculty
+from webextract.relations.inm import relations_for
+from webextract.store import open_store
 
 
 def crawl_items(faculty: int) -> list:
@@ -86,9 +81,12 @@ def main() -> int:
     server = None
     url = args.url
     if url is None:
-        from postgres_server import PostgresServer
+        from webextract_testkit.postgres import PostgresMissing, PostgresServer
 
-        server = PostgresServer()
+        try:
+            server = PostgresServer()
+        except PostgresMissing as exc:
+            raise SystemExit(f"{exc}; or give --url") from None
         url = f"{server.url}/postgres"
     print(f"{len(items)} rows ({args.faculty} faculty and their units and relations), batches of {args.batch}")
     rates: dict[str, float] = {}

@@ -62,11 +62,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import callgrind_counts  # benchmarks/, the script's folder
+from webextract import settings as project_settings
 
-import callgrind_counts  # noqa: E402  (benchmarks/, the script's folder)
-from webextract import settings as project_settings  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 SITE = ROOT / "webextract" / "demo" / "university"
 

@@ -24,13 +24,9 @@ import time
 from pathlib import Path
 from typing import Callable
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from webextract.dom import decode_html, parse_html  # noqa: E402
-from webextract.evaluate.scholarly import strip_metadata  # noqa: E402
-from webextract.extract.vbptc import extract_scholarly  # noqa: E402
+from webextract.dom import decode_html, parse_html
+from webextract.evaluate.scholarly import strip_metadata
+from webextract.extract.vbptc import extract_scholarly
 
 
 def systems() -> tuple[list[tuple[str, Callable[[bytes], object]]], list[str]]:

@@ -34,19 +34,16 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import sys
 import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from webextract.denoise.hashtree import denoise_site  # noqa: E402
-from webextract.denoise.linkblocks import find_link_blocks, page_text, remove_spans  # noqa: E402
-from webextract.denoise.linkclusters import remove_link_clusters  # noqa: E402
-from webextract.dom import clean_tree, head_metadata, parse_html  # noqa: E402
-from webextract.evaluate.dataset import read_dataset  # noqa: E402
-from webextract.evaluate.records import tokens  # noqa: E402
+from webextract.denoise.hashtree import denoise_site
+from webextract.denoise.linkblocks import find_link_blocks, page_text, remove_spans
+from webextract.denoise.linkclusters import remove_link_clusters
+from webextract.dom import clean_tree, head_metadata, parse_html
+from webextract.evaluate.dataset import read_dataset
+from webextract.evaluate.records import tokens
 
 DEFAULT_DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
 

@@ -21,12 +21,8 @@ from collections import Counter
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from webextract.crawl.journal import journal_links  # noqa: E402
-from webextract.dom import parse_html  # noqa: E402
+from webextract.crawl.journal import journal_links
+from webextract.dom import parse_html
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -15,10 +15,8 @@ import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from webextract.evaluate.dataset import read_dataset  # noqa: E402
-from webextract.evaluate.records import (  # noqa: E402
+from webextract.evaluate.dataset import read_dataset
+from webextract.evaluate.records import (
     evaluate_dataset,
     get_extractor,
     predict_page,

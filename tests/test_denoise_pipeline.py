@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -18,6 +17,7 @@ import pytest
 
 from webextract.items import Article, PageItem
 from webextract.scrapy_project.pipelines.denoise import DenoisePipeline
+from webextract_testkit import free_port
 
 FIXTURES = Path(__file__).parent / "fixtures" / "denoise"
 SITE = FIXTURES / "site"
@@ -260,12 +260,6 @@ def test_settings_are_read_with_defaults():
 
 
 # ------------------------------------------------------------------ end-to-end crawl
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 @pytest.fixture()

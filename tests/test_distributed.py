@@ -9,7 +9,6 @@ import json
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -22,18 +21,13 @@ import pytest
 import needs
 
 from tests.test_resume import ROOT, DEMO, environment, serve, store_rows
+from webextract_testkit import free_port
 
 needs.module("scrapy_redis")
 import redis  # noqa: E402
 
 SHARED = ["-s", "SCHEDULER=scrapy_redis.scheduler.Scheduler",
           "-s", "DUPEFILTER_CLASS=scrapy_redis.dupefilter.RFPDupeFilter"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class RedisServer:

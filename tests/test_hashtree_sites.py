@@ -4,13 +4,12 @@ overlapping queries, deep wrappers, a list differing in one product), a featured
 sponsored record inside a changing list, hotel cards of recurring fields; the usual template
 still goes.  Bad input: a parked domain (every page the same).
 
-The pages come from ``benchmarks/gen_template_sites.py`` (deterministic); the set in
-tests/fixtures/denoise/gen-sites is what that script writes by default.
+The pages come from ``webextract_testkit.sites`` (deterministic); the set in
+tests/fixtures/denoise/gen-sites is what it writes by default.
 """
 
 from __future__ import annotations
 
-import sys
 from collections import defaultdict
 from pathlib import Path
 
@@ -20,11 +19,7 @@ from webextract.denoise.hashtree import SiteTemplate, compare_pair, denoise_site
 from webextract.dom import clean_tree, parse_html
 from webextract.evaluate.dataset import read_dataset
 from webextract.evaluate.records import tokens
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "benchmarks"))
-
-import gen_template_sites  # noqa: E402
+from webextract_testkit import sites
 
 SITES = Path(__file__).parent / "fixtures" / "denoise" / "gen-sites"
 TEMPLATE_TEXT = ["Privacy policy", "Related searches", "Copyright 2017", "Free delivery on orders"]
@@ -48,7 +43,7 @@ def _text(root) -> str:
 
 
 def test_the_bundled_sites_are_what_the_generator_writes(tmp_path):
-    gen_template_sites.generate(tmp_path)
+    sites.generate(tmp_path)
     for page in read_dataset(SITES):
         assert (tmp_path / "pages" / page.path.name).read_bytes() == page.read()
 

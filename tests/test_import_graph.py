@@ -2,11 +2,14 @@
 no import cycles anywhere in ``webextract``, and the library never imports Scrapy, Twisted,
 itemadapter or the Scrapy and command-line adapters (docs/architecture.md, "the one rule"):
 the rule is checked by folder, ``webextract/scrapy_project/`` and ``webextract/cli/`` being
-the only ones whose modules may import Scrapy."""
+the only ones whose modules may import Scrapy.  No module of ``webextract`` imports
+``webextract_testkit`` (the tests' and benchmarks' page makers and servers), and the tests
+and benchmarks import both packages as installed, never by editing the import path."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "webextract"
@@ -157,4 +160,23 @@ def test_methods_are_entered_by_their_package_doors() -> None:
             if name == method or name.startswith(method + "."):
                 continue
             bad += [f"{name} imports {t}" for t in targets if t.startswith(method + ".")]
+    assert bad == []
+
+
+def test_the_library_never_imports_the_testkit() -> None:
+    """``webextract_testkit`` makes labelled pages and starts servers for the tests and the
+    benchmarks; the library works without it."""
+    bad = [f"{name} imports {target}" for name, targets in graph().items()
+           for target in targets if target.split(".")[0] == "webextract_testkit"]
+    assert bad == []
+
+
+def test_tests_and_benchmarks_do_not_edit_the_import_path() -> None:
+    """Tests and benchmarks import webextract and webextract_testkit as ``pip install -e .``
+    installs them (pytest puts tests/ on the path, Python a benchmark's own folder); code they
+    run in a subprocess gets its path from PYTHONPATH."""
+    edit = re.compile(r"sys\.path\.(insert|append|extend)\(|sys\.path\s*(\+=|=[^=])")
+    checkout = PACKAGE.parent
+    bad = [str(path.relative_to(checkout)) for folder in ("tests", "benchmarks")
+           for path in sorted((checkout / folder).rglob("*.py")) if edit.search(path.read_text(encoding="utf-8"))]
     assert bad == []

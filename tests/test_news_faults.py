@@ -21,9 +21,9 @@ from pathlib import Path
 
 import pytest
 
+import fault_news_site
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import fault_news_site  # noqa: E402
 
 
 @pytest.fixture(scope="module")

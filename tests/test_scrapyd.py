@@ -15,7 +15,6 @@ import base64
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -29,6 +28,7 @@ import needs
 
 from served import served
 from webextract.demo.server import make_server
+from webextract_testkit import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "webextract" / "demo" / "university"
@@ -44,12 +44,6 @@ except ImportError:  # pragma: no cover - depends on the machine
 
 if not HAVE_SCRAPYD:
     needs.missing("scrapyd / scrapyd-client not installed (pip install -e '.[test]')")
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 #: scrapyd's user name and password (its basic authentication), as deployments set them.

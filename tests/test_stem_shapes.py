@@ -1,13 +1,12 @@
 """STEM on list pages of the shapes that cost precision: records spanning two sibling blocks,
 grids of cards, nested lists among repeated chrome; and bad input (one record, 500 records).
 
-The pages come from ``benchmarks/gen_record_shapes.py`` (deterministic); the labelled set in
-tests/fixtures/records/shapes is what that script writes by default.
+The pages come from ``webextract_testkit.records`` (deterministic); the labelled set in
+tests/fixtures/records/shapes is what it writes by default.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,11 +15,7 @@ from webextract.dom import parse_html
 from webextract.evaluate.dataset import read_dataset
 from webextract.evaluate.records import evaluate_dataset
 from webextract.extract.stem import extract_records
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "benchmarks"))
-
-import gen_record_shapes  # noqa: E402
+from webextract_testkit import records
 
 SHAPES = Path(__file__).parent / "fixtures" / "records" / "shapes"
 
@@ -38,7 +33,7 @@ def region_with(regions, text: str):
 
 
 def test_the_bundled_set_is_what_the_generator_writes(tmp_path):
-    gen_record_shapes.generate(tmp_path)
+    records.generate(tmp_path)
     for page in read_dataset(SHAPES):
         assert (tmp_path / "pages" / page.path.name).read_bytes() == page.read()
 
@@ -50,14 +45,14 @@ def test_generated_shapes_score_at_least_095():
 
 
 def test_generated_shapes_of_another_seed(tmp_path):
-    gen_record_shapes.generate(tmp_path, pages_per_shape=2, seed=7)
+    records.generate(tmp_path, pages_per_shape=2, seed=7)
     rows = evaluate_dataset(read_dataset(tmp_path), method="stem", baselines=[], options={})
     assert rows[0]["f1"] >= 0.95, rows
 
 
 @pytest.mark.parametrize("shape", ["tworow", "tworow-ads", "dtdd", "cells", "cards", "nested", "flat"])
 def test_each_record_is_whole_and_once(shape):
-    html, truth = gen_record_shapes.page_with(shape, 7)
+    html, truth = records.page_with(shape, 7)
     regions = regions_of(html)
     title = truth[0]["fields"][0]
     region = region_with(regions, title)
@@ -68,7 +63,7 @@ def test_each_record_is_whole_and_once(shape):
 
 
 def test_two_row_records_text_and_links():
-    html, truth = gen_record_shapes.page_with("tworow", 6)
+    html, truth = records.page_with("tworow", 6)
     region = region_with(regions_of(html), truth[0]["fields"][0])
     assert [r.text for r in region.records] == [t["text"] for t in truth]
     # both rows' links: the title link and the "Cached" link
@@ -77,7 +72,7 @@ def test_two_row_records_text_and_links():
 
 def test_a_record_without_its_nested_list_is_a_record():
     # the pattern holds the site links (four items); a record without them is still one
-    html, truth = gen_record_shapes.page_with("nested", 7)
+    html, truth = records.page_with("nested", 7)
     assert "sitelinks" not in html.split("<li class=\"g\">")[5]
     region = region_with(regions_of(html), truth[0]["fields"][0])
     assert [r.text for r in region.records] == [t["text"] for t in truth]
@@ -88,7 +83,7 @@ def test_a_record_without_its_nested_list_is_a_record():
 def test_flat_records_hold_the_text_between_their_elements():
     # <a>title</a><br>snippet<br><span>url</span><br><br>: the snippet is the tail of the
     # first <br>, between two roots of the record
-    html, truth = gen_record_shapes.page_with("flat", 5)
+    html, truth = records.page_with("flat", 5)
     region = region_with(regions_of(html), truth[0]["fields"][0])
     assert [r.text for r in region.records] == [t["text"] for t in truth]
     first = region.records[0]
@@ -119,13 +114,13 @@ def test_records_longer_than_l_are_found():
 
 def test_paper_mode_keeps_the_paper_behaviour():
     # pair_parts off: the paper's rule, each row a record
-    html, truth = gen_record_shapes.page_with("tworow", 6)
+    html, truth = records.page_with("tworow", 6)
     region = region_with(regions_of(html, pair_parts=False), truth[0]["fields"][0])
     assert len(region.records) == 12
 
 
 def test_grid_rows_give_one_region_of_cards():
-    html, truth = gen_record_shapes.page_with("cards", 8)  # rows of 3, 3 and 2 cards
+    html, truth = records.page_with("cards", 8)  # rows of 3, 3 and 2 cards
     regions = regions_of(html)
     region = region_with(regions, truth[0]["fields"][1])
     assert [r.text for r in region.records] == [t["text"] for t in truth]
@@ -175,7 +170,7 @@ def test_separator_rows_are_no_record_parts():
 
 
 def test_a_list_page_with_one_record_gives_no_half_records():
-    html, truth = gen_record_shapes.page_with("tworow", 1)
+    html, truth = records.page_with("tworow", 1)
     title, snippet, _ = truth[0]["fields"]
     for region in regions_of(html):
         for record in region.records:
@@ -185,7 +180,7 @@ def test_a_list_page_with_one_record_gives_no_half_records():
 
 @pytest.mark.parametrize("shape", ["tworow", "dtdd", "cards"])
 def test_a_list_page_with_500_records(shape):
-    html, truth = gen_record_shapes.page_with(shape, 500)
+    html, truth = records.page_with(shape, 500)
     region = region_with(regions_of(html), truth[0]["fields"][0])
     assert len(region.records) == 500
     assert region.records[-1].text == truth[-1]["text"]

@@ -1,4 +1,4 @@
-"""The PostgreSQL store against a real server started by the tests (tests/postgres_server.py): the
+"""The PostgreSQL store against a real server started by the tests (webextract_testkit.postgres): the
 same rows, keys, first and last seen times and queries as the SQLite store; writers in
 several processes at once; crawls of the demo university writing one store together; a
 server that does not answer stops a crawl before its first page."""
@@ -17,17 +17,32 @@ import pytest
 
 import needs
 
-from postgres_server import PostgresServer, postgres_server
 from test_store import U, clock, crawl_items
 from test_university_crawl import ROOT, SITE, TABLES, crawl, serve
 from webextract.items import College, Faculty
 from webextract.store import PostgresStore, Store, StoreUnavailable, open_store
+from webextract_testkit.postgres import PostgresMissing, PostgresServer
+
+
+def start_postgres() -> PostgresServer:
+    """A PostgreSQL server started in a temporary folder; without PostgreSQL on the machine,
+    :func:`needs.missing` (skip, or fail under CI=true)."""
+    try:
+        return PostgresServer()
+    except PostgresMissing as exc:
+        needs.missing(str(exc))
+        raise  # not reached: missing() skips or fails
 
 
 @pytest.fixture(scope="module")
 def postgres() -> PostgresServer:
     """A PostgreSQL server in a temporary folder for this module's tests."""
-    yield from postgres_server()
+    needs.module("psycopg")
+    server = start_postgres()
+    try:
+        yield server
+    finally:
+        server.stop()
 
 
 def without_times(rows: dict[str, list[dict]]) -> dict[str, list[dict]]:
@@ -235,16 +250,15 @@ def test_an_older_sqlite_store_gets_the_new_columns(tmp_path: Path) -> None:
 def test_without_postgresql_the_tests_skip_or_fail_under_ci(monkeypatch) -> None:
     import _pytest.outcomes
 
-    import needs
-    import postgres_server
+    import webextract_testkit.postgres
 
-    monkeypatch.setattr(postgres_server, "postgres_bin", lambda: None)
+    monkeypatch.setattr(webextract_testkit.postgres, "postgres_bin", lambda: None)
     monkeypatch.setattr(needs, "IN_CI", False)
     with pytest.raises(_pytest.outcomes.Skipped, match="PostgreSQL is not installed"):
-        PostgresServer()
+        start_postgres()
     monkeypatch.setattr(needs, "IN_CI", True)
     with pytest.raises(_pytest.outcomes.Failed, match="CI=true: .ci/run must install it"):
-        PostgresServer()
+        start_postgres()
 
 
 def test_a_server_that_goes_away_and_comes_back_loses_no_queued_row(postgres) -> None:

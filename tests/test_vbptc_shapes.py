@@ -1,23 +1,18 @@
 """VB-PTC on generated article pages in the layouts of 46 publishers, platforms and
-repositories not in the labelled journals set (``benchmarks/gen_scholarly_shapes.py``; the
+repositories not in the labelled journals set (``webextract_testkit.scholarly``; the
 bundled set in tests/fixtures/journals/shapes is what it writes by default): every field the
 page shows comes out, meta tags stripped; with meta tags, every field they carry.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
 from webextract.evaluate.dataset import read_dataset
 from webextract.evaluate.scholarly import SCORED_FIELDS, evaluate_dataset
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "benchmarks"))
-
-import gen_scholarly_shapes  # noqa: E402
+from webextract_testkit import scholarly
 
 SHAPES = Path(__file__).parent / "fixtures" / "journals" / "shapes"
 
@@ -57,7 +52,7 @@ KNOWN_MISSES = {
 
 
 def test_the_bundled_set_is_what_the_generator_writes(tmp_path: Path) -> None:
-    gen_scholarly_shapes.generate(tmp_path)
+    scholarly.generate(tmp_path)
     made = sorted(p.name for p in (tmp_path / "pages").iterdir())
     assert made == sorted(p.name for p in (SHAPES / "pages").iterdir())
     for name in made:

@@ -1,9 +1,11 @@
-"""A real PostgreSQL server the tests start in a temporary folder.
+"""A real PostgreSQL server in a temporary folder, started by the tests and by
+``benchmarks/bench_store.py``.
 
 PostgreSQL refuses to run as root: as root the server runs as the ``postgres`` user that
 Debian's package creates (``.ci/run`` installs it); as any other user it runs as that user.
-A machine without PostgreSQL skips the tests that need it, with the reason, unless
-``CI=true``: then they fail.
+When the server cannot start for want of something the machine lacks, :class:`PostgresServer`
+raises :class:`PostgresMissing` with the reason: the tests skip with it (fail under
+``CI=true``), the benchmark exits with it.
 """
 
 from __future__ import annotations
@@ -12,19 +14,15 @@ import glob
 import os
 import pwd
 import shutil
-import socket
 import subprocess
 import tempfile
 from pathlib import Path
-from typing import Iterator
 
-from needs import missing
+from webextract_testkit import free_port
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+class PostgresMissing(RuntimeError):
+    """PostgreSQL's programs, or the user to run them as, are not on this machine."""
 
 
 def postgres_bin() -> Path | None:
@@ -45,14 +43,14 @@ class PostgresServer:
     def __init__(self) -> None:
         bindir = postgres_bin()
         if bindir is None or not (bindir / "initdb").exists():
-            missing("PostgreSQL is not installed (apt-get install postgresql)")
+            raise PostgresMissing("PostgreSQL is not installed (apt-get install postgresql)")
         self.bin = bindir
         self.user = None
         if os.geteuid() == 0:
             try:
                 self.user = pwd.getpwnam("postgres")
             except KeyError:
-                missing("running as root and there is no 'postgres' user to run PostgreSQL as")
+                raise PostgresMissing("running as root and there is no 'postgres' user to run PostgreSQL as") from None
         self.dir = Path(tempfile.mkdtemp(prefix="webextract-pg-"))
         if self.user is not None:
             os.chown(self.dir, self.user.pw_uid, self.user.pw_gid)
@@ -101,15 +99,3 @@ class PostgresServer:
         finally:
             shutil.rmtree(self.dir, ignore_errors=True)
 
-
-def postgres_server() -> Iterator[PostgresServer]:
-    """A fixture body: start a server, yield it, stop it."""
-    try:
-        import psycopg  # noqa: F401
-    except ImportError:
-        missing("psycopg is not installed (pip install -e '.[test]')")
-    server = PostgresServer()
-    try:
-        yield server
-    finally:
-        server.stop()

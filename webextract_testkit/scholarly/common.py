@@ -1,4 +1,4 @@
-"""Shared pieces of the generated scholarly article pages (``benchmarks/gen_scholarly_shapes.py``).
+"""Shared pieces of the generated scholarly article pages (:mod:`webextract_testkit.scholarly`).
 
 A :class:`Paper` holds one article's fields, drawn from a seeded ``random.Random``;
 :func:`meta_tags` writes the ``<meta>`` tags a publisher's page carries for it (Highwire
@@ -7,8 +7,10 @@ labelled row in the journals dataset format (values as the meta tags give them: 
 ``citation_title``, date from ``citation_publication_date``/``citation_date``, abstract from
 ``citation_abstract``/``dc.description``, references counted from ``citation_reference``).
 
-Templates (modules next to this one) lay the same fields out the way one publisher,
-platform or repository does; each exposes ``TEMPLATES``: ``{name: render(paper, rng) -> html}``.
+Templates (the modules and packages next to this one) lay the same fields out the way one
+publisher, platform or repository does; each exposes ``TEMPLATES``:
+``{name: render(page_id, rng) -> (html, truth row)}``.  Below, the dates, people and page
+parts that the layouts of several publishers share.
 """
 
 from __future__ import annotations
@@ -289,3 +291,57 @@ def page(head_title: str, metas: str, body: str, lang: str = "en") -> str:
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8"><title>{esc(head_title)}</title>\n'
             f'{metas}\n<link rel="stylesheet" href="/s.css"><script>var dataLayer=[];</script></head>\n'
             f'<body>{body}</body></html>\n')
+
+
+# ----------------------------------------------------------------------------- parts the publishers share
+def _fmt(t: tuple[int, int, int], style: str = "dmy") -> str:
+    """A (year, month, day) date as pages write it (see :meth:`Paper.date_text`)."""
+    y, m, d = t
+    name = MONTHS[m - 1]
+    return {"dmy": f"{d} {name} {y}", "mdy": f"{name} {d}, {y}", "iso": f"{y:04d}-{m:02d}-{d:02d}",
+            "slash": f"{y:04d}/{m:02d}/{d:02d}", "abbr": f"{d} {name[:3]} {y}", "my": f"{name} {y}",
+            "abbr_mdy": f"{name[:3]} {d}, {y}", "cn": f"{y}-{m:02d}-{d:02d}"}[style]
+
+
+def _before(t: tuple[int, int, int], rng: random.Random, lo: int = 10, hi: int = 120) -> tuple[int, int, int]:
+    """A date some days before ``t`` (30-day months are close enough for page text)."""
+    y, m, d = t
+    n = y * 360 + (m - 1) * 30 + (d - 1) - rng.randint(lo, hi)
+    return n // 360, (n % 360) // 30 + 1, min(28, n % 30 + 1)
+
+
+def _after(t: tuple[int, int, int], rng: random.Random, lo: int = 10, hi: int = 120) -> tuple[int, int, int]:
+    y, m, d = t
+    n = y * 360 + (m - 1) * 30 + (d - 1) + rng.randint(lo, hi)
+    return n // 360, (n % 360) // 30 + 1, min(28, n % 30 + 1)
+
+
+def _orcid(rng: random.Random) -> str:
+    return f"0000-000{rng.randint(1, 3)}-{rng.randint(1000, 9999)}-{rng.randint(1000, 9999)}"
+
+
+def _person(rng: random.Random) -> str:
+    return f"{rng.choice(GIVEN)} {rng.choice(FAMILY)}"
+
+
+def _related(rng: random.Random, n: int) -> list[tuple[str, str, tuple[int, int, int]]]:
+    """Other articles for sidebars and "Cited by" lists: (title, authors, date)."""
+    out = []
+    for _ in range(n):
+        names = [_person(rng) for _ in range(rng.randint(1, 4))]
+        out.append((_title(rng), ", ".join(names), (rng.randint(2005, 2024), rng.randint(1, 12), rng.randint(1, 28))))
+    return out
+
+
+def _sup_markers(p: Paper, a: Author) -> str:
+    return ",".join(str(k + 1) for k in a.affiliations)
+
+
+def _body_html(p: Paper, tag: str = "h2", cls: str = "") -> str:
+    return "".join(f'<section{cls}><{tag}>{esc(h)}</{tag}>' + "".join(f"<p>{esc(x)}</p>" for x in paras)
+                   + "</section>" for h, paras in p.body)
+
+
+def _meta_date(metas: str, p: Paper, value: str, key: str = "citation_publication_date") -> str:
+    """``metas`` with the date tag ``key`` carrying ``value`` instead of the slash date."""
+    return metas.replace(f'<meta name="{key}" content="{p.date_text("slash")}">', f'<meta name="{key}" content="{value}">')

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from scholarly_shapes.common import chrome_bottom, chrome_top, esc, make_paper, meta_tags, page, truth_row
+from webextract_testkit.scholarly.common import chrome_bottom, chrome_top, esc, make_paper, meta_tags, page, truth_row
 
 
 def ojs3(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from scholarly_shapes.common import MONTHS, Paper, esc, make_paper, meta_tags, page, truth_row
+from webextract_testkit.scholarly.common import MONTHS, Paper, esc, make_paper, meta_tags, page, truth_row
 
 
 def _era(p: Paper, rng: random.Random, lo: int, hi: int) -> Paper:

@@ -1,6 +1,6 @@
 """Generated result pages of whole sites, of the shapes site-level noise removal found hard.
 
-Run:  python benchmarks/gen_template_sites.py [OUT_FOLDER] [--seed S]
+Run:  python -m webextract_testkit.sites [OUT_FOLDER] [--seed S]
 
 Writes a records dataset (``OUT_FOLDER/pages/<category>__<site>__<query>.html`` and
 ``OUT_FOLDER/truth.jsonl``, default ``tests/fixtures/denoise/gen-sites``): three result pages per
@@ -28,6 +28,8 @@ import json
 import random
 import sys
 from pathlib import Path
+
+from webextract_testkit import CHECKOUT
 
 WORDS = (
     "river stone paper garden engine silver market harbor winter signal copper museum "
@@ -187,8 +189,7 @@ def generate(out: Path, seed: int = 14) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", nargs="?", default=str(Path(__file__).resolve().parent.parent
-                                                       / "tests" / "fixtures" / "denoise" / "gen-sites"))
+    parser.add_argument("out", nargs="?", default=str(CHECKOUT / "tests" / "fixtures" / "denoise" / "gen-sites"))
     parser.add_argument("--seed", type=int, default=14)
     args = parser.parse_args(argv)
     n = generate(Path(args.out), args.seed)

@@ -15,9 +15,14 @@ import dataclasses
 import random
 from typing import Any
 
-from scholarly_shapes.common import (
+from webextract_testkit.scholarly.common import (
     MONTHS,
     Paper,
+    _before,
+    _fmt,
+    _orcid,
+    _person,
+    _related,
     _sentence,
     _title,
     esc,
@@ -26,7 +31,6 @@ from scholarly_shapes.common import (
     page,
     truth_row,
 )
-from scholarly_shapes.publishers import _before, _fmt, _orcid, _person, _related
 
 LETTERS = "abcdefghijklmnop"
 

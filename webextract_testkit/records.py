@@ -1,6 +1,6 @@
 """Generated list pages of the shapes STEM found hard, labelled in the records dataset format.
 
-Run:  python benchmarks/gen_record_shapes.py [OUT_FOLDER] [--pages-per-shape N] [--seed S]
+Run:  python -m webextract_testkit.records [OUT_FOLDER] [--pages-per-shape N] [--seed S]
 
 Writes ``OUT_FOLDER/pages/<id>.html`` and ``OUT_FOLDER/truth.jsonl`` (default
 ``tests/fixtures/records/shapes``), one page per shape and seed.  Every page has one target
@@ -28,6 +28,8 @@ import json
 import random
 import sys
 from pathlib import Path
+
+from webextract_testkit import CHECKOUT
 
 WORDS = (
     "river stone paper garden engine silver market harbor winter signal copper museum "
@@ -215,8 +217,7 @@ def generate(out: Path, pages_per_shape: int = 3, seed: int = 14) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", nargs="?", default=str(Path(__file__).resolve().parent.parent
-                                                       / "tests" / "fixtures" / "records" / "shapes"))
+    parser.add_argument("out", nargs="?", default=str(CHECKOUT / "tests" / "fixtures" / "records" / "shapes"))
     parser.add_argument("--pages-per-shape", type=int, default=3)
     parser.add_argument("--seed", type=int, default=14)
     args = parser.parse_args(argv)

@@ -1,0 +1,33 @@
+"""Makers of labelled pages and sites of the shapes webextract's methods must handle, and the
+servers the tests and the benchmarks start on 127.0.0.1.
+
+* :mod:`webextract_testkit.records`: list pages of the shapes STEM found hard, in the records
+  dataset format (``python -m webextract_testkit.records``);
+* :mod:`webextract_testkit.sites`: whole sites of result pages sharing a template, for
+  site-level noise removal (``python -m webextract_testkit.sites``);
+* :mod:`webextract_testkit.scholarly`: scholarly article pages in the layouts of publishers,
+  journal platforms and repositories, in the journals dataset format
+  (``python -m webextract_testkit.scholarly``);
+* :mod:`webextract_testkit.postgres`: a PostgreSQL server in a temporary folder;
+* :func:`free_port`: a port for a server on 127.0.0.1.
+
+Every maker is deterministic: the same seed writes the same bytes.  The tests and the
+benchmarks use this package; it is not part of webextract's API, and no module of
+``webextract`` imports it.
+"""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+#: The checkout this package lives in: the makers' default output folders are in its
+#: ``tests/fixtures``.
+CHECKOUT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    """A TCP port of 127.0.0.1 that nothing listens on now, for a server started next."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
