@@ -63,7 +63,7 @@ from pathlib import Path
 from typing import Any
 
 import callgrind_counts  # benchmarks/, the script's folder
-from webextract import settings as project_settings
+from webextract.scrapy_project import settings as project_settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
