@@ -19,7 +19,7 @@ import pytest
 from scrapy.http import Request
 from scrapy.utils.test import get_crawler
 
-from webextract import settings as project
+from webextract.scrapy_project import settings as project
 from webextract.scrapy_project.middlewares import ContactUserAgentMiddleware
 
 ROOT = Path(__file__).resolve().parents[1]
