@@ -56,3 +56,25 @@ def test_the_old_settings_module_runs_a_crawl_setup(tmp_path) -> None:
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["journal", "news", "university"]
     assert out.stderr.count("webextract.settings moved to webextract.scrapy_project.settings") == 1
+
+
+def test_the_project_itself_uses_the_new_paths() -> None:
+    """Only users' old settings and scripts go through the aliases: no module of the
+    package, the tests kit, the tests or the benchmarks imports an old path."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    bad = []
+    for folder in ("webextract", "webextract_testkit", "tests", "benchmarks"):
+        for path in (root / folder).rglob("*.py"):
+            if path.name == "test_moved.py":
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names = []
+                if isinstance(node, ast.Import):
+                    names = [a.name for a in node.names]
+                elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                    names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+                bad += [f"{path.relative_to(root)}: {n}" for n in names if new_name(n)]
+    assert bad == []
