@@ -1,23 +1,32 @@
-"""The project's feed exporters: JSON lines the same as Scrapy's; the relations formats."""
+"""The project's feed exporters: JSON lines the same as Scrapy's; CSV with every kind's columns;
+the relations formats."""
 
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import json
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 
+from scrapy.exporters import CsvItemExporter as ScrapyCsvItemExporter
 from scrapy.exporters import JsonLinesItemExporter as ScrapyExporter
 from scrapy.settings import Settings
+from scrapy.utils.test import get_crawler
 
 from webextract.scrapy_project.exporters import (
+    CsvItemExporter,
     JsonLinesItemExporter,
     RelationsCsvItemExporter,
     RelationsJsonLinesItemExporter,
     plain_fields,
+    union_of_fields,
 )
-from webextract.items import College, Faculty, Relation
+from webextract.items import College, Department, Faculty, Relation
+from webextract.scrapy_project.jobdir import ResumableFeedExporter
 from webextract.scrapy_project.spiders.base import default_feeds
+from webextract.scrapy_project.spiders.university import UniversitySpider
 
 
 @dataclass
@@ -123,3 +132,70 @@ def test_default_relation_feeds_derive_unless_relation_items() -> None:
     feeds = default_feeds(settings, "university", ("relation",))
     assert feeds["output/university/relation.jsonl"]["format"] == "jsonl"
     assert feeds["output/university/relation.jsonl"]["item_classes"] == ["webextract.items.Relation"]
+
+
+def csv_rows(items: list, **options) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(lines(CsvItemExporter, items, encoding="utf-8", **options).decode("utf-8"))))
+
+
+UNIT_CLASSES = (College, Department, Faculty)
+DEPARTMENT = Department(name="Physics", url="http://x.edu/physics/", college="École des Mines",
+                        university="X", source_url="http://x.edu/mines/")
+
+
+def test_union_of_fields_keeps_each_class_s_order() -> None:
+    assert union_of_fields(UNIT_CLASSES) == [
+        "name", "url", "university", "source_url", "type", "college",
+        "title", "unit", "homepage", "email", "unit_type"]
+    assert union_of_fields((Faculty,)) == [f.name for f in dataclasses.fields(Faculty)]
+
+
+def test_csv_of_several_kinds_keeps_every_value() -> None:
+    """Every row under the union of the kinds' columns; a kind's missing columns empty."""
+    rows = csv_rows([ITEMS[0], DEPARTMENT, ITEMS[1]], item_classes=UNIT_CLASSES)
+    assert rows[0] == union_of_fields(UNIT_CLASSES)
+    table = [dict(zip(rows[0], row)) for row in rows[1:]]
+    assert table[0]["college"] == "" and table[0]["url"] == "http://x.edu/mines/"
+    assert table[1]["college"] == "École des Mines" and table[1]["title"] == ""
+    assert (table[2]["title"], table[2]["unit"], table[2]["email"]) == ("Professor", "Physics", "an@x.edu")
+
+
+def test_csv_of_one_kind_or_of_other_items_is_scrapy_s() -> None:
+    """One kind (a per-kind feed), given columns, a first item of no known class, no classes
+    at all: the rows of Scrapy's CSV exporter."""
+    cases = [([ITEMS[1]], {"item_classes": (Faculty,)}, {}),
+             ([ITEMS[0], DEPARTMENT], {"item_classes": UNIT_CLASSES, "fields_to_export": ["name", "college"]},
+              {"fields_to_export": ["name", "college"]}),
+             ([ITEMS[3], ITEMS[0]], {"item_classes": UNIT_CLASSES}, {}),
+             ([ITEMS[0], DEPARTMENT], {}, {})]
+    for items, ours, scrapy_options in cases:
+        assert lines(CsvItemExporter, items, encoding="utf-8", **ours) == \
+            lines(ScrapyCsvItemExporter, items, encoding="utf-8", **scrapy_options), ours
+
+
+def test_csv_columns_come_from_the_feed_or_the_spider() -> None:
+    """from_crawler: the feed's item classes, else those the crawl's spider yields (the
+    university crawl's relations only when it yields relation items)."""
+    settings = Settings()
+    settings.setmodule("webextract.scrapy_project.settings")
+    crawler = SimpleNamespace(spider=UniversitySpider, settings=settings)
+    exporter = CsvItemExporter.from_crawler(crawler, io.BytesIO())
+    assert exporter.item_classes == UNIT_CLASSES
+    assert CsvItemExporter.from_crawler(crawler, io.BytesIO(), item_classes=[Faculty]).item_classes == (Faculty,)
+    settings.set("WEBEXTRACT_RELATION_ITEMS", True)
+    assert CsvItemExporter.from_crawler(crawler, io.BytesIO()).item_classes == (*UNIT_CLASSES, Relation)
+    other = SimpleNamespace(spider=object(), settings=settings)  # a spider of another project
+    assert CsvItemExporter.from_crawler(other, io.BytesIO()).item_classes == ()
+
+
+def test_feed_extension_gives_csv_feeds_their_item_classes() -> None:
+    settings = Settings()
+    settings.setmodule("webextract.scrapy_project.settings")
+    settings.set("FEEDS", {"all.csv": {"format": "csv"}, "all.jsonl": {"format": "jsonl"},
+                           **default_feeds(settings, "university", ("faculty", "relation"))})
+    crawler = get_crawler(settings_dict={k: settings[k] for k in ("FEEDS", "FEED_EXPORTERS")})
+    feeds = ResumableFeedExporter.from_crawler(crawler).feeds
+    kwargs = {uri: options["item_export_kwargs"] for uri, options in feeds.items()}
+    assert kwargs["output/university/faculty.csv"] == {"item_classes": (Faculty,)}
+    assert kwargs["all.csv"] == kwargs["all.jsonl"] == kwargs["output/university/faculty.jsonl"] == {}
+    assert kwargs["output/university/relation.csv"] == {}  # relations-csv: Scrapy's columns

@@ -13,6 +13,7 @@ and that a second crawl finds the same rows instead of adding new ones.
 
 from __future__ import annotations
 
+import csv
 import json
 import os
 import re
@@ -20,11 +21,12 @@ import subprocess
 import sys
 from pathlib import Path
 from collections import Counter
-from dataclasses import asdict
+from dataclasses import asdict, fields
 from typing import Any, Iterator
 
 import pytest
 
+from webextract.items import ITEM_CLASSES
 from webextract.relations.inm import relations_for
 from webextract.store.sqlite import Store
 
@@ -55,6 +57,17 @@ def demo_url():
     yield from serve(SITE)
 
 
+def run_crawl(url: str, *args: str) -> subprocess.CompletedProcess:
+    """Run ``scrapy crawl university`` from ``url`` in a subprocess from the repository root,
+    without delays, with ``args``; assert it ended well."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    cmd = [sys.executable, "-m", "scrapy", "crawl", "university", "-a", f"seed={url}",
+           "-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", *args]
+    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return proc
+
+
 def crawl(url: str, workdir: Path, name: str, *extra: str,
           relation_items: bool = False) -> tuple[list[dict[str, Any]], dict[str, Any], str]:
     """Run the crawl in a subprocess from the repository root; return the lines of its
@@ -62,14 +75,10 @@ def crawl(url: str, workdir: Path, name: str, *extra: str,
     (WEBEXTRACT_RELATION_ITEMS is off) and the lines of a relations feed (format
     relations-jsonl) are added to those of its items; with ``relation_items`` the crawl
     yields them and its one feed holds them."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     out, relations = workdir / f"{name}.jsonl", workdir / f"{name}-relations.jsonl"
     feeds = ["-s", "WEBEXTRACT_RELATION_ITEMS=True"] if relation_items else ["-O", f"{relations}:relations-jsonl"]
-    cmd = [sys.executable, "-m", "scrapy", "crawl", "university", "-a", f"seed={url}",
-           "-s", f"WEBEXTRACT_STORE={workdir / 'store.sqlite3'}", "-O", str(out), *feeds,
-           "-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", "-s", "LOG_LEVEL=INFO", *extra]
-    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
-    assert proc.returncode == 0, proc.stderr[-3000:]
+    proc = run_crawl(url, "-s", f"WEBEXTRACT_STORE={workdir / 'store.sqlite3'}", "-O", str(out), *feeds,
+                     "-s", "LOG_LEVEL=INFO", *extra)
     items = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     if not relation_items:
         assert "relation" not in {i["type"] for i in items}
@@ -169,6 +178,31 @@ def test_relation_items_setting_gives_the_same_rows(runs, tmp_path: Path) -> Non
     assert stats["webextract/store/new"] == str(len(items))
     with Store(str(tmp_path / "store.sqlite3")) as store:
         assert store.counts() == runs["counts_first"]
+
+
+def test_a_mixed_csv_feed_keeps_every_kind_s_columns(demo_url: str, tmp_path: Path) -> None:
+    """``-O all.csv``: one header with the columns of every kind the crawl yields (the
+    college's, then each new one of the department's and the faculty's), each row with all
+    the values of its item in the kind's own feed (a faculty member's title, unit and
+    e-mail); the default per-kind CSV feeds keep their own kind's columns."""
+    run_crawl(demo_url, "-s", "WEBEXTRACT_STORE=", "-s", f"WEBEXTRACT_FEED_DIR={tmp_path / 'out'}")
+    run_crawl(demo_url, "-s", "WEBEXTRACT_STORE=", "-O", str(tmp_path / "all.csv"))
+    with open(tmp_path / "all.csv", encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert list(rows[0]) == ["name", "url", "university", "source_url", "type", "college",
+                             "title", "unit", "homepage", "email", "unit_type"]
+    feeds = tmp_path / "out" / "university"
+    for kind in ("college", "department", "faculty"):
+        columns = [f.name for f in fields(ITEM_CLASSES[kind])]
+        with open(feeds / f"{kind}.csv", encoding="utf-8", newline="") as f:
+            assert next(csv.reader(f)) == columns  # the kind's own columns, as before
+        items = [json.loads(line) for line in (feeds / f"{kind}.jsonl").read_text(encoding="utf-8").splitlines()]
+        want = sorted(tuple("" if item[k] is None else item[k] for k in columns) for item in items)
+        got = sorted(tuple(row[k] for k in columns) for row in rows if row["type"] == kind)
+        assert got == want, kind
+    assert len(rows) == len(EXPECTED["colleges"]) + len(EXPECTED["departments"]) + len(EXPECTED["faculty"])
+    assert sorted((r["name"], r["title"], r["unit"], r["email"]) for r in of_type(rows, "faculty")) == \
+        sorted((f["name"], f["title"] or "", f["unit"], f["email"] or "") for f in EXPECTED["faculty"])
 
 
 def test_crawl_reports_what_it_could_not_do(runs) -> None:

@@ -46,9 +46,12 @@ SITE = {
 Answer = Callable[[str], tuple[int, str, Optional[str]]]
 
 
-def from_site(url: str) -> tuple[int, str, Optional[str]]:
-    """SITE's page for ``url``, else a 404."""
-    return (200, url, SITE[url]) if url in SITE else (404, url, None)
+def answer_from(site: dict[str, str]) -> Answer:
+    """An answer with ``site``'s page for each URL, else a 404."""
+    return lambda url: (200, url, site[url]) if url in site else (404, url, None)
+
+
+from_site = answer_from(SITE)
 
 
 def drive(crawl: UniversityCrawl, seed: str, answer: Answer = from_site) -> tuple[list[Any], list[str]]:
@@ -91,6 +94,35 @@ def test_the_crawl_plans_walk_a_site_without_scrapy() -> None:
     # units whose home page failed are reported
     report = crawl.report("finished")[0]
     assert "could not: college 'School of Law': home page http://www.example.edu/law/: HTTP 404" in report
+
+
+def top_folder_site(lang: str) -> dict[str, str]:
+    """A department in the site's top-level folder ``/cs/``, its seed page in language ``lang``
+    (none when empty), with a faculty list; and a home page listing colleges."""
+    html = f"<html lang='{lang}'>" if lang else "<html>"
+    return {
+        f"{BASE}/": SITE[f"{BASE}/"], f"{BASE}/academics/": SITE[f"{BASE}/academics/"],
+        f"{BASE}/cs/": f"{html}<head><title>Computer Science | Example University</title></head><body>"
+                       "<h1>Computer Science</h1><a href='/cs/faculty/'>Faculty</a>"
+                       "<a href='/academics/'>Schools and Colleges</a></body></html>",
+        f"{BASE}/cs/faculty/": page(people_table()),
+    }
+
+
+def test_a_department_seed_in_a_two_letter_top_folder_is_a_department() -> None:
+    """``/cs/``, ``/ee/``, ``/me/`` are departments' folders: a seed there is read as the
+    department, unless the page says it is in that language (``/cs/`` in Czech is the Czech
+    home of the university)."""
+    for lang in ("", "en", "en-US"):
+        crawl = UniversityCrawl()
+        items, fetched = drive(crawl, f"{BASE}/cs/", answer_from(top_folder_site(lang)))
+        assert crawl.stats["seed_level/department"] == 1, lang
+        assert [(i.name, i.unit) for i in items if isinstance(i, Faculty)] == \
+            [(n, "Computer Science") for n, _ in PEOPLE]
+        assert not any(isinstance(i, College) for i in items) and f"{BASE}/academics/" not in fetched
+    crawl = UniversityCrawl()
+    drive(crawl, f"{BASE}/cs/", answer_from(top_folder_site("cs")))
+    assert crawl.stats["seed_level/university"] == 1
 
 
 def test_the_page_budget_bounds_the_crawl() -> None:

@@ -384,8 +384,21 @@ def test_a_letter_page_with_two_people_is_not_read_under_the_papers_k() -> None:
 
 
 @pytest.mark.parametrize("url, root", [
+    ("https://www.x.edu/", True),
+    ("https://www.x.edu/index.html", True),
+    ("https://www.x.edu/en/", True),
     ("https://www.x.edu/en/index.html", True),
+    ("https://www.x.edu/fr/index.html", True),
     ("https://www.x.edu/en-us/", True),
+    ("https://www.x.edu/pt-br/", True),
+    ("https://www.x.edu/zh-hans/index.html", True),
+    # departments' folders, two-letter ones included (cs is also Czech's code)
+    ("https://www.x.edu/cs/", False),
+    ("https://www.x.edu/ee/", False),
+    ("https://www.x.edu/me/", False),
+    ("https://www.x.edu/ece/", False),
+    ("https://www.x.edu/cs/index.html", False),
+    ("https://www.x.edu/en/news/", False),
     ("http://localhost:8000/www.mit.edu/", True),
     ("http://localhost:8000/www.mit.edu/index.html", True),
     ("http://localhost:8000/www.mit.edu/engineering/", False),
@@ -394,6 +407,23 @@ def test_a_letter_page_with_two_people_is_not_read_under_the_papers_k() -> None:
 ])
 def test_site_roots(url: str, root: bool) -> None:
     assert is_site_root(url) is root
+
+
+@pytest.mark.parametrize("url, lang, root", [
+    ("https://www.x.edu/cs/", "cs", True),  # the Czech home
+    ("https://www.x.edu/cs/", "cs-CZ", True),
+    ("https://www.x.edu/cs/", "en", False),  # a department's folder
+    ("https://www.x.edu/it/index.html", "it", True),
+    ("https://www.x.edu/en/", "en-GB", True),
+    ("https://www.x.edu/en/", "fr", False),  # the page says another language: no evidence
+    ("https://www.x.edu/pt-br/", "pt-BR", True),
+    ("https://www.x.edu/", "en", True),
+    ("https://www.x.edu/", "", True),
+    ("https://www.x.edu/me/", "", False),
+    ("https://cs.x.edu/cs/", "cs", False),  # not the university's main host
+])
+def test_a_language_root_is_told_by_the_page_s_language(url: str, lang: str, root: bool) -> None:
+    assert is_site_root(url, lang) is root
 
 
 def test_a_page_named_like_the_institution_is_not_taken_for_a_college() -> None:

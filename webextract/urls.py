@@ -19,9 +19,18 @@ from w3lib.url import canonicalize_url
 #: the registered domain then has three labels.
 _SECOND_LEVEL = frozenset(
     "ac edu co com org net gov gob gouv go or ne re mil nic sch school univ".split())
-#: Home-page paths that mean "the root of the site".
+#: Home-page paths that mean "the root of the site": ``/``, a home file (``/index.html``),
+#: either below a first folder that may name a language (``/en/``, ``/pt-br/index.html``:
+#: group ``lang``, a code, and ``region``, a region or script subtag).
 _ROOT_PATHS = re.compile(
-    r"^/?([a-z]{2}([-_][a-z]{2})?/)?((index|default|home|start|main)(\.\w{2,5})?|[a-z]{2}([-_][a-z]{2})?/?)?$", re.I)
+    r"^/?(?:(?P<lang>[a-z]{2})(?P<region>[-_](?:[a-z]{2}|hans|hant|latn|cyrl))?(?:/|$))?"
+    r"(?:(?:index|default|home|start|main)(?:\.\w{2,5})?)?$", re.I)
+#: Two-letter language codes taken for a language root by their folder alone: widely used
+#: site languages that are not common department folders (``/cs/`` computer science, ``/it/``
+#: information technology, ``/ar/`` architecture, ``/pt/`` physical therapy, ``/id/``
+#: industrial design... need the page's language to say so, see :func:`is_site_root`).
+LANGUAGE_FOLDERS = frozenset(
+    "en fr de es nl ru ja zh ko pl sv tr da fi nb el he hu ro uk vi cy".split())
 #: A saved copy of a site served from a folder named after its host (``/www.mit.edu/``).
 _MIRROR_ROOT = re.compile(
     r"^/((?:www\d?\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})/((index|default|home)(\.\w{2,5})?)?$", re.I)
@@ -137,11 +146,21 @@ def is_below(url: str, page_url: str) -> bool:
     return in_subtree(url, page_url) and url_key(url) != url_key(page_url)
 
 
-def is_site_root(url: str) -> bool:
-    """True when a URL is the home page of its host (``/``, ``/index.html``, ``/en/``,
-    ``/en/index.html``...) and the host is the registered domain itself or its ``www``
-    name; also the root of a saved copy served from a folder named after such a host
-    (``http://localhost:8000/www.mit.edu/index.html``, not ``/philosophy.mit.edu/``)."""
+def is_site_root(url: str, lang: str | None = None) -> bool:
+    """True when a URL is the home page of its host and the host is the registered domain
+    itself or its ``www`` name; also the root of a saved copy served from a folder named
+    after such a host (``http://localhost:8000/www.mit.edu/index.html``, not
+    ``/philosophy.mit.edu/``).
+
+    A home page is ``/`` or a home file (``/index.html``), or either of them in a first
+    folder that names a language, when there is evidence that it does: ``lang``, the page's
+    own language (its ``<html lang>``, when the caller has the page), must be the folder's
+    (``/cs/`` of a page in Czech is the Czech home, ``/cs/`` of a page in English a
+    computer science department); without it, a region- or script-tagged folder
+    (``/en-us/``, ``/pt-br/``, ``/zh-hans/``) or one of :data:`LANGUAGE_FOLDERS` (``/en/``,
+    ``/fr/index.html``) is enough, and any other two-letter folder (``/cs/``, ``/ee/``,
+    ``/me/``) is a department's.
+    """
     parts = _split(url)
     if parts.query or not parts.hostname:
         return False
@@ -149,7 +168,16 @@ def is_site_root(url: str) -> bool:
     mirror = _MIRROR_ROOT.match(path)
     if mirror:
         return _is_main_host(mirror.group(1).lower())
-    return _is_main_host((parts.hostname or "").lower()) and bool(_ROOT_PATHS.match(path))
+    root = _ROOT_PATHS.match(path)
+    if root is None or not _is_main_host((parts.hostname or "").lower()):
+        return False
+    folder = (root.group("lang") or "").lower()
+    if not folder:
+        return True
+    declared = re.split(r"[-_]", (lang or "").strip().lower(), maxsplit=1)[0]
+    if declared:
+        return declared == folder
+    return bool(root.group("region")) or folder in LANGUAGE_FOLDERS
 
 
 def _is_main_host(host: str) -> bool:

@@ -65,6 +65,7 @@ from scrapy.utils.job import job_dir
 from scrapy.utils.misc import build_from_crawler, load_object
 
 from webextract.scrapy_project.distributed import shared_mode
+from webextract.scrapy_project.exporters import CsvItemExporter
 from webextract.store.joblog import JournalFull, KeyLog, PageJournal
 
 logger = logging.getLogger(__name__)
@@ -313,12 +314,20 @@ def csv_header(path: str, encoding: str) -> Optional[list[str]]:
 class ResumableFeedExporter(FeedExporter):
     """Scrapy's feed exporter, writing each item exactly once to appended local feeds of a
     resumable crawl (see the module docstring).  Without JOBDIR, or for other feeds
-    (overwritten, remote, batched, post-processed), it is Scrapy's exporter."""
+    (overwritten, remote, batched, post-processed), it is Scrapy's exporter.  A feed in the
+    ``csv`` format is told the item classes its ``item_classes`` option lets in, which give
+    its columns (:class:`webextract.scrapy_project.exporters.CsvItemExporter`)."""
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "ResumableFeedExporter":
         exporter = super().from_crawler(crawler)
         job_folder(crawler)  # refuse another job's folder before anything runs
+        for uri, options in exporter.feeds.items():
+            classes = getattr(exporter.filters[uri], "item_classes", ())
+            fmt = exporter.exporters.get(options["format"])
+            if classes and isinstance(fmt, type) and issubclass(fmt, CsvItemExporter):
+                options["item_export_kwargs"] = dict(options.get("item_export_kwargs") or {},
+                                                     item_classes=classes)
         return exporter
 
     def open_spider(self, spider: Any) -> None:

@@ -256,6 +256,7 @@ FEED_EXPORTERS = {
     "jsonl": "webextract.scrapy_project.exporters.JsonLinesItemExporter",
     "jsonlines": "webextract.scrapy_project.exporters.JsonLinesItemExporter",
     "jl": "webextract.scrapy_project.exporters.JsonLinesItemExporter",
+    "csv": "webextract.scrapy_project.exporters.CsvItemExporter",
     "relations-jsonl": "webextract.scrapy_project.exporters.RelationsJsonLinesItemExporter",
     "relations-csv": "webextract.scrapy_project.exporters.RelationsCsvItemExporter",
 }

@@ -60,6 +60,7 @@ from webextract.crawl.university.levels import (
     LEVELS,
     _fold,
     page_heading,
+    page_language,
 )
 from webextract.crawl.university.links import (
     _DEPARTMENTS_LINK,
@@ -274,7 +275,7 @@ class UniversityCrawl:
             return
         site.university = (self.call("university_name", webuie.university_name, root, url)
                            or urlsplit(url).hostname or url)
-        level = self.level or ("university" if is_site_root(site.seed) else
+        level = self.level or ("university" if is_site_root(site.seed, page_language(root)) else
                                self.detect_level(root, url, site.university))
         self.stat(f"seed_level/{level}")
         logger.info("seed %s: %s page of %s", url, level, site.university)
@@ -296,7 +297,8 @@ class UniversityCrawl:
     def detect_level(self, root: Any, url: str, university: str = "") -> str:
         """The level of a seed page (WEB-UIE §3.1: where in Figure 3 the crawl starts).
 
-        ``university`` for a site's root page; otherwise the page's own name (its ``<h1>`` or
+        ``university`` for a site's root page (:func:`webextract.urls.is_site_root`, told
+        the page's language: ``/cs/`` in English is a department's folder); otherwise the page's own name (its ``<h1>`` or
         title), unless it is just the institution's name ``university``, decides when it says
         "Department of ..." (department), "College / School / Faculty of ..." (college) or
         "... University" (university); else a page listing departments below itself (in its
@@ -304,7 +306,7 @@ class UniversityCrawl:
         count) is a college, a page listing colleges below itself a university, and anything
         else a department.
         """
-        if is_site_root(url):
+        if is_site_root(url, page_language(root)):
             return "university"
         heading = page_heading(root)
         if university and _fold(heading) == _fold(university):

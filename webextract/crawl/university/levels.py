@@ -35,6 +35,17 @@ def _fold(text: str) -> str:
     return " ".join(re.sub(r"[^\w]+", " ", (text or "").casefold()).split())
 
 
+def page_language(root: Any) -> str:
+    """The language a page declares on its ``<html>`` element (``lang``, else ``xml:lang``),
+    as written (``"en-US"``); ``""`` when it declares none.  It tells a language home
+    (``/cs/`` in Czech) from a department's folder (``/cs/`` in English), see
+    :func:`webextract.urls.is_site_root`."""
+    get = getattr(root, "get", None)
+    if get is None:
+        return ""
+    return (get("lang") or get("xml:lang") or "").strip()
+
+
 def page_heading(root: Any) -> str:
     """The name a page gives itself (used to name a seed unit and guess its level, §3.1).
 

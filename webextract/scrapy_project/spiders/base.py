@@ -7,6 +7,7 @@ from typing import Any, Iterable
 import scrapy
 from scrapy.http import Response, TextResponse
 from scrapy.settings import BaseSettings
+from scrapy.utils.misc import load_object
 
 from webextract.scrapy_project.distributed import redis_params, seeds_from_redis, shared_mode
 from webextract.dom import looks_like_html, parse_html
@@ -96,6 +97,18 @@ class WebextractSpider(scrapy.Spider):
         if shared_mode(settings) and not settings.get("REDIS_PARAMS"):
             settings.set("REDIS_PARAMS", redis_params(settings.getfloat("WEBEXTRACT_REDIS_WAIT", 300.0)),
                          priority="spider")
+
+    @classmethod
+    def yielded_item_classes(cls, settings: BaseSettings) -> list[type]:
+        """The item classes this spider's crawl yields, in the order of its kinds
+        (``item_types``, else every kind of ``WEBEXTRACT_FEED_TYPES``); ``relation`` only
+        when ``WEBEXTRACT_RELATION_ITEMS`` is on (otherwise relations are derived where they
+        are written and no relation item reaches a feed).  The ``csv`` feeds take their
+        columns from them (:class:`webextract.scrapy_project.exporters.CsvItemExporter`)."""
+        types = settings.getdict("WEBEXTRACT_FEED_TYPES")
+        relation_items = settings.getbool("WEBEXTRACT_RELATION_ITEMS")
+        return [load_object(types[kind]) for kind in (cls.item_types or types)
+                if kind in types and (kind != "relation" or relation_items)]
 
     @classmethod
     def from_crawler(cls, crawler: Any, *args: Any, **kwargs: Any) -> "WebextractSpider":
