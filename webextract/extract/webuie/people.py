@@ -1,18 +1,11 @@
 """Faculty extraction of WEB-UIE (Dong, Liu & Li 2013): repeating units (Definition 3,
 Algorithm 1), the name-database test (§3.2.2) and name/title/link extraction (§3.4).
 
-Steps (1 and 2 in :mod:`~webextract.extract.webuie.repeating`):
+Steps:
 
-1. Algorithm 1 per parent node: starting at child ``T_i``, the first later sibling ``T_t``
-   similar to it (MDR tree similarity > 0.8) fixes the first repeating unit
-   ``r1 = T_i..T_{t-1}``; every following sibling similar to ``T_i`` starts a new unit,
-   and a unit is kept while it is similar to ``r1`` (compared as a forest); when the next
-   head cannot be found the remaining siblings are cut with r1's length (Algorithm 1, lines
-   17–18). A run with ``k > 3`` units is a candidate record set.
-2. Records that are not contiguous (§3.4): elements at the same tag path as a candidate's
-   one-tag units, anywhere on the page and similar to ``r1``, join that set; elements at
-   one tag path spread over several parents (directories split by letter, each under its
-   own heading) form a candidate set of their own.
+1. Algorithm 1 per parent node (repeating units, ``k > 3``) and
+2. records that are not contiguous (§3.4) give the candidate sets: see
+   :mod:`~webextract.extract.webuie.repeating`.
 3. Faculty test: a set is faculty when more than 0.75 of its units hold a name confirmed by
    Name.data. Choices where the paper is silent: sets of 2–3 units count when every unit
    has a confirmed name and an academic title (last pages of paginated directories); a set
