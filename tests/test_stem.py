@@ -450,11 +450,12 @@ def test_ten_thousand_levels_built_directly():
 
 @pytest.mark.parametrize("columns_from", [1, 8])
 def test_records_read_by_shape_match_a_subtree_walk(columns_from, monkeypatch):
-    from webextract.extract.stem import content as stem_content
-    from webextract.extract.stem.content import SpanReader, record_fields, record_links
+    from webextract.extract.stem import spans as stem_spans
+    from webextract.extract.stem.content import record_fields, record_links
+    from webextract.extract.stem.spans import SpanReader
 
     # shapes with at least columns_from records are read column by column
-    monkeypatch.setattr(stem_content, "_COLUMNS_FROM", columns_from)
+    monkeypatch.setattr(stem_spans, "_COLUMNS_FROM", columns_from)
 
     html = (
         "<html><head><title>t</title></head><body><ul>"
@@ -539,10 +540,11 @@ def _random_list_page(seed):
 
 @pytest.mark.parametrize("columns_from", [1, 8])
 def test_records_read_by_shape_match_a_subtree_walk_on_random_pages(columns_from, monkeypatch):
-    from webextract.extract.stem import content as stem_content
-    from webextract.extract.stem.content import SpanReader, record_fields, record_links
+    from webextract.extract.stem import spans as stem_spans
+    from webextract.extract.stem.content import record_fields, record_links
+    from webextract.extract.stem.spans import SpanReader
 
-    monkeypatch.setattr(stem_content, "_COLUMNS_FROM", columns_from)
+    monkeypatch.setattr(stem_spans, "_COLUMNS_FROM", columns_from)
     for seed in range(150):
         root = prepare_tree(parse_html(_random_list_page(seed)))
         index = build_tag_paths(root)
@@ -578,7 +580,7 @@ def test_either_suffix_array_gives_the_same_records():
 
 
 def test_texts_normalised_together_match_one_by_one():
-    from webextract.extract.stem.content import _MARK, _normalized
+    from webextract.extract.stem.spans import _MARK, _normalized
 
     for texts in ([" a  b ", "", " \n ", "c", "\u2003d\te\xa0 ", " f"],  # all kinds of whitespace
                   ["  a     b  ", "", "    ", "c  d", " e", "f "]):  # spaces only
@@ -612,7 +614,7 @@ def test_two_sided_gap_check_with_numpy_matches_the_loop(monkeypatch):
 def test_columns_told_normalised_are_normalised():
     import random
 
-    from webextract.extract.stem.content import _normal
+    from webextract.extract.stem.spans import _normal
 
     rng = random.Random(1)
     alphabet = ["a", "b", " ", "  ", "\t", "\n", "\xa0", "\u2003", "\x1c", "\x00", "x y", "é"]
@@ -630,7 +632,7 @@ def test_columns_told_normalised_are_normalised():
 def test_whitespace_other_than_the_space_is_listed_whole():
     import sys
 
-    from webextract.extract.stem.content import _OTHER_WHITESPACE
+    from webextract.extract.stem.spans import _OTHER_WHITESPACE
 
     assert set(_OTHER_WHITESPACE) == {c for c in map(chr, range(sys.maxunicode + 1))
                                       if c.isspace() and c != " "}

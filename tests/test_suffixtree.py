@@ -8,14 +8,14 @@ from collections import Counter
 import pytest
 
 from webextract.extract.stem.records import greedy_matches, pattern_frequency
-from webextract.extract.stem.suffixtree import (
+from webextract.extract.stem.suffixarray import (
     DEFAULT_METHOD,
     METHODS,
-    build_suffix_tree,
     lcp_array,
     suffix_array,
     suffix_array_sais,
 )
+from webextract.extract.stem.suffixtree import build_suffix_tree
 
 both = pytest.mark.parametrize("method", METHODS)
 

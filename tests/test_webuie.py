@@ -30,7 +30,7 @@ from webextract.extract.webuie import (
     university_name,
 )
 from webextract.extract.webuie.names import find_email, find_name, find_title
-from webextract.extract.webuie.people import repeating_units
+from webextract.extract.webuie.repeating import repeating_units
 from webextract.extract.webuie.units import matches_dictionary
 
 FIXTURES = Path(__file__).parent / "fixtures" / "university"
@@ -643,7 +643,7 @@ def test_lists_in_site_chrome_are_not_faculty():
 
 def test_candidate_sets_pass_over_the_site_frame():
     from webextract.extract.webuie.dom import chrome_test, in_site_chrome
-    from webextract.extract.webuie.people import candidate_sets
+    from webextract.extract.webuie.repeating import candidate_sets
 
     people = "".join(f"<li><a href='/p{i}'>{n}</a>, Professor</li>" for i, n in enumerate(
         ["Jane Doe", "John Smith", "Mary Jones", "Paul Brown", "Ann Lee"]))

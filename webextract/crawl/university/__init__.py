@@ -4,9 +4,13 @@ The door: :class:`UniversityCrawl` (driven page by page: :meth:`~UniversityCrawl
 :meth:`~UniversityCrawl.page`, :meth:`~UniversityCrawl.failed`), the :class:`Fetch` requests it
 hands out, its :class:`Limits`, and :func:`warm_dictionaries`.
 
-Rooms: ``crawl`` (the crawl: plans started, steps tried, units emitted), ``plan`` (its state:
-limits, units, sites, steps, plans, fetches), ``levels`` (the levels of Figure 3 and the words
-that name them) and ``links`` (which links may be followed; the directory keywords).
+Rooms: ``crawl`` (the crawl, driven page by page, and its report), made of ``base`` (its
+counters, library calls and page budget), ``start`` (the seed's level, the plan each level
+starts), ``steps`` (a plan's keyword and candidate steps, taken and tested), ``search`` (the
+best-first faculty search), ``directory`` (a directory's further pages and sibling lists) and
+``emit`` (the items of the units and people found); ``plan`` (its state: limits, units,
+sites, steps, plans, fetches), ``levels`` (the levels of Figure 3 and the words that name
+them) and ``links`` (which links may be followed; the directory keywords).
 """
 
 from webextract.crawl.university.crawl import UniversityCrawl, warm_dictionaries

@@ -7,10 +7,11 @@ The package's door: :func:`extract_records` (a parsed page in, a :class:`StemRes
 :class:`RefineOptions` (the filters' thresholds).
 
 Rooms: ``extractor`` (Algorithm 1 end to end), ``suffixtree`` (the web page suffix tree,
-Definition 2), ``patterns`` (patterns, thresholds, Figure 9 counts), ``refine`` (the
-filter pass and the frequency filter, §5.1), ``gap_filter`` (§5.2), ``tree_filter`` (§5.3),
-``repetition_filter`` (§5.4), ``records`` (records cut out with a pattern, §4.1 step 5) and
-``content`` (record text, links and fields).
+Definition 2) over ``suffixarray`` (its suffix and LCP arrays), ``patterns`` (patterns,
+thresholds, Figure 9 counts), ``refine`` (the filter pass and the frequency filter, §5.1),
+``gap_filter`` (§5.2), ``tree_filter`` (§5.3), ``repetition_filter`` (§5.4), ``records``
+(records cut out with a pattern, §4.1 step 5) and ``content`` (record text, links and
+fields) with ``spans`` (records read by their span of the page sequence, shape by shape).
 """
 
 from webextract.extract.stem.extractor import (

@@ -32,7 +32,6 @@ from lxml import etree
 
 from webextract.dom.tagpaths import TagPathIndex, build_tag_paths, prepare_tree
 from webextract.extract.stem.content import (
-    SpanReader,
     record_fields,
     record_html,
     record_links,
@@ -55,6 +54,7 @@ from webextract.extract.stem.records import (
     greedy_matches,
 )
 from webextract.extract.stem.refine import RefineOptions, refine
+from webextract.extract.stem.spans import SpanReader
 from webextract.extract.stem.suffixtree import build_suffix_tree
 from webextract.items import DataRecord
 
