@@ -19,6 +19,7 @@ from typing import Any, Iterator
 
 import pytest
 
+from webextract.scrapy_project import settings as project_settings
 from webextract.store.joblog import KeyLog, PageJournal, RecordLog, count_records
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -72,30 +73,24 @@ def run(cmd: list[str]) -> subprocess.CompletedProcess[str]:
 
 
 def stop_after(cmd: list[str], work: Path, pages: int, sig: int) -> bool:
-    """Start the crawl, send ``sig`` once its job folder has journaled ``pages`` pages (and
-    at least one page in this run), wait for it to end.  False when the crawl ended first."""
+    """Run the crawl until its job folder has journaled ``pages`` pages (and at least one
+    page in this run), when the crawl sends itself ``sig`` (tests/signal_after.py: the stop
+    lands at that page however loaded the machine is); wait for it to end.  False when the
+    crawl ended before that page."""
     journal = work / "job" / "webextract" / "pages.journal"
     pages = max(pages, count_records(journal) + 1)
-    with open(work / "stopped.log", "w+") as log:
-        proc = subprocess.Popen(cmd, cwd=ROOT, env=environment(), stdout=subprocess.DEVNULL, stderr=log)
-        try:
-            deadline = time.monotonic() + 120
-            while count_records(journal) < pages:
-                if proc.poll() is not None:
-                    assert proc.returncode == 0
-                    return False
-                assert time.monotonic() < deadline, "the crawl is too slow"
-                time.sleep(0.005)
-            proc.send_signal(sig)
-            proc.wait(timeout=120)
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-        log.seek(0)
-        text = log.read()
-    if sig != signal.SIGKILL:
-        assert "shutting down gracefully" in text, text[-2000:]
+    extensions = json.dumps({**project_settings.EXTENSIONS, "tests.signal_after.SignalAfterPages": 1000})
+    cmd = [*cmd, "-s", f"EXTENSIONS={extensions}", "-s", f"TEST_SIGNAL_AFTER_PAGES={pages}",
+           "-s", f"TEST_SIGNAL={int(sig)}"]
+    proc = subprocess.run(cmd, cwd=ROOT, env=environment(), stdout=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, text=True, timeout=180)
+    if count_records(journal) < pages:
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        return False
+    if sig == signal.SIGKILL:
+        assert proc.returncode == -signal.SIGKILL, proc.stderr[-3000:]
+    else:
+        assert "shutting down gracefully" in proc.stderr, proc.stderr[-3000:]
     return True
 
 
