@@ -18,10 +18,12 @@ from webextract.extract.vbptc.patterns import (
     find_volume,
     issue_line_rest,
     keyword_label,
+    SUBJECT_CLASS_LABEL,
     label_language,
     labelled_date,
     parse_date,
     split_keywords,
+    subject_codes,
     volume_line_date,
 )
 from webextract.text.language import guess_language
@@ -212,7 +214,31 @@ _KEYWORD_HINT = re.compile(r"keyword|\bkwd|subject-term|index-term", re.I)
 
 def find_keywords(blocks: Sequence[Block], skip: tuple[int | None, int], title: str | None = None) -> list[str]:
     """The keywords under the first keyword item name; where the page lists them in several
-    languages ("Palavras-chave", "Keywords"), those named in the title's language."""
+    languages ("Palavras-chave", "Keywords"), those named in the title's language; then the
+    codes of a subject-class block (``Mathematics Subject Classification: 34C20 34E05``)."""
+    words = _keyword_words(blocks, skip, title)
+    codes = _subject_class_codes(blocks, skip)
+    if codes:
+        words = list(dict.fromkeys(words + codes))[:50]
+    return words
+
+
+def _subject_class_codes(blocks: Sequence[Block], skip: tuple[int | None, int]) -> list[str]:
+    """The codes of the page's first subject-class item name (in its block or the next)."""
+    first, stop = skip
+    for i, b in enumerate(blocks):
+        if b.t > 40 or first is not None and first <= i < stop:
+            continue
+        m = SUBJECT_CLASS_LABEL.match(b.text)
+        if m:
+            rest = b.text[m.end():]
+            if not rest.strip() and i + 1 < len(blocks):
+                rest = blocks[i + 1].text
+            return subject_codes(rest)
+    return []
+
+
+def _keyword_words(blocks: Sequence[Block], skip: tuple[int | None, int], title: str | None) -> list[str]:
     language = guess_language(title)
     groups = list(_labelled_keywords(blocks, skip))
     if groups:
