@@ -19,6 +19,7 @@ from webextract.extract.vbptc.patterns import (
     issue_line_rest,
     keyword_label,
     SUBJECT_CLASS_LABEL,
+    citation_year,
     label_language,
     labelled_date,
     parse_date,
@@ -167,6 +168,13 @@ def find_date(blocks: Sequence[Block], order: list[int], volume: str | None = No
                 if best is not None and best[2].startswith(issue_date):
                     break  # the same month, told to the day: the labelled date
                 return issue_date
+    if volume and (best is None or best[0] % 10 >= 2):
+        # the article's own citation line, year first ("J. Mater. Chem., 2012, 22, 19-30"):
+        # the issue's year, which an online date of the year before does not give
+        year = next((y for i in order[:NEAR_TITLE_DATE_BLOCKS * 4] if blocks[i].t <= 40
+                     and (y := citation_year(blocks[i].text, volume))), None)
+        if year and (best is None or not best[2].startswith(year)):
+            return year
     if best is not None:
         return best[2]
     for i in order[:40]:

@@ -377,6 +377,18 @@ def issue_line_rest(text: str) -> str | None:
     return text[m.end():] if m else None
 
 
+def citation_year(text: str, volume: str) -> str | None:
+    """The year of a citation line that gives ``volume`` year first (``J. Mater. Chem., 2012,
+    22, 19-30``, ``F1000Research 2014, 3:12``): the issue's year; else ``None``."""
+    for regex in (CITATION_YEAR_FIRST_RE, CITATION_ELOCATOR_RE):
+        m = regex.search(text)
+        if m and volume in (m.group(1), m.groups()[-1]):
+            year = re.search(r"(?:19|20)\d\d", m.group(0))
+            if year:
+                return year.group(0)
+    return None
+
+
 def find_citation(text: str) -> tuple[str, str | None] | None:
     """Volume and issue of a citation line ``34(24): 3990`` (or the volume alone of
     ``Nature 449, 478-482 (2007)``), else ``None``."""
