@@ -164,7 +164,7 @@ _CITED_AUTHOR = re.compile(r"\b[A-Z][\w'’-]+,?\s+(?:[A-Z]\.?\s?-?){1,3}(?=[\s,
 #: a DOI, "In:", a proceedings or a press, Chinese document-type marks ([J], [M]).
 _CITED_VENUE = re.compile(r"\d+\s*[-–—]\s*\d+|\d+\s*\(\d+\)|\bpp?\.\s*\d|\b10\.\d{4,9}/|\bIn[:\s]|"
                           r"proceedings|\bproc\.|conference|\bpress\b|\bjournal\b|\bvol\.?\s*\d|"
-                          r"\d+\s*:\s*\d+|\[[JMCDR]\]", re.I)
+                          r"\d+\s*:\s*\d+|(?:1[6-9]|20)\d\d\s*[,;]\s*\d{1,4}\b|\[[JMCDR]\]", re.I)
 #: Fewest citation-shaped items of a list found by content; the share of its items they are.
 MIN_CONTENT_ITEMS = 3
 MIN_CONTENT_SHARE = 0.6
