@@ -22,6 +22,7 @@ from typing import Any
 from webextract_testkit.scholarly.common import (
     MONTHS,
     _fmt,
+    _meta_date,
     _sup_markers,
     chrome_bottom,
     chrome_top,
@@ -65,7 +66,7 @@ def society(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
               f'<li>Published Online: {_fmt(p.online)}</li></ul></aside>'
             + '</article>' + chrome_bottom(rng, p.journal))
     iso = "%04d-%02d-%02d" % p.online
-    metas = meta_tags(p, keywords=False)
+    metas = _meta_date(meta_tags(p, keywords=False, online_date=False), p, "%04d/%02d/%02d" % p.online)
     truth = truth_row(page_id, "society", p, date="%04d/%02d/%02d" % p.online, date_iso=iso, keywords=False)
     return page(f"{p.title} | {p.journal}", metas, body), truth
 
