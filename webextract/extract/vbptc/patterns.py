@@ -17,6 +17,7 @@ precise as the page says it: ``2006-10-07``, ``2006-11`` or ``2006``.
 
 from __future__ import annotations
 
+import calendar
 import re
 from typing import Iterable
 
@@ -103,6 +104,8 @@ def _iso(m: re.Match[str]) -> str | None:
     if month is None:
         return year
     if day:
+        if int(day) > calendar.monthrange(int(year), month)[1]:
+            return None  # no such day ("31/02/2019"): not a date
         return f"{year}-{month:02d}-{int(day):02d}"
     return f"{year}-{month:02d}"
 
