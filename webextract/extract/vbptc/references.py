@@ -199,8 +199,8 @@ def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REF
     tried: set[Any] = set()
     best: list[str] = []
     for b in blocks:
-        if not _YEAR.search(b.text):
-            continue
+        if b.t > 250 or not _YEAR.search(b.text) or not _CITATION_MARK.search(b.text):
+            continue  # not a citation nor a part of one (its year with a name or a venue)
         el = b.element
         for _ in range(_ITEM_DEPTH):
             parent = el.getparent()
