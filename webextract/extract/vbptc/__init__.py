@@ -34,7 +34,7 @@ from webextract.extract.vbptc.fields import by_distance, find_date, find_doi, fi
 from webextract.extract.vbptc.meta import read_meta
 from webextract.extract.vbptc.options import DEFAULTS, VbptcOptions, resolve_options
 from webextract.extract.vbptc.patterns import issue_in_links
-from webextract.extract.vbptc.references import find_reference_section, find_references
+from webextract.extract.vbptc.references import find_reference_section, find_references, references_by_content
 from webextract.extract.vbptc.title import find_title
 from webextract.items import ScholarlyArticle
 
@@ -90,8 +90,16 @@ def extract_scholarly(
     links = [(a.get("href") or "", a.text_content()) for a in (fallback if fallback is not None else root).iter("a")]
     if template is not None:
         template.apply(root)
-    blocks, every = _denoised_blocks(root, opts)
+    # the references by their content, read on the whole tree before the link clusters go (a
+    # list whose items are links, a collapsed section): taken when they are more than the
+    # section read on the denoised page holds
+    by_content: list[str] = []
+    blocks, every = _denoised_blocks(root, opts, by_content)
     article = visual_fields(blocks, head_title, opts, every)
+    if len(by_content) > len(article.references) or (
+            by_content and len(by_content) == len(article.references)
+            and sum(map(len, by_content)) > sum(map(len, article.references))):
+        article.references = by_content  # more of them, or each whole (a reference of nested blocks)
     if fallback is not None and (article.keywords or any(not getattr(article, f) for f in FALLBACK_FIELDS)):
         before = visual_fields(*_denoised_blocks(fallback, opts)[:1], head_title, opts,
                                _denoised_blocks(fallback, replace(opts, page_level=False))[1])
@@ -130,7 +138,8 @@ def _with_affiliations(meta_authors: list[dict[str, Any]], visual: list[dict[str
             for a in meta_authors]
 
 
-def _denoised_blocks(root: lxml.html.HtmlElement, opts: VbptcOptions) -> tuple[list[Block], list[Block]]:
+def _denoised_blocks(root: lxml.html.HtmlElement, opts: VbptcOptions,
+                     by_content: list[str] | None = None) -> tuple[list[Block], list[Block]]:
     """The visual blocks after page-level noise removal (§IV.C), and all blocks before it.
 
     Link clusters are removed from the tree (``opts.page_level``); the blocks that lay in
@@ -140,6 +149,8 @@ def _denoised_blocks(root: lxml.html.HtmlElement, opts: VbptcOptions) -> tuple[l
     keyword extractors read it there.
     """
     every = build_blocks(root)
+    if by_content is not None:  # the references by their content, while the tree is whole
+        by_content.extend(references_by_content(every, opts.max_references))
     if not opts.page_level:
         return every, every
     result = remove_link_clusters(root)

@@ -147,6 +147,7 @@ science sciences letters journal reviews chemistry physics biology medicine engi
 proceedings transactions annals bulletin communications reports nature cell society
 quarterly monthly weekly annual magazine gazette newsletter yearbook digest forum herald studies
 january february march april may june july august september october november december
+mods xml bibtex endnote ris refworks mendeley zotero json csv html epub
 """.split())
 _INITIALS = re.compile(r"^(?:[A-Z]\.?-?){1,3}$|^[A-Z][a-z]?\.$")
 _CAP = re.compile(r"^[^\W\d_][\w'’\-.]*$")

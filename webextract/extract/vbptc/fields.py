@@ -18,10 +18,13 @@ from webextract.extract.vbptc.patterns import (
     find_volume,
     issue_line_rest,
     keyword_label,
+    SUBJECT_CLASS_LABEL,
+    citation_year,
     label_language,
     labelled_date,
     parse_date,
     split_keywords,
+    subject_codes,
     volume_line_date,
 )
 from webextract.text.language import guess_language
@@ -165,6 +168,13 @@ def find_date(blocks: Sequence[Block], order: list[int], volume: str | None = No
                 if best is not None and best[2].startswith(issue_date):
                     break  # the same month, told to the day: the labelled date
                 return issue_date
+    if volume and (best is None or best[0] % 10 >= 2):
+        # the article's own citation line, year first ("J. Mater. Chem., 2012, 22, 19-30"):
+        # the issue's year, which an online date of the year before does not give
+        year = next((y for i in order[:NEAR_TITLE_DATE_BLOCKS * 4] if blocks[i].t <= 40
+                     and (y := citation_year(blocks[i].text, volume))), None)
+        if year and (best is None or not best[2].startswith(year)):
+            return year
     if best is not None:
         return best[2]
     for i in order[:40]:
@@ -212,7 +222,31 @@ _KEYWORD_HINT = re.compile(r"keyword|\bkwd|subject-term|index-term", re.I)
 
 def find_keywords(blocks: Sequence[Block], skip: tuple[int | None, int], title: str | None = None) -> list[str]:
     """The keywords under the first keyword item name; where the page lists them in several
-    languages ("Palavras-chave", "Keywords"), those named in the title's language."""
+    languages ("Palavras-chave", "Keywords"), those named in the title's language; then the
+    codes of a subject-class block (``Mathematics Subject Classification: 34C20 34E05``)."""
+    words = _keyword_words(blocks, skip, title)
+    codes = _subject_class_codes(blocks, skip)
+    if codes:
+        words = list(dict.fromkeys(words + codes))[:50]
+    return words
+
+
+def _subject_class_codes(blocks: Sequence[Block], skip: tuple[int | None, int]) -> list[str]:
+    """The codes of the page's first subject-class item name (in its block or the next)."""
+    first, stop = skip
+    for i, b in enumerate(blocks):
+        if b.t > 40 or first is not None and first <= i < stop:
+            continue
+        m = SUBJECT_CLASS_LABEL.match(b.text)
+        if m:
+            rest = b.text[m.end():]
+            if not rest.strip() and i + 1 < len(blocks):
+                rest = blocks[i + 1].text
+            return subject_codes(rest)
+    return []
+
+
+def _keyword_words(blocks: Sequence[Block], skip: tuple[int | None, int], title: str | None) -> list[str]:
     language = guess_language(title)
     groups = list(_labelled_keywords(blocks, skip))
     if groups:

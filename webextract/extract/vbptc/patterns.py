@@ -17,6 +17,7 @@ precise as the page says it: ``2006-10-07``, ``2006-11`` or ``2006``.
 
 from __future__ import annotations
 
+import calendar
 import re
 from typing import Iterable
 
@@ -103,6 +104,8 @@ def _iso(m: re.Match[str]) -> str | None:
     if month is None:
         return year
     if day:
+        if int(day) > calendar.monthrange(int(year), month)[1]:
+            return None  # no such day ("31/02/2019"): not a date
         return f"{year}-{month:02d}-{int(day):02d}"
     return f"{year}-{month:02d}"
 
@@ -121,7 +124,7 @@ DATE_LABELS: tuple[tuple[str, int], ...] = (
      r"version\s+of\s+record\s+(?:online|published)|available\s+online|online\s+(?:publication\s+)?date|"
      r"issue\s+online|submitted\s+on|posted(?:\s+online)?|pub\.?\s+date|date(?=\s*[:：])|"
      r"mise\s+en\s+ligne(?:\s+sur\s+[\w.]+)?(?:\s+le)?|publié\s+en\s+ligne(?:\s+le)?|"
-     r"published\s+on\s+(?:the\s+)?web", 2),
+     r"published\s+on\s+(?:the\s+)?web|(?:publication\s+)?year(?:\s+of\s+publication)?(?=\s*[:：])", 2),
     (r"网络出版(?:日期|时间)?|在线出版(?:日期)?|在线发表", 2),
 )
 #: Every label in one expression (group ``l<k>`` for ``DATE_LABELS[k]``): one pass a text.
@@ -141,7 +144,7 @@ MIN_YEAR = 1800
 
 #: Words one of which every date label holds (a cheap test before the label expressions).
 _LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted", "出版", "发表", "发布", "刊出",
-                "日期", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик", "en ligne")
+                "日期", "year", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик", "en ligne")
 
 
 def labelled_date(text: str) -> tuple[str, int] | None:
@@ -232,7 +235,7 @@ VOLUME_RES = (
 )
 ISSUE_RES = (
     # "Article No. 5", "Article number 1756" name the article, not its issue
-    re.compile(rf"(?<![\w.])(?<!article )(?<!article\xa0)(?:issue(?:\s+(?:no\.?|number))?|iss\.|no\.?|nr\.|"
+    re.compile(rf"(?<![\w.])(?<!article )(?<!article\xa0)(?:issues?(?:\s+(?:no\.?|number))?|iss\.|no\.?|nr\.|"
                rf"heft|numéro|num\.|fasc\.|n°|nº|n\.º|№|выпуск|вып\.)(?:\s*\((?:month|season)\))?\s*[:：]?\s*{_NUM}(?![\d.]|[A-Za-z]\d)", re.I),
     # "Number 3" (Project MUSE), "Número 3" (Spanish) right after the volume: the word alone
     # is a grant's, a protocol's or an article's number
@@ -243,7 +246,7 @@ ISSUE_RES = (
     re.compile(r"(?<!\d)(\d{1,5})\s*期"),
 )
 #: ``41(21): 6908`` or ``41 (21), 6908–6916``: volume, issue in brackets, then pages.
-CITATION_RE = re.compile(r"(?<![\w.(/-])(\d{1,4})\s*\((\d{1,4}(?:\s*[-–‐]\s*\d{1,4})?)\)\s*(?:[:,]|\.\s*pp?\.)\s*[eE]?\d")
+CITATION_RE = re.compile(r"(?<![\w.(/-])(\d{1,4})\s*\(((?:(?:Pt|Part|Suppl|Supplement)\.?\s*)?\d{1,4}(?:\s*[-–‐]\s*\d{1,4})?)\)\s*(?:[:,]|\.\s*pp?\.)\s*[eE]?\d")
 
 
 #: ``Nature 449, 478-482 (27 September 2007)``: journal, volume, pages, (date).
@@ -274,6 +277,9 @@ CITATION_YEAR_FIRST_RE = re.compile(
 
 
 def _norm_number(value: str) -> str:
+    part = re.match(r"(?i)(pt|part|suppl|supplement)\.?\s*(?=\d)", value)
+    if part:  # "Pt 11", "Suppl 2": the part as the page names it, one space before its number
+        return f"{value[:part.end()].strip()} {_norm_number(value[part.end():])}"
     return re.sub(r"\s+", "", value).replace("–", "-").replace("‐", "-")
 
 
@@ -339,6 +345,11 @@ CITATION_VANCOUVER_RE = re.compile(
 CITATION_IOP_RE = re.compile(r"(?<![\d/.])(?:19|20)\d\d\s+(?:[A-Z][\w.:&-]*\s+){1,8}(\d{1,4})\s+\d{5,6}(?![\d/.])")
 #: ``Front. Psychol. 3:3842`` (an abbreviated journal name, volume:article number).
 CITATION_COLON_RE = re.compile(r"(?<![\w.])[A-Z][a-z]{0,12}\.(?:\s+[A-Z][a-z]{0,14}\.?){0,5}\s+(\d{1,4}):\s*[eE]?\d{3,}\b")
+#: An electronic article number after the volume: ``PeerJ 3:e1129`` (journal, volume:e-locator),
+#: ``F1000Research 2014, 3:12`` (journal, year, volume:article number).
+CITATION_ELOCATOR_RE = re.compile(
+    r"(?<![\w.])(?!(?:Fig|Figure|Table|Chapter|Section|Page|Eq|Step|Part|Vol|Volume|Issue|No)\b)[A-Z][\w&.-]{1,30}"
+    r"(?:\s+[A-Z][\w&.-]{0,20}){0,4}(?:\s+(\d{1,4}):\s*e\d{2,7}|\s+(?:19|20)\d\d,\s*(\d{1,4}):\s*\d{1,5})\b")
 
 
 def volume_line_date(text: str, volume: str) -> str | None:
@@ -369,6 +380,18 @@ def issue_line_rest(text: str) -> str | None:
     return text[m.end():] if m else None
 
 
+def citation_year(text: str, volume: str) -> str | None:
+    """The year of a citation line that gives ``volume`` year first (``J. Mater. Chem., 2012,
+    22, 19-30``, ``F1000Research 2014, 3:12``): the issue's year; else ``None``."""
+    for regex in (CITATION_YEAR_FIRST_RE, CITATION_ELOCATOR_RE):
+        m = regex.search(text)
+        if m and volume in (m.group(1), m.groups()[-1]):
+            year = re.search(r"(?:19|20)\d\d", m.group(0))
+            if year:
+                return year.group(0)
+    return None
+
+
 def find_citation(text: str) -> tuple[str, str | None] | None:
     """Volume and issue of a citation line ``34(24): 3990`` (or the volume alone of
     ``Nature 449, 478-482 (2007)``), else ``None``."""
@@ -391,6 +414,9 @@ def find_citation(text: str) -> tuple[str, str | None] | None:
     m = CITATION_IOP_RE.search(text)
     if m:
         return m.group(1), None
+    m = CITATION_ELOCATOR_RE.search(text) if ":" in text else None
+    if m:
+        return m.group(1) or m.group(2), None
     return None
 
 
@@ -437,10 +463,24 @@ def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
 
 # --------------------------------------------------------------------------- keywords
 KEYWORD_LABEL = re.compile(
-    r"^\s*(?:dc\.subject(?:\.\w+)?|uncontrolled\s+keywords|author\s+tags|keywords?(?:\s+(?:and|&)\s+subjects)?|key\s*words?|key\s+terms|index\s+terms|author\s+keywords|mots[\s-]cl[ée]s|"
+    r"^\s*(?:dc\.subject(?:\.\w+)?|uncontrolled\s+keywords|author\s+tags|keywords?(?:\s*(?:and|&|/)\s*(?:subjects|phrases))?|key\s*words?(?:\s*(?:and|&|/)\s*phrases)?|key\s+terms|index\s+terms|author\s+keywords|mots[\s-]cl[ée]s|"
     r"schl[üu]sselw[öo]rter|palabras\s+clave|parole\s+chiave|palavras[\s-]chave|"
     r"ключевые\s+слова|关键词|关键字|關鍵詞|キーワード)(?![^\W\d_])\s*[:：.—–]?\s*", re.I)
 _KEYWORD_SPLIT = re.compile(r"\s*[;；,，、·•|]\s*|\s+/\s+")
+
+
+#: A subject-classification item name: ``Mathematics Subject Classification (2010)``, ``MSC``,
+#: ``AMS subject classifications``; its codes (``34C20 34E05``) are keywords.
+SUBJECT_CLASS_LABEL = re.compile(
+    r"^\s*(?:(?:2\d{3}\s+)?(?:mathematics|ams|math\.?)\s+subject\s+classifications?|subject\s+classifications?|"
+    r"msc(?:\s*(?:class(?:es)?|codes?))?)\s*(?:\(\s*(?:msc\s*)?\d{4}\s*\))?\s*[:：.—–]?\s*", re.I)
+#: An MSC code: ``34C20``, ``35-XX``, ``60Jxx``.
+SUBJECT_CODE = re.compile(r"(?<![\w-])\d\d(?:[A-Z](?:\d\d|xx|XX)|-(?:XX|xx|\d\d))(?![\w-])")
+
+
+def subject_codes(text: str) -> list[str]:
+    """The subject-class codes of a text (``Primary 34C20; Secondary 34E05`` -> both)."""
+    return list(dict.fromkeys(SUBJECT_CODE.findall(text)))
 
 
 def split_keywords(text: str) -> list[str]:

@@ -153,3 +153,84 @@ def find_references(blocks: Sequence[Block], first: int | None, end: int,
             if len(out) >= max_references:
                 break
     return out
+
+
+# ------------------------------------------------------------- references by their content
+#: Names as a citation lists them: a family name and initials ("Smith J.", "Smith, J. A.",
+#: "J.-Y. Jeng"), or "et al.".
+_CITED_AUTHOR = re.compile(r"\b[A-Z][\w'’-]+,?\s+(?:[A-Z]\.?\s?-?){1,3}(?=[\s,;.:(]|$)|"
+                           r"(?<![\w.])(?:[A-Z]\.\s?-?){1,3}\s?[A-Z][\w'’-]{2,}|\bet\s+al\b")
+#: What names a citation's venue or its place in it: a page range, volume(issue), pages,
+#: a DOI, "In:", a proceedings or a press, Chinese document-type marks ([J], [M]).
+_CITED_VENUE = re.compile(r"\d+\s*[-–—]\s*\d+|\d+\s*\(\d+\)|\bpp?\.\s*\d|\b10\.\d{4,9}/|\bIn[:\s]|"
+                          r"proceedings|\bproc\.|conference|\bpress\b|\bjournal\b|\bvol\.?\s*\d|"
+                          r"\d+\s*:\s*\d+|(?:1[6-9]|20)\d\d\s*[,;]\s*\d{1,4}\b|\[[JMCDR]\]", re.I)
+#: Fewest citation-shaped items of a list found by content; the share of its items they are.
+MIN_CONTENT_ITEMS = 3
+MIN_CONTENT_SHARE = 0.6
+#: Ancestors of a year-bearing element tried as a list item.
+_ITEM_DEPTH = 4
+
+
+def citation_shaped(text: str) -> bool:
+    """A text shaped like one citation: 5 to 250 words with a year, cited names (initials,
+    "et al.") and a venue's marks (pages, volume(issue), DOI, proceedings...)."""
+    n = text.count(" ") + 1
+    return (5 <= n <= 250 and bool(_YEAR.search(text)) and bool(_CITED_AUTHOR.search(text))
+            and bool(_CITED_VENUE.search(text)) and not _COPYRIGHT.search(text))
+
+
+def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REFERENCES) -> list[str]:
+    """The page's references found by their content, whatever the markup: the children of
+    one element (a list, a collapsed "reveal" section, a run of ``<div>``) of which at least
+    :data:`MIN_CONTENT_ITEMS`, and :data:`MIN_CONTENT_SHARE` of those of their tag, are each
+    shaped like a citation (:func:`citation_shaped`, their whole text: links and nested
+    blocks included).  A list right after a "Cited by" name is not taken.  Input: the page's
+    blocks before noise removal (their elements in the cleaned tree).  Output: one string per
+    reference, in page order, at most ``max_references``; ``[]`` when no list qualifies."""
+    texts: dict[Any, str] = {}
+
+    def text_of(el: Any) -> str:
+        t = texts.get(el)
+        if t is None:
+            t = texts[el] = " ".join(el.text_content().split())
+        return t
+
+    tried: set[Any] = set()
+    best: list[str] = []
+    for b in blocks:
+        if b.t > 250 or not _YEAR.search(b.text) or not _CITATION_MARK.search(b.text):
+            continue  # not a citation nor a part of one (its year with a name or a venue)
+        el = b.element
+        for _ in range(_ITEM_DEPTH):
+            parent = el.getparent()
+            if parent is None:
+                break
+            key = (parent, el.tag)
+            if key not in tried:
+                tried.add(key)
+                items = [c for c in parent if c.tag == el.tag]
+                if len(items) >= MIN_CONTENT_ITEMS and len(items) > len(best):
+                    found = [t for t in map(text_of, items) if citation_shaped(t)]
+                    if (len(found) >= max(MIN_CONTENT_ITEMS, len(best) + 1)
+                            and len(found) >= MIN_CONTENT_SHARE * len(items) and not _after_cited_by(parent)):
+                        best = found
+            el = parent
+    return best[:max_references]
+
+
+def _after_cited_by(el: Any) -> bool:
+    """Whether the nearest name before a list (its previous sibling's text, or its
+    ancestors', three levels up) names a "Cited by" or related-articles section."""
+    for _ in range(3):
+        if el is None:
+            return False
+        prev = el.getprevious()
+        while prev is not None and not isinstance(prev.tag, str):
+            prev = prev.getprevious()
+        if prev is not None:
+            text = " ".join(prev.text_content().split())[:80]
+            if text:
+                return bool(CITED_BY_LABEL.match(text))
+        el = el.getparent()
+    return False

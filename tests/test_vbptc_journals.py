@@ -1,0 +1,136 @@
+"""VB-PTC on the shapes of journals outside the big publishers: each rule on a small page,
+meta tags absent; and bad input that must give a clear result, never a crash or a hang."""
+
+from __future__ import annotations
+
+import time
+
+from webextract.extract.vbptc import extract_scholarly
+from webextract.extract.vbptc.patterns import clean_doi, find_citation, find_issue, parse_date
+
+TITLE = "Slow manifolds and canard solutions of singularly perturbed systems"
+ABSTRACT = ("We study slow manifolds of singularly perturbed systems and show that canard solutions persist "
+            "under small perturbations of the vector field, with explicit bounds on the distance between them. ")
+
+
+def page(body: str) -> bytes:
+    return (f"<html><head><title>{TITLE} | Journal of Tests</title></head><body><h1>{TITLE}</h1>"
+            f"<p>John Smith, Maria Garcia</p><h2>Abstract</h2><p>{ABSTRACT * 2}</p>{body}</body></html>").encode()
+
+
+def test_citation_lines_in_their_common_notations() -> None:
+    assert find_citation("PeerJ 3:e1129 https://doi.org/10.7717/peerj.1129") == ("3", None)
+    assert find_citation("F1000Research 2014, 3:12 (https://doi.org/10.12688/f1000research.3-12.v1)") == ("3", None)
+    assert find_citation("Microbiology 63(Pt 11): 1234-1240") == ("63", "Pt 11")
+    assert find_issue("Volume 24, Issues 4-6, October 2019, Pages 101-110") == "4-6"
+
+
+def test_volume_issue_and_date_of_an_issue_range_line() -> None:
+    got = extract_scholarly(page("<p>Volume 24, Issues 4-6, October 2019, Pages 101-110</p>"), meta=False)
+    assert (got.volume, got.issue, got.published) == ("24", "4-6", "2019-10")
+
+
+def test_published_online_in_a_history_block() -> None:
+    got = extract_scholarly(page("<aside><h3>History</h3><ul><li>Received: 3 May 2018</li>"
+                                 "<li>Accepted: 1 December 2018</li><li>Published Online: 12 March 2019</li></ul></aside>"),
+                            meta=False)
+    assert got.published == "2019-03-12"
+
+
+def test_a_conference_page_with_only_a_year() -> None:
+    got = extract_scholarly(page("<dl><dt>Month:</dt><dd>July</dd><dt>Year:</dt><dd>2019</dd>"
+                                 "<dt>Address:</dt><dd>Florence, Italy</dd></dl>"), meta=False)
+    assert got.published == "2019"
+
+
+def test_an_online_date_of_the_year_before_the_citation_line_gives_the_issue_year() -> None:
+    got = extract_scholarly(page("<p>J. Test. Chem., 2012, 22, 19-30</p><p>First published on 10 Nov 2011</p>"), meta=False)
+    assert (got.volume, got.published) == ("22", "2012")
+
+
+def test_keywords_phrases_and_subject_class_codes() -> None:
+    got = extract_scholarly(page("<p>Keywords/Phrases: canard; slow manifold</p>"
+                                 "<p>Mathematics Subject Classification (2010): 34C20, 34E05</p>"), meta=False)
+    assert got.keywords == ["canard", "slow manifold", "34C20", "34E05"]
+
+
+def test_a_metadata_table_of_labels_gives_no_keywords() -> None:
+    got = extract_scholarly(page("<table><tr><th>Type de document</th><td>Article dans une revue</td></tr>"
+                                 "<tr><th>Langue du document</th><td>Anglais</td></tr>"
+                                 "<tr><th>Identifiant HAL</th><td>hal-01234567</td></tr></table>"), meta=False)
+    assert got.keywords == []
+
+
+def test_a_download_link_is_no_author() -> None:
+    html = (f"<html><head><title>{TITLE}</title></head><body><h2>{TITLE}</h2><p class='lead'>"
+            "<a href='/people/s/'>John Smith</a> | <a href='/people/g/'>Maria Garcia</a></p>"
+            "<a class='btn' href='/P19.xml'>MODS XML</a> <a class='btn' href='/P19.bib'>BibTeX</a>"
+            f"<h2>Abstract</h2><p>{ABSTRACT}</p></body></html>")
+    assert [a["name"] for a in extract_scholarly(html, meta=False).authors] == ["John Smith", "Maria Garcia"]
+
+
+def test_linked_names_with_superscript_numbers_joined_by_and() -> None:
+    html = (f"<html><head><title>{TITLE}</title></head><body><h1>{TITLE}</h1><div class='authors'>"
+            "<a href='/a/1'>John Smith</a><sup>1,2</sup>, <a href='/a/2'>Maria Garcia</a><sup>1</sup> and "
+            "<a href='/a/3'>Wei Zhang</a><sup>2</sup></div>"
+            f"<h2>Abstract</h2><p>{ABSTRACT}</p></body></html>")
+    assert [a["name"] for a in extract_scholarly(html, meta=False).authors] == ["John Smith", "Maria Garcia", "Wei Zhang"]
+
+
+def _reference(k: int) -> str:
+    return (f"<li><a href='/s?a={k}'>Okafor A., Rossi B.</a> <a href='/doi/10.1000/x{k}'>On system {k} under forcing</a>. "
+            f"<i>J. Appl. Dyn. {10 + k % 90}({k % 4 + 1}), {100 + k}–{120 + k}</i> ({1990 + k % 30}). "
+            f"<a href='https://doi.org/10.1000/x{k}'>Crossref</a> <a href='https://scholar.google.com/?q={k}'>Google Scholar</a></li>")
+
+
+def test_references_in_a_collapsed_section_behind_sort_tabs() -> None:
+    refs = "".join(_reference(k) for k in range(51))
+    got = extract_scholarly(page("<section class='collapsible' aria-expanded='false'><button>References</button>"
+                                 "<div class='sort-tabs'><a href='#'>Order of appearance</a> <a href='#'>Year</a></div>"
+                                 f"<div class='reveal' style='display:none'><ol>{refs}</ol></div></section>"), meta=False)
+    assert len(got.references) == 51
+    assert got.references[0].startswith("Okafor A., Rossi B. On system 0 under forcing")
+
+
+def test_references_found_by_their_content_without_a_name() -> None:
+    refs = "".join(_reference(k) for k in range(20))
+    got = extract_scholarly(page(f"<div class='reveal-container'><div hidden><ol class='biblio'>{refs}</ol></div></div>"), meta=False)
+    assert len(got.references) == 20
+
+
+# ---------------------------------------------------------------------------- bad input
+def test_a_page_of_twenty_thousand_references_is_cut_at_the_limit_in_time() -> None:
+    refs = "".join(f"<li>Smith J., Doe A. ({1990 + k % 30}) Title {k}. J. Test. {k % 90}({k % 4 + 1}):{k}-{k + 9}.</li>"
+                   for k in range(20000))
+    start = time.perf_counter()
+    got = extract_scholarly(page(f"<h2>References</h2><ol>{refs}</ol>"), meta=False)
+    assert len(got.references) == 5000
+    assert time.perf_counter() - start < 60
+
+
+def test_a_reference_list_nested_five_hundred_deep() -> None:
+    inner = "Smith J., Doe A. (2001) Title. J. Test. 12(3):45-67."
+    html = page("<h2>References</h2>" + "<ul><li>" * 500 + inner + "</li></ul>" * 500)
+    got = extract_scholarly(html, meta=False)
+    assert got.title == TITLE and len(got.references) <= 1
+
+
+def test_an_impossible_date_is_no_date() -> None:
+    assert parse_date("31/02/2019") in (None, ("2019", 6, 10))
+    got = extract_scholarly(page("<p>Published: 31/02/2019</p>"), meta=False)
+    assert got.published in (None, "2019")
+
+
+def test_a_doi_with_unbalanced_parentheses() -> None:
+    assert clean_doi("10.1016/S0140-6736(20)30183-5)") == "10.1016/S0140-6736(20)30183-5"
+    assert clean_doi("10.1002/(SICI)1097-4636(199") == "10.1002/(SICI)1097-4636(199"
+    got = extract_scholarly(page("<p>DOI: 10.1002/(SICI)1097-4636((199912)</p>"), meta=False)
+    assert got.doi == "10.1002/(SICI)1097-4636((199912)"
+
+
+def test_a_page_in_a_script_no_dictionary_covers() -> None:
+    html = ("<html><head><title>ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ ᏗᏕᎶᏆᏍᏗ</title></head><body><h1>ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ ᏗᏕᎶᏆᏍᏗ</h1>"
+            "<p>ᎠᏂᏴᏫ ᎠᏂᏣᎳᎩ</p><p>" + "ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ ᎤᏂᏣᏘ ᎠᏂᏴᏫᏯ. " * 30 + "</p></body></html>")
+    got = extract_scholarly(html, meta=False)
+    assert got.title == "ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ ᏗᏕᎶᏆᏍᏗ"
+    assert got.doi is None and got.volume is None and got.references == []
