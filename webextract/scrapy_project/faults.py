@@ -28,8 +28,6 @@ from __future__ import annotations
 import errno
 import logging
 import os
-import shlex
-import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -124,11 +122,9 @@ def writable_folder(folder: str | Path, what: str) -> None:
 
 
 def completing_command(crawler: Any) -> str:
-    """The command that completes an incomplete crawl: the one that ran it."""
-    argv = sys.argv
-    if len(argv) > 1 and argv[1] == "crawl":
-        return "scrapy " + shlex.join(argv[1:])
-    return "the same crawl with the same settings"
+    """The command that completes an incomplete crawl: the one that ran it (recorded by
+    the project's ``crawl`` command)."""
+    return getattr(crawler, "_webextract_command", None) or "the same crawl with the same settings"
 
 
 class FaultReport:

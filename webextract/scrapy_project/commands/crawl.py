@@ -9,6 +9,8 @@ start it; 2: the crawl was refused before any request (one ERROR line says why:
 from __future__ import annotations
 
 import logging
+import shlex
+import sys
 from typing import Any
 
 from scrapy.commands.crawl import Command as ScrapyCrawl
@@ -42,6 +44,8 @@ class Command(ScrapyCrawl):
         assert self.crawler_process
         crawler = self._create_crawler(args[0])
         guard(crawler)
+        # the command line as run (Scrapy took the command's name out of sys.argv)
+        crawler._webextract_command = "scrapy crawl " + shlex.join(sys.argv[1:])
         self.crawler_process.crawl(crawler, **opts.spargs)
         self.crawler_process.start()
         if refused(crawler):
