@@ -55,6 +55,7 @@ import hashlib
 import json
 import logging
 import os
+import pickle
 from pathlib import Path
 from typing import Any, Iterable, Optional
 from urllib.parse import urlparse
@@ -65,6 +66,7 @@ from scrapy.core.scheduler import Scheduler
 from scrapy.dupefilters import RFPDupeFilter
 from scrapy.exceptions import IgnoreRequest, NotConfigured
 from scrapy.extensions.feedexport import FeedExporter, FileFeedStorage
+from scrapy.extensions.spiderstate import SpiderState
 from scrapy.http import Request, Response
 from scrapy.responsetypes import responsetypes
 from scrapy.utils.defer import _schedule_coro
@@ -229,6 +231,40 @@ def stop(crawler: Any, reason: str) -> None:
     engine = engine_of(crawler)
     if engine is not None and getattr(engine, "spider", None) is not None:
         _schedule_coro(engine.close_spider_async(reason=reason))
+
+
+class JobSpiderState(SpiderState):
+    """Scrapy's ``spider.state`` kept in JOBDIR, written whole or not at all (a new file
+    renamed over the old one): a write that fails at the close (a full disk) is reported as
+    a loss of the job folder (:func:`disk_full`) instead of a traceback, and a state file
+    that cannot be read back is a WARNING (the spider starts with an empty state)."""
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> "JobSpiderState":
+        state = super().from_crawler(crawler)
+        state.crawler = crawler
+        return state
+
+    def spider_closed(self, spider: Any) -> None:
+        part = self.statefn + ".part"
+        try:
+            with open(part, "wb") as f:
+                pickle.dump(getattr(spider, "state", {}), f, protocol=4)
+            os.replace(part, self.statefn)
+        except OSError as exc:
+            try:
+                os.unlink(part)
+            except OSError:
+                pass
+            disk_full(self.crawler, exc)
+
+    def spider_opened(self, spider: Any) -> None:
+        try:
+            super().spider_opened(spider)
+        except (OSError, EOFError, pickle.UnpicklingError) as exc:
+            logger.warning("JOBDIR %s: spider.state cannot be read (%s): the spider starts with an empty "
+                           "state", self.jobdir, exc)
+            spider.state = {}
 
 
 # --------------------------------------------------------------------------- scheduler

@@ -189,6 +189,9 @@ EXTENSIONS = {
     "webextract.scrapy_project.jobdir.ResumableFeedExporter": 0,
     # a crawl shared through scrapy-redis: workers wait for each other, clean up at the end
     "webextract.scrapy_project.distributed.SharedWorkers": 10,
+    # Scrapy's spider.state in JOBDIR, a full disk at the close reported as the crawl's loss
+    "scrapy.extensions.spiderstate.SpiderState": None,
+    "webextract.scrapy_project.jobdir.JobSpiderState": 0,
     # what a crawl could not write: its close reason and one ERROR line at the end
     "webextract.scrapy_project.faults.FaultReport": 1000,
 }
