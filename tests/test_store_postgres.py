@@ -166,8 +166,8 @@ def test_a_server_that_does_not_answer(tmp_path: Path) -> None:
 
 
 def test_an_unreachable_store_stops_the_crawl_before_any_page(tmp_path: Path) -> None:
-    """WEBEXTRACT_STORE names a PostgreSQL server that does not answer: exit status 1 and
-    an error naming the setting, before any request."""
+    """WEBEXTRACT_STORE names a PostgreSQL server that does not answer: the crawl is refused
+    (exit status 2) with one error naming the setting, before any request."""
     for url in serve(SITE):
         env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
         proc = subprocess.run(
@@ -175,7 +175,7 @@ def test_an_unreachable_store_stops_the_crawl_before_any_page(tmp_path: Path) ->
              "-s", "WEBEXTRACT_STORE=postgresql://webextract@127.0.0.1:9/nodb", "-s", "LOG_LEVEL=DEBUG",
              "-s", f"WEBEXTRACT_FEED_DIR={tmp_path}"],
             cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
-        assert proc.returncode == 1
+        assert proc.returncode == 2 and "Traceback" not in proc.stderr
         assert "WEBEXTRACT_STORE: cannot connect to PostgreSQL at postgresql://webextract@127.0.0.1:9/nodb" \
             in proc.stderr
         assert "Crawled (" not in proc.stderr and "downloader/request_count" not in proc.stderr

@@ -321,14 +321,18 @@ def test_a_seed_in_a_redirect_loop(demo_url: str, tmp_path: Path) -> None:
     assert "could not: seed " + demo_url + "loop: redirect loop" in log
 
 
-def test_a_store_that_cannot_be_opened_does_not_stop_the_crawl(demo_url: str, tmp_path: Path) -> None:
+def test_a_store_that_is_no_database_refuses_the_crawl(demo_url: str, tmp_path: Path) -> None:
+    """A store file that is no SQLite database: one ERROR line and exit status 2 before any
+    request (tests/test_faults.py has the other refusals)."""
     bad = tmp_path / "not-a-database.sqlite3"
     bad.write_bytes(b"this is no SQLite database, just text " * 100)
-    items, stats, log = crawl(demo_url + "law/", tmp_path, "law", "-s", f"WEBEXTRACT_STORE={bad}")
-    law = sorted((f["name"], f["title"]) for f in of_type(items, "faculty"))
-    assert law == sorted((f["name"], f["title"]) for f in EXPECTED["faculty"] if f["unit"] == "School of Law")
-    assert stats["webextract/store/unavailable"] == "1"
-    assert "cannot be opened" in log
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    proc = subprocess.run([sys.executable, "-m", "scrapy", "crawl", "university", "-a", f"seed={demo_url}law/",
+                           "-s", f"WEBEXTRACT_STORE={bad}", "-s", f"WEBEXTRACT_FEED_DIR={tmp_path}"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2
+    assert f"ERROR: WEBEXTRACT_STORE: {bad} is no SQLite database" in proc.stderr
+    assert "Traceback" not in proc.stderr and "Crawled (" not in proc.stderr
 
 
 def test_a_saved_copy_of_the_site_crawled_with_its_real_urls(tmp_path: Path) -> None:

@@ -27,12 +27,19 @@ store, and nothing lost.  How (all state lives in ``DIR/webextract/``):
 * **Budgets stay the same.**  Grants that depend on the order pages arrive in (the news
   crawl's article budget) are journaled (:func:`key_log`), so a resumed crawl grants the same
   articles first and never more than the budget.
-* **One job per folder.**  ``job.json`` records the spider and its seeds; a folder of
-  another spider or other seeds is refused (:class:`JobDirMismatch`) with a message naming
-  both.
-* **A full disk** stops the crawl with a clear error (``webextract/resume/jobdir_full``,
-  close reason ``jobdir_full``); the journals keep their last good record, so the same
-  command resumes the crawl once there is room.
+* **One job per folder.**  ``job.json`` records the spider and its seeds (in w3lib's
+  canonical form: ``http://host`` and ``http://host/`` are one seed); a folder of another
+  spider or other seeds is refused (:class:`JobDirMismatch`) with a message naming both,
+  and so is a ``JOBDIR`` that is a file or cannot be written.
+* **A full disk** under the job folder or under a feed stops the crawl once (close reason
+  ``jobdir_full`` or ``feed_full``; ``feed_unwritable`` for another write error), with one
+  ERROR line at the end and exit status 1 (:mod:`webextract.scrapy_project.faults`); the
+  journals keep their last good record and a feed is cut back to its last whole item, so
+  the same command resumes the crawl once there is room.  Stats
+  ``webextract/resume/jobdir_full`` and ``webextract/feed/<reason>`` (items not written).
+* **A damaged journal tail** (a record cut short by a kill, or bytes that are no record)
+  is dropped with a WARNING saying how many bytes after which record
+  (:mod:`webextract.store.joblog`).
 
 Scrapy's own ``JOBDIR`` queue and seen-requests file are not used (:class:`JobScheduler`,
 the default ``SCHEDULER``): the replay rebuilds the queue, and a request once seen is
@@ -44,13 +51,14 @@ keeps its queue in Redis instead.
 from __future__ import annotations
 
 import csv
-import errno
 import hashlib
 import json
 import logging
 import os
+import pickle
 from pathlib import Path
 from typing import Any, Iterable, Optional
+from urllib.parse import urlparse
 
 from itemadapter import ItemAdapter
 from scrapy import signals
@@ -58,14 +66,18 @@ from scrapy.core.scheduler import Scheduler
 from scrapy.dupefilters import RFPDupeFilter
 from scrapy.exceptions import IgnoreRequest, NotConfigured
 from scrapy.extensions.feedexport import FeedExporter, FileFeedStorage
+from scrapy.extensions.spiderstate import SpiderState
 from scrapy.http import Request, Response
 from scrapy.responsetypes import responsetypes
 from scrapy.utils.defer import _schedule_coro
 from scrapy.utils.job import job_dir
 from scrapy.utils.misc import build_from_crawler, load_object
+from w3lib.url import file_uri_to_path
+from w3lib.url import canonicalize_url
 
 from webextract.scrapy_project.distributed import shared_mode
 from webextract.scrapy_project.exporters import CsvItemExporter
+from webextract.scrapy_project.faults import Refused, engine_of, full, lost, reason_text, writable_folder
 from webextract.store.joblog import JournalFull, KeyLog, PageJournal
 
 logger = logging.getLogger(__name__)
@@ -77,7 +89,7 @@ KEY_META = "webextract_resume_key"
 STATS = "webextract/resume/"
 
 
-class JobDirMismatch(ValueError):
+class JobDirMismatch(Refused, ValueError):
     """The JOBDIR holds a crawl of another spider or of other seeds."""
 
 
@@ -101,10 +113,27 @@ def rebuild_response(url: str, status: int, headers: dict[str, list[str]], body:
     return respcls(url=url, status=status, headers=headers, body=body, **kwargs)
 
 
+def canonical_seed(url: str) -> str:
+    """A seed as it identifies a job: w3lib's canonical form (``http://host`` and
+    ``http://host/`` are one seed; the query's order and the fragment do not count)."""
+    try:
+        return canonicalize_url(url)
+    except ValueError:
+        return url
+
+
 def job_identity(spider: Any) -> dict[str, Any]:
-    """What a job folder is for: the spider's name and its seeds (sorted)."""
+    """What a job folder is for: the spider's name and its seeds (canonical, sorted)."""
     seeds = getattr(spider, "seed_urls", None) or getattr(spider, "start_urls", None) or []
-    return {"spider": spider.name, "seeds": sorted(seeds)}
+    return {"spider": spider.name, "seeds": sorted({canonical_seed(s) for s in seeds})}
+
+
+def _same_job(known: Any, identity: dict[str, Any]) -> bool:
+    """True when ``job.json`` (``known``; of any earlier version) is for this job."""
+    if not isinstance(known, dict) or not isinstance(known.get("seeds"), list):
+        return False
+    seeds = sorted({canonical_seed(str(s)) for s in known["seeds"]})
+    return known.get("spider") == identity["spider"] and seeds == identity["seeds"]
 
 
 class JobFolder:
@@ -112,14 +141,18 @@ class JobFolder:
 
     def __init__(self, root: str | Path, identity: dict[str, Any]):
         self.path = Path(root) / FOLDER
-        self.path.mkdir(parents=True, exist_ok=True)
+        writable_folder(root, "JOBDIR")
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise Refused(f"JOBDIR: {self.path} cannot be made ({reason_text(exc)})") from None
         marker = self.path / "job.json"
         if marker.is_file():
             try:
                 known = json.loads(marker.read_text(encoding="utf-8"))
             except (OSError, ValueError):
                 known = None
-            if known != identity:
+            if not _same_job(known, identity):
                 raise JobDirMismatch(
                     f"JOBDIR {root} holds a crawl of spider {_describe(known)}; this crawl is "
                     f"spider {_describe(identity)}. Resume with the same spider and seeds, or "
@@ -128,7 +161,8 @@ class JobFolder:
             try:
                 marker.write_text(json.dumps(identity, indent=1) + "\n", encoding="utf-8")
             except OSError as exc:
-                raise JournalFull(exc.errno, f"cannot write {marker}: {exc.strerror}") from exc
+                raise Refused(f"JOBDIR {root} {'is full' if full(exc) else 'cannot be written'}: cannot write "
+                              f"{marker} ({reason_text(exc)})") from None
         self._pages: Optional[PageJournal] = None
         self._logs: dict[str, KeyLog] = {}
 
@@ -177,22 +211,61 @@ def key_log(crawler: Any, name: str) -> Optional[KeyLog]:
     return folder.key_log(name) if folder is not None else None
 
 
-def disk_full(crawler: Any, exc: OSError, where: str = "") -> None:
-    """Report a full job folder (or ``where``: another disk the crawl writes its journaled
-    output to) once and close the spider (reason ``jobdir_full``)."""
+def disk_full(crawler: Any, exc: OSError) -> None:
+    """A write to the job folder failed (a full disk): recorded once as a loss
+    (:func:`webextract.scrapy_project.faults.lost`), and the crawl stops (reason
+    ``jobdir_full``; ``jobdir_unwritable`` for another error)."""
     if crawler.stats is not None:
         crawler.stats.inc_value(STATS + "jobdir_full")
     if getattr(crawler, "_webextract_full", False):
         return
     crawler._webextract_full = True
-    full = isinstance(exc, JournalFull) or exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))
-    logger.error("%s %s: %s. The crawl stops; run the same command again once %s and it resumes "
-                 "where it stopped.", where or f"JOBDIR {job_dir(crawler.settings)}",
-                 "is full" if full else "cannot be written", exc,
-                 "there is room" if full else "it can be written")
-    engine = getattr(crawler, "engine", None)
-    if engine is not None:
-        _schedule_coro(engine.close_spider_async(reason="jobdir_full"))
+    is_full = isinstance(exc, JournalFull) or full(exc)
+    reason = "jobdir_full" if is_full else "jobdir_unwritable"
+    lost(crawler, reason, f"JOBDIR {job_dir(crawler.settings)} {'is full' if is_full else 'cannot be written'}: "
+                          f"{reason_text(exc)}")
+    stop(crawler, reason)
+
+
+def stop(crawler: Any, reason: str) -> None:
+    """Close the crawl's spider with ``reason`` (once it is open)."""
+    engine = engine_of(crawler)
+    if engine is not None and getattr(engine, "spider", None) is not None:
+        _schedule_coro(engine.close_spider_async(reason=reason))
+
+
+class JobSpiderState(SpiderState):
+    """Scrapy's ``spider.state`` kept in JOBDIR, written whole or not at all (a new file
+    renamed over the old one): a write that fails at the close (a full disk) is reported as
+    a loss of the job folder (:func:`disk_full`) instead of a traceback, and a state file
+    that cannot be read back is a WARNING (the spider starts with an empty state)."""
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> "JobSpiderState":
+        state = super().from_crawler(crawler)
+        state.crawler = crawler
+        return state
+
+    def spider_closed(self, spider: Any) -> None:
+        part = self.statefn + ".part"
+        try:
+            with open(part, "wb") as f:
+                pickle.dump(getattr(spider, "state", {}), f, protocol=4)
+            os.replace(part, self.statefn)
+        except OSError as exc:
+            try:
+                os.unlink(part)
+            except OSError:
+                pass
+            disk_full(self.crawler, exc)
+
+    def spider_opened(self, spider: Any) -> None:
+        try:
+            super().spider_opened(spider)
+        except (OSError, EOFError, pickle.UnpicklingError) as exc:
+            logger.warning("JOBDIR %s: spider.state cannot be read (%s): the spider starts with an empty "
+                           "state", self.jobdir, exc)
+            spider.state = {}
 
 
 # --------------------------------------------------------------------------- scheduler
@@ -311,17 +384,47 @@ def csv_header(path: str, encoding: str) -> Optional[list[str]]:
     return row or None
 
 
+def local_feed_path(uri: str) -> Optional[str]:
+    """The file path of a local feed URI (a path or ``file://``), else None."""
+    scheme = urlparse(uri).scheme
+    if scheme == "file":
+        return file_uri_to_path(uri)
+    if not scheme or len(scheme) == 1:  # a path (a Windows drive letter is no scheme)
+        return uri
+    return None
+
+
+def check_feed_folders(feeds: Iterable[str]) -> None:
+    """Refuse (:class:`~webextract.scrapy_project.faults.Refused`) a local feed whose folder
+    cannot be written; a folder named by URI parameters (``%(name)s``) is checked from the
+    first parameter up."""
+    for uri in feeds:
+        path = local_feed_path(uri)
+        if path is None:
+            continue
+        parts = Path(path).expanduser().parent.parts
+        fixed = next((i for i, part in enumerate(parts) if "%(" in part), len(parts))
+        writable_folder(Path(*parts[:fixed]) if fixed else Path("."), f"feed {uri}")
+
+
 class ResumableFeedExporter(FeedExporter):
     """Scrapy's feed exporter, writing each item exactly once to appended local feeds of a
-    resumable crawl (see the module docstring).  Without JOBDIR, or for other feeds
-    (overwritten, remote, batched, post-processed), it is Scrapy's exporter.  A feed in the
-    ``csv`` format is told the item classes its ``item_classes`` option lets in, which give
-    its columns (:class:`webextract.scrapy_project.exporters.CsvItemExporter`)."""
+    resumable crawl (see the module docstring).  Every local feed (appended or overwritten,
+    not batched or post-processed) is flushed after each item: a write that fails (a full
+    disk) cuts the feed back to its last whole item and stops the crawl once (reason
+    ``feed_full``, or ``feed_unwritable``); the items that feed no longer gets are counted
+    under ``webextract/feed/<reason>`` and reported as a loss at the end
+    (:mod:`webextract.scrapy_project.faults`).  A local feed whose folder cannot be written
+    refuses the crawl before it starts.  Remote, batched and post-processed feeds are
+    Scrapy's.  A feed in the ``csv`` format is told the item classes its ``item_classes``
+    option lets in, which give its columns
+    (:class:`webextract.scrapy_project.exporters.CsvItemExporter`)."""
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "ResumableFeedExporter":
         exporter = super().from_crawler(crawler)
         job_folder(crawler)  # refuse another job's folder before anything runs
+        check_feed_folders(exporter.feeds)
         for uri, options in exporter.feeds.items():
             classes = getattr(exporter.filters[uri], "item_classes", ())
             fmt = exporter.exporters.get(options["format"])
@@ -333,6 +436,8 @@ class ResumableFeedExporter(FeedExporter):
     def open_spider(self, spider: Any) -> None:
         super().open_spider(spider)
         self.journals: dict[int, _FeedJournal] = {}
+        #: Feeds whose write failed: slot -> [reason, error text, items not written].
+        self.broken: dict[Any, list[Any]] = {}
         try:
             folder = job_folder(self.crawler)
         except JournalFull as exc:
@@ -366,42 +471,96 @@ class ResumableFeedExporter(FeedExporter):
                 logger.info("feed %s holds %d items of this job; they are not written again",
                             slot.uri, len(journal.keys))
 
+    def _flushed(self, slot: Any) -> bool:
+        """True for a slot written here, flushed after each item (a local file, not batched
+        or post-processed)."""
+        options = self.feeds[slot.uri_template]
+        return (isinstance(slot.storage, FileFeedStorage) and not options.get("batch_item_count")
+                and not options.get("postprocessing"))
+
     def item_scraped(self, item: Any, spider: Any) -> None:
-        journals = getattr(self, "journals", None)
-        if not journals:
-            return super().item_scraped(item, spider)
-        mine = [slot for slot in self.slots if id(slot) in journals]
-        others = [slot for slot in self.slots if id(slot) not in journals]
+        journals = getattr(self, "journals", {})
+        broken = getattr(self, "broken", {})
+        for slot, record in broken.items():
+            if slot.filter.accepts(item):
+                record[2] += 1
+                self.crawler.stats.inc_value(f"webextract/feed/{record[0]}")
+        mine = [slot for slot in self.slots if self._flushed(slot)]
+        others = [slot for slot in self.slots if not self._flushed(slot)]
         if others:  # Scrapy's own export (batches included) for the other feeds
             self.slots = others
             try:
                 super().item_scraped(item, spider)
+            except OSError as exc:
+                self._failed(None, exc)
             finally:
                 self.slots = mine + self.slots
         key: Optional[str] = None
         for slot in mine:
             if not slot.filter.accepts(item):
                 continue
-            journal = journals[id(slot)]
-            key = key or item_key(item)
-            if key in journal.keys:
-                self.crawler.stats.inc_value(STATS + "feed_skipped")
-                continue
+            journal = journals.get(id(slot))
+            if journal is not None:
+                key = key or item_key(item)
+                if key in journal.keys:
+                    self.crawler.stats.inc_value(STATS + "feed_skipped")
+                    continue
+            good = getattr(slot, "webextract_good", None)
             try:
+                if good is None:
+                    good = slot.webextract_good = slot.file.tell() if slot.file is not None else 0
                 slot.start_exporting()
                 assert slot.exporter is not None and slot.file is not None
                 slot.exporter.export_item(item)
                 slot.file.flush()
+                slot.webextract_good = slot.file.tell()
             except OSError as exc:
-                disk_full(self.crawler, exc, f"the disk of feed {slot.uri}")
-                return
-            try:
-                journal.log.append(slot.file.tell(), key)
-            except OSError as exc:
-                disk_full(self.crawler, exc)
-                return
-            journal.keys.add(key)
+                self._failed(slot, exc)
+                continue
+            if journal is not None:
+                try:
+                    journal.log.append(slot.webextract_good, key)
+                except OSError as exc:
+                    disk_full(self.crawler, exc)  # the item is cut from the feed when it resumes
+                    continue
+                journal.keys.add(key)
             slot.itemcount += 1
+
+    def _failed(self, slot: Any, exc: OSError) -> None:
+        """A write to a feed failed: cut the feed back to its last whole item, stop writing
+        it, stop the crawl (once)."""
+        reason = "feed_full" if full(exc) else "feed_unwritable"
+        self.crawler.stats.inc_value(f"webextract/feed/{reason}")
+        if slot is None:  # a feed Scrapy writes (batched, post-processed): no cut
+            lost(self.crawler, reason, f"a feed could not be written ({reason_text(exc)})")
+            stop(self.crawler, reason)
+            return
+        if slot in self.slots:
+            self.slots.remove(slot)
+        try:
+            slot.file.close()  # what its buffer still holds cannot be written either
+        except (OSError, ValueError):
+            pass
+        try:
+            os.truncate(slot.storage.path, getattr(slot, "webextract_good", 0) or 0)
+        except OSError:
+            pass
+        if not hasattr(self, "broken"):
+            self.broken = {}
+        self.broken[slot] = [reason, reason_text(exc), 1]
+        stop(self.crawler, reason)
+
+    async def close_spider(self, spider: Any) -> None:
+        groups: dict[tuple[str, str], list[Any]] = {}
+        for slot, (reason, text, count) in getattr(self, "broken", {}).items():
+            group = groups.setdefault((reason, text), [[], 0])
+            group[0].append(slot.uri)
+            group[1] += count
+        for (reason, text), (uris, count) in groups.items():
+            what = "is full" if reason == "feed_full" else "cannot be written"
+            lost(self.crawler, reason, f"the disk of feed{'s' if len(uris) > 1 else ''} {', '.join(uris)} {what} "
+                                       f"({text}): {count} feed items not written")
+        await super().close_spider(spider)
 
 
 def granted(crawler: Any, name: str) -> tuple[set[str], Optional[KeyLog]]:

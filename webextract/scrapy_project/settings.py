@@ -133,15 +133,22 @@ WEBEXTRACT_VBPTC_META = True
 #: The store the university crawl upserts into ("" to disable): the path of an embedded
 #: SQLite file, or a PostgreSQL server's URL (``postgresql://user@host:5432/db``, psycopg 3;
 #: the password from the URL, PGPASSWORD or ~/.pgpass) that the workers of a crawl on
-#: several machines share (docs/scale.md).  A server that does not answer stops the crawl
-#: before its first request; an SQLite file that cannot be opened is logged and the crawl
-#: goes on without it.  The crawl adds webextract.scrapy_project.pipelines.store.StorePipeline (800) to
+#: several machines share (docs/scale.md).  A server that does not answer or refuses the
+#: login, an SQLite path whose folder does not exist or cannot be written, a file that is no
+#: SQLite database: the crawl is refused before its first request (exit status 2).  The
+#: store is written in a thread of its own (a locked file or a slow server never holds the
+#: crawl up).  The crawl adds webextract.scrapy_project.pipelines.store.StorePipeline (800) to
 #: ITEM_PIPELINES.
 WEBEXTRACT_STORE = "webextract.sqlite3"
 #: Store rows committed in one transaction: every this many rows ...
 WEBEXTRACT_STORE_COMMIT_EVERY = 200
 #: ... or at the first row after this many seconds; an idle or closing crawl commits at once.
 WEBEXTRACT_STORE_COMMIT_SECONDS = 1.0
+#: Seconds a crawl that has nothing else left to do waits for a store that fails (a server
+#: away, a file locked) to write its last rows; then it closes with reason
+#: ``store_incomplete`` and exit status 1, the rows unwritten counted under
+#: ``webextract/store/unwritten`` (the same command, with its JOBDIR, writes them).
+WEBEXTRACT_STORE_WAIT = 120.0
 #: Most pages fetched for one seed.
 WEBEXTRACT_UNIVERSITY_MAX_PAGES = 3000
 #: Keyword hops from a record-set page that holds no set to another (Academics → Schools).
@@ -182,7 +189,18 @@ EXTENSIONS = {
     "webextract.scrapy_project.jobdir.ResumableFeedExporter": 0,
     # a crawl shared through scrapy-redis: workers wait for each other, clean up at the end
     "webextract.scrapy_project.distributed.SharedWorkers": 10,
+    # Scrapy's spider.state in JOBDIR, a full disk at the close reported as the crawl's loss
+    "scrapy.extensions.spiderstate.SpiderState": None,
+    "webextract.scrapy_project.jobdir.JobSpiderState": 0,
+    # what a crawl could not write: its close reason and one ERROR line at the end
+    "webextract.scrapy_project.faults.FaultReport": 1000,
 }
+
+# --- Faults (webextract/scrapy_project/faults.py; the table in docs/operations.md) ------------
+#: The project's commands: ``scrapy crawl`` exits 0 when every item and row was written, 1
+#: when the crawl is incomplete (an ERROR line names what is missing and the command that
+#: completes it), 2 when the crawl was refused before its first request.
+COMMANDS_MODULE = "webextract.scrapy_project.commands"
 
 # --- Resume (webextract/scrapy_project/jobdir.py; docs/operations.md) -----------------------------------
 #: With JOBDIR, make a crawl stopped at any moment (SIGTERM, SIGINT, SIGKILL) resumable

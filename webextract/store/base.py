@@ -205,7 +205,12 @@ class StoreBase:
         of rows a second). Raises at once, queueing nothing, where :meth:`upsert` would
         for a bad item. ``last_seen`` (and a new row's ``first_seen``) is the time of the
         flush."""
-        table, row = row_of(item)
+        self.queue(*row_of(item))
+
+    def queue(self, table: Table, row: list[Any]) -> None:
+        """Queue one row made by :func:`webextract.store.schema.row_of` (as :meth:`add` does
+        with an item's); a crawl makes its rows where the items arrive and queues them where
+        the store is written."""
         queue = self._queued.get(table.kind)
         if queue is None:
             queue = self._queued[table.kind] = []

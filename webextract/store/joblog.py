@@ -13,6 +13,11 @@ the last flush) leaves a journal that reads back as a prefix of what was written
 JSON header (the request's key, the final URL, status and headers) and the body.  Only the
 index (key → offset) stays in memory; bodies are read back when asked for.
 
+A damaged tail cut at opening is reported as a WARNING (logger ``webextract.store.joblog``)
+naming the file, the bytes dropped and the records kept: after a SIGKILL in the middle of a
+write, what was dropped is the record (or line) being written, which the resumed crawl
+writes again.
+
 Writes that fail for lack of room (``ENOSPC``, ``EDQUOT``) raise :class:`JournalFull`; the
 journal keeps its last good record, so the crawl can go on once there is room.  Nothing here
 imports Scrapy: the adapters are in :mod:`webextract.scrapy_project.jobdir`.
@@ -22,11 +27,14 @@ from __future__ import annotations
 
 import errno
 import json
+import logging
 import os
 import struct
 import zlib
 from pathlib import Path
 from typing import Any, Iterator, Optional
+
+logger = logging.getLogger(__name__)
 
 _HEADER = struct.Struct(">II")
 #: Errors that mean "no room left" on the journal's disk.
@@ -41,6 +49,12 @@ def _raise_full(path: Path, exc: OSError) -> None:
     if exc.errno in _FULL:
         raise JournalFull(exc.errno, f"no room left to write {path} ({os.strerror(exc.errno or 0)})") from exc
     raise exc
+
+
+def _dropped(path: Path, size: int, kept: int, unit: str) -> None:
+    logger.warning("journal %s: a damaged tail of %d bytes after its %d good %s was dropped (a write cut "
+                   "short by a kill, or bytes that are no %s); what it held is written again", path, size,
+                   kept, unit, unit[:-1])
 
 
 def _regular_size(path: Path) -> int:
@@ -63,17 +77,17 @@ class RecordLog:
     def __init__(self, path: str | Path):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._good = self._scan_end()
-        if os.path.isfile(self.path) and _regular_size(self.path) > self._good:
+        kept = 0
+        self._good = 0
+        for offset, payload in self._scan():
+            self._good = offset + _HEADER.size + len(payload)
+            kept += 1
+        size = _regular_size(self.path)
+        if os.path.isfile(self.path) and size > self._good:
+            _dropped(self.path, size - self._good, kept, "records")
             os.truncate(self.path, self._good)  # the torn tail of a killed write
         self._out = open(self.path, "ab")
         self._in: Optional[Any] = None
-
-    def _scan_end(self) -> int:
-        end = 0
-        for offset, payload in self._scan():
-            end = offset + _HEADER.size + len(payload)
-        return end
 
     def _scan(self) -> Iterator[tuple[int, bytes]]:
         size = _regular_size(self.path)
@@ -178,6 +192,7 @@ class KeyLog:
                     break
                 good += len(line) + 1
             if size > good:
+                _dropped(self.path, size - good, len(self.entries), "lines")
                 os.truncate(self.path, good)
         self._good = good
         self._out = open(self.path, "ab")
