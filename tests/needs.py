@@ -7,8 +7,12 @@ from __future__ import annotations
 import importlib
 import os
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from webextract_testkit.postgres import PostgresServer
 
 IN_CI = os.environ.get("CI", "").lower() == "true"
 
@@ -26,4 +30,16 @@ def module(name: str) -> ModuleType:
         return importlib.import_module(name)
     except ImportError:
         missing(f"{name} is not installed (pip install -e '.[test]')")
+        raise  # not reached: missing() skips or fails
+
+
+def postgres_server() -> "PostgresServer":
+    """A PostgreSQL server started in a temporary folder; without PostgreSQL on the machine,
+    :func:`missing` (skip, or fail in CI)."""
+    from webextract_testkit.postgres import PostgresMissing, PostgresServer
+
+    try:
+        return PostgresServer()
+    except PostgresMissing as exc:
+        missing(str(exc))
         raise  # not reached: missing() skips or fails

@@ -9,7 +9,7 @@ up fetching and feeds.
 
 Full disks are real tmpfs mounts (root; CI runs as root): skipped with the reason when the
 tests run as another user outside CI.  PostgreSQL is a real server started here
-(tests/postgres_server.py).
+(the `postgres` fixture of tests/conftest.py).
 """
 
 from __future__ import annotations
@@ -29,18 +29,12 @@ from typing import Any, Iterator
 import pytest
 
 from needs import IN_CI, missing
-from postgres_server import postgres_server
 from test_resume import (DEMO, ROOT, command, environment, exactly_once, feed, serve, stop_after, store_rows,
                          university_reference, university_url)
 
 __all__ = ["university_reference", "university_url"]  # fixtures used here
 
 TABLES = ("colleges", "departments", "faculty", "relations")
-
-
-@pytest.fixture(scope="module")
-def postgres() -> Iterator[Any]:
-    yield from postgres_server()
 
 
 @pytest.fixture(scope="module")

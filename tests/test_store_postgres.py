@@ -21,28 +21,6 @@ from test_store import U, clock, crawl_items
 from test_university_crawl import ROOT, SITE, TABLES, crawl, serve
 from webextract.items import College, Faculty
 from webextract.store import PostgresStore, Store, StoreUnavailable, open_store
-from webextract_testkit.postgres import PostgresMissing, PostgresServer
-
-
-def start_postgres() -> PostgresServer:
-    """A PostgreSQL server started in a temporary folder; without PostgreSQL on the machine,
-    :func:`needs.missing` (skip, or fail under CI=true)."""
-    try:
-        return PostgresServer()
-    except PostgresMissing as exc:
-        needs.missing(str(exc))
-        raise  # not reached: missing() skips or fails
-
-
-@pytest.fixture(scope="module")
-def postgres() -> PostgresServer:
-    """A PostgreSQL server in a temporary folder for this module's tests."""
-    needs.module("psycopg")
-    server = start_postgres()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def without_times(rows: dict[str, list[dict]]) -> dict[str, list[dict]]:
@@ -255,10 +233,10 @@ def test_without_postgresql_the_tests_skip_or_fail_under_ci(monkeypatch) -> None
     monkeypatch.setattr(webextract_testkit.postgres, "postgres_bin", lambda: None)
     monkeypatch.setattr(needs, "IN_CI", False)
     with pytest.raises(_pytest.outcomes.Skipped, match="PostgreSQL is not installed"):
-        start_postgres()
+        needs.postgres_server()
     monkeypatch.setattr(needs, "IN_CI", True)
     with pytest.raises(_pytest.outcomes.Failed, match="CI=true: .ci/run must install it"):
-        start_postgres()
+        needs.postgres_server()
 
 
 def test_a_server_that_goes_away_and_comes_back_loses_no_queued_row(postgres) -> None:
