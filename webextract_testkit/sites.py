@@ -240,6 +240,13 @@ def _linked_card(p: dict) -> str:
             f'<a class="add" href="/cart/{pid}">Add to cart</a></div>')
 
 
+def _linked_text(p: dict) -> str:
+    pid = p["id"]
+    badge = "Best seller " if pid % 4 == 1 else ""
+    return (f'{badge}{p["name"]} {3 + pid % 3} out of 5 stars ({pid % 700 + 12}) {p["price"]} '
+            f'${pid % 90 + 310}.00 Sold by {WORDS[pid % 60]} outlet Add to cart')
+
+
 def _bestsellers(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
     """A shop whose results pages share half their products: six featured products shown for
     every query, at the top of the grid, then six of the query's own."""
@@ -251,7 +258,7 @@ def _bestsellers(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
         cards = "".join(_linked_card(p) for p in prods)
         body = (f'{_intro(q)}<div class="count">{len(prods)} products</div>'
                 f'<div class="grid">{cards}</div>')
-        recs = [{"text": p["name"], "fields": [p["name"], p["price"]]} for p in prods]
+        recs = [{"text": _linked_text(p), "fields": [p["name"], p["price"]]} for p in prods]
         pages.append((f"q{q}", _template(rng, 2, body, site), recs))
     return pages
 
