@@ -1,6 +1,6 @@
 """Measure webextract's noise removal on labelled pages.
 
-    python benchmarks/eval_denoise.py records  [--data DIR] [--set SET] # site level on estuka-2017-dev
+    python benchmarks/eval_denoise.py records  [--data DIR] [--set SET] [--levels site|page|both]
     python benchmarks/eval_denoise.py articles [--data DIR]   # page level on l3s-gn1, cleaneval
     python benchmarks/eval_denoise.py twcem    [--data DIR]   # TWCEM F1 with / without page level
     python benchmarks/eval_denoise.py blocks   [--data DIR]   # logical link blocks, 001 grids
@@ -38,7 +38,7 @@ import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from webextract.denoise.hashtree import denoise_site
+from webextract.denoise.hashtree import SiteDenoiseResult, denoise_site
 from webextract.denoise.linkblocks import find_link_blocks, page_text, remove_spans
 from webextract.denoise.linkclusters import remove_link_clusters
 from webextract.dom import clean_tree, head_metadata, parse_html
@@ -79,7 +79,10 @@ def _mean(values) -> float:
     return round(statistics.fmean(values), 4) if values else float("nan")
 
 
-def eval_records(data: Path, records_set: Path | None = None) -> dict:
+def eval_records(data: Path, records_set: Path | None = None, levels: str = "site") -> dict:
+    """``levels``: ``site`` (the hash tree alone), ``page`` (link clusters alone) or
+    ``both`` (site level, then link clusters: what ``webextract denoise --site`` does with
+    its defaults)."""
     pages = read_dataset(records_set or data / "records" / "estuka-2017-dev")
     by_site: dict[str, list] = defaultdict(list)
     for page in pages:
@@ -87,6 +90,7 @@ def eval_records(data: Path, records_set: Path | None = None) -> dict:
         by_site[f"{category}__{site}"].append(page)
     per_cat: dict[str, dict[str, list]] = defaultdict(lambda: defaultdict(list))
     worst: list[tuple[float, str]] = []
+    per_site: dict[str, list] = defaultdict(list)
     times = []
     for site, group in sorted(by_site.items()):
         roots = []
@@ -96,7 +100,13 @@ def eval_records(data: Path, records_set: Path | None = None) -> dict:
             roots.append(root)
         befores = [_bag(_text(r)) for r in roots]
         t0 = time.perf_counter()
-        results = denoise_site(roots)
+        if levels == "page":
+            results = [SiteDenoiseResult("site_level_off") for _ in roots]
+        else:
+            results = denoise_site(roots)
+        if levels != "site":
+            for root in roots:
+                remove_link_clusters(root)
         times.append((time.perf_counter() - t0) * 1000 / len(roots))
         for page, root, before, result in zip(group, roots, befores, results):
             after = _bag(_text(root))
@@ -115,6 +125,7 @@ def eval_records(data: Path, records_set: Path | None = None) -> dict:
             per_cat[cat]["reason"].append(result.reason)
             if kept is not None:
                 worst.append((kept, page.id))
+                per_site[site].append(kept)
     rows = {}
     for cat, v in sorted(per_cat.items()):
         rows[cat] = {
@@ -134,8 +145,12 @@ def eval_records(data: Path, records_set: Path | None = None) -> dict:
             "key_tokens_kept": _mean(all_kept),
             "pages_kept_ge_98": sum(1 for k in all_kept if k is not None and k >= 0.98),
             "nonrecord_gone": _mean(all_gone),
-            "site_level_ms_per_page_median": round(statistics.median(times), 2),
+            "removed_nonrecord_share": _mean(all_gone),
+            "levels": levels,
+            "ms_per_page_median": round(statistics.median(times), 2),
         },
+        "sites_under_0995": sum(1 for v in per_site.values() if statistics.fmean(v) < 0.995),
+        "worst_sites": sorted((round(statistics.fmean(v), 4), s) for s, v in per_site.items())[:8],
         "worst_pages": sorted(worst)[:8],
     }
 
@@ -356,9 +371,12 @@ def main() -> None:
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--set", type=Path, default=None,
                         help="records: another records dataset folder (ids category__site__query)")
+    parser.add_argument("--levels", choices=("site", "page", "both"), default="site",
+                        help="records: site level alone (default), link clusters alone, or both "
+                             "(what `webextract denoise --site` does)")
     args = parser.parse_args()
     if args.what == "records":
-        print(json.dumps(eval_records(args.data, args.set), indent=1, ensure_ascii=False))
+        print(json.dumps(eval_records(args.data, args.set, args.levels), indent=1, ensure_ascii=False))
         return
     fn = {
         "records": eval_records, "articles": eval_articles, "twcem": eval_twcem,

@@ -48,7 +48,8 @@ def test_the_bundled_sites_are_what_the_generator_writes(tmp_path):
         assert (tmp_path / "pages" / page.path.name).read_bytes() == page.read()
 
 
-@pytest.mark.parametrize("site", ["gen-shop", "gen-featured", "gen-travel", "gen-menus"])
+@pytest.mark.parametrize("site", ["gen-shop", "gen-featured", "gen-travel", "gen-menus", "gen-hotels",
+                                  "gen-deals", "gen-bestsellers", "gen-restaurants"])
 def test_every_record_stays_and_the_template_goes(site):
     pages = _sites()[site]
     results, texts = _denoised(pages)

@@ -17,6 +17,11 @@ previous/next, the same nav bar on top and at the bottom).  The shapes:
 * ``cards``: a grid of product cards, rows of three cards, among pairs of chrome;
 * ``flat``: records without an element of their own: a link, a line break, the snippet,
   the URL and two line breaks, one after the other in one container;
+* ``formtable``: records as rows of the table that also holds the search form's rows and
+  the "Found N matches" line above them;
+* ``titleabstract``: records of a title row and an abstract row in such a table;
+* ``engine1999``: a 1999 search engine: records as table rows (a relevance score and the
+  result's cell) between two copies of a navigation bar;
 
 Then measure:  python benchmarks/eval_records.py tests/fixtures/records/shapes
 """
@@ -181,6 +186,63 @@ def _flat(rng: random.Random, n: int) -> tuple[str, list[dict]]:
     return f'<div class="results">Web results<br><br>{"".join(items)}</div>', recs
 
 
+def _form_rows(rng: random.Random) -> str:
+    sorts = "".join(f"<option>{w}</option>" for w in ("relevance", "date", "title"))
+    return (
+        '<tr><td class="l">Search for:</td><td><input name="q" size="30"> '
+        '<input type="submit" value="Search"></td></tr>'
+        f'<tr><td class="l">Sort by:</td><td><select name="s">{sorts}</select></td></tr>'
+        '<tr><td class="l">Show:</td><td><input type="radio" name="n"> 10 '
+        '<input type="radio" name="n"> 25 results per page</td></tr>'
+    )
+
+
+def _formtable(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Results in the rows of the table that holds the search form's rows and the
+    "Found N matches" line above them: a record is a row (number, title, snippet, URL)."""
+    rows, recs = [], []
+    for i in range(n):
+        title, snippet, url = _result(rng)
+        size = f"{rng.randint(2, 90)}K"
+        rows.append(f'<tr><td class="n">{i + 1}.</td><td><a href="http://{url}"><b>{title}</b></a><br>'
+                    f'{snippet}<br><i>{url}</i> - {size}</td></tr>')
+        recs.append({"text": f"{i + 1}. {title} {snippet} {url} - {size}", "fields": [title, snippet, url]})
+    return (f'<table class="search">{_form_rows(rng)}'
+            f'<tr><td colspan="2"><b>Found {n} matches</b></td></tr>{"".join(rows)}</table>'), recs
+
+
+def _titleabstract(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """A record is a title row (title link, date) and an abstract row, in a table whose first
+    rows are the search form's and a "Found N matches" line."""
+    rows, recs = [], []
+    for _ in range(n):
+        title, abstract, _ = _result(rng)
+        date = f"{rng.randint(1, 28)} {rng.choice(['Jan', 'Mar', 'Jun', 'Oct'])} 1999"
+        rows.append(f'<tr><td colspan="2" class="title"><a href="/doc/{rng.randint(1, 9999)}">{title}</a>'
+                    f' <font size="-1">{date}</font></td></tr>'
+                    f'<tr><td></td><td class="abstract">{abstract}</td></tr>')
+        recs.append({"text": f"{title} {date} {abstract}", "fields": [title, date, abstract]})
+    return (f'<table class="search">{_form_rows(rng)}'
+            f'<tr><td colspan="2">Found {n} matches</td></tr>{"".join(rows)}</table>'), recs
+
+
+def _engine1999(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """A 1999 search engine: a navigation bar (a table row of links) above and below the
+    results, each result a table row of a relevance number and the result's cell."""
+    bar = "".join(f'<td><a href="/{w}"><font size="-1">{w.title()}</font></a></td>'
+                  for w in rng.sample(WORDS, 6))
+    nav = f'<table class="bar" width="100%"><tr>{bar}</tr></table>'
+    rows, recs = [], []
+    for _ in range(n):
+        title, snippet, url = _result(rng)
+        score = f"{rng.randint(40, 99)}%"
+        rows.append(f'<tr><td valign="top"><font size="-1">{score}</font></td>'
+                    f'<td><a href="http://{url}">{title}</a><br><font size="-1">{snippet}<br>'
+                    f'<i>http://{url}</i></font></td></tr>')
+        recs.append({"text": f"{score} {title} {snippet} http://{url}", "fields": [title, snippet, url]})
+    return f'{nav}<table border="0">{"".join(rows)}</table>{nav}', recs
+
+
 SHAPES = {
     "tworow": lambda rng, n: _tworow(rng, n),
     "tworow-ads": lambda rng, n: _tworow(rng, n, ads=True),
@@ -189,6 +251,9 @@ SHAPES = {
     "nested": _nested,
     "cards": _cards,
     "flat": _flat,
+    "formtable": _formtable,
+    "titleabstract": _titleabstract,
+    "engine1999": _engine1999,
 }
 
 

@@ -167,7 +167,137 @@ def _menus(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
     return pages
 
 
-SITES = {"shop": _shop, "featured": _featured, "travel": _travel, "menus": _menus}
+def _hotels(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
+    """Hotel results: a card per hotel, most of its text in links (name, reviews, place,
+    amenities, "Book now, pay later"), the rest its own: score, nightly rate."""
+    places = ["Old Town", "Harbour", "City Centre", "Riverside", "Airport", "West End"]
+    amenities = ["Free WiFi", "Pool", "Parking", "Spa", "Gym", "Pets allowed"]
+    pages = []
+    for q in range(3):
+        cards, recs = [], []
+        for k in range(10):
+            r = random.Random(5000 + 100 * q + k)
+            name = f"Hotel {_words(r, 2, 3)}"
+            score = f"{r.randint(60, 98) / 10:.1f}"
+            reviews = f"{r.randint(20, 4000):,} reviews"
+            place = f"{r.choice(places)}, {r.randint(1, 40) / 10:.1f} km from centre"
+            ams = r.sample(amenities, r.randint(2, 4))
+            rate = f"${r.randint(49, 420)}"
+            am_html = "".join(f'<li><a href="/filter/{a.lower()}">{a}</a></li>' for a in ams)
+            cards.append(
+                f'<div class="hotel-card"><h3><a href="/hotel/{q}{k}">{name}</a></h3>'
+                f'<div class="rating"><span class="score">{score}</span> '
+                f'<a href="/hotel/{q}{k}#reviews">{reviews}</a></div>'
+                f'<div class="place"><a href="/map/{q}{k}">{place}</a></div>'
+                f'<ul class="amenities">{am_html}</ul>'
+                f'<div class="rate"><span class="amount">{rate}</span> <span>per night</span></div>'
+                f'<a class="book" href="/book/{q}{k}">Book now, pay later</a></div>'
+            )
+            recs.append({"text": " ".join([name, score, reviews, place, *ams, rate, "per night",
+                                           "Book now, pay later"]),
+                         "fields": [name, score, reviews, place, rate]})
+        body = (f'{_intro(q)}<div class="sort"><a href="?s=p">Price</a> <a href="?s=r">Rating</a> '
+                f'<a href="?s=d">Distance</a></div><div class="hotels">{"".join(cards)}</div>')
+        pages.append((f"q{q}", _template(rng, 0, body, site), recs))
+    return pages
+
+
+def _deals(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
+    """Deals: each record a linked product name, a price and the former price."""
+    pages = []
+    for q in range(3):
+        items, recs = [], []
+        for k in range(12):
+            r = random.Random(6000 + 100 * q + k)
+            name = _words(r, 7, 10)
+            old = r.randint(20, 500)
+            price = f"${old * r.randint(40, 85) // 100}.{r.randint(10, 99)}"
+            was = f"${old}.99"
+            items.append(f'<li class="deal"><a href="/d/{q}{k}">{name}</a> '
+                         f'<span class="price">{price}</span> <s class="was">{was}</s></li>')
+            recs.append({"text": f"{name} {price} {was}", "fields": [name, price, was]})
+        body = f'{_intro(10 + q)}<h2>Today\'s deals</h2><ul class="deals">{"".join(items)}</ul>'
+        pages.append((f"q{q}", _template(rng, 5, body, site), recs))
+    return pages
+
+
+def _intro(q: int, n: int = 60) -> str:
+    """A paragraph of the query's own text (a guide to the place, the query's terms)."""
+    r = random.Random(9000 + q)
+    return f'<p class="intro">{" ".join(r.choice(WORDS) for _ in range(n)).capitalize()}.</p>'
+
+
+def _linked_card(p: dict) -> str:
+    """A product card that is mostly links (name, rating, seller, "Add to cart"), with a
+    price, a former price and the number of ratings as its own text; a badge on some."""
+    pid = p["id"]
+    badge = '<em class="badge">Best seller</em>' if pid % 4 == 1 else ""
+    return (f'<div class="item">{badge}<a class="title" href="/p/{pid}">{p["name"]}</a>'
+            f'<div class="stars"><a href="/p/{pid}#r">{3 + pid % 3} out of 5 stars</a> '
+            f'<span>({pid % 700 + 12})</span></div>'
+            f'<span class="price">{p["price"]}</span> <del>${pid % 90 + 310}.00</del>'
+            f'<a class="seller" href="/s/{pid % 7}">Sold by {WORDS[pid % 60]} outlet</a>'
+            f'<a class="add" href="/cart/{pid}">Add to cart</a></div>')
+
+
+def _linked_text(p: dict) -> str:
+    pid = p["id"]
+    badge = "Best seller " if pid % 4 == 1 else ""
+    return (f'{badge}{p["name"]} {3 + pid % 3} out of 5 stars ({pid % 700 + 12}) {p["price"]} '
+            f'${pid % 90 + 310}.00 Sold by {WORDS[pid % 60]} outlet Add to cart')
+
+
+def _bestsellers(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
+    """A shop whose results pages share half their products: six featured products shown for
+    every query, at the top of the grid, then six of the query's own."""
+    featured = [_product(rng, 7000 + k) for k in range(6)]
+    pages = []
+    for q in range(3):
+        own = [_product(rng, 7100 + 100 * q + k) for k in range(6)]
+        prods = featured + own
+        cards = "".join(_linked_card(p) for p in prods)
+        body = (f'{_intro(q)}<div class="count">{len(prods)} products</div>'
+                f'<div class="grid">{cards}</div>')
+        recs = [{"text": _linked_text(p), "fields": [p["name"], p["price"]]} for p in prods]
+        pages.append((f"q{q}", _template(rng, 2, body, site), recs))
+    return pages
+
+
+def _restaurants(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
+    """A restaurant guide: the records' fields recur from page to page (cuisines, price
+    bands, districts, opening hours) around names and reviews that change; some records
+    have a photo, some a "Delivery" mark."""
+    cuisines = ["Italian, Pizza, Vegetarian friendly", "Japanese, Sushi, Asian",
+                "French, European, Wine bar", "Mexican, Latin, Street food"]
+    districts = ["Downtown", "Old Harbour", "University Quarter"]
+    pages = []
+    for q in range(3):
+        rows, recs = [], []
+        for k in range(10):
+            r = random.Random(8000 + 100 * q + k)
+            name = f"{_words(r, 1, 2)} {r.choice(['Bistro', 'Kitchen', 'Grill', 'Cafe'])}"
+            cuisine = cuisines[(q + k) % 4]
+            band = ["$", "$$", "$$$"][k % 3]
+            district = districts[k % 3]
+            review = _words(r, 6, 12) + "."
+            photo = f'<img src="/r/{q}{k}.jpg">' if k % 3 == 0 else ""
+            mark = '<span class="mark">Delivery</span>' if k % 4 == 1 else ""
+            rows.append(
+                f'<div class="venue">{photo}<h3><a href="/r/{q}{k}">{name}</a></h3>'
+                f'<div class="facts"><span class="cuisine">{cuisine}</span>'
+                f'<span class="band">{band}</span><span class="district">{district}</span></div>'
+                f'{mark}<p class="review">{review}</p><div class="hours">Open today 12:00 - 23:00</div></div>'
+            )
+            recs.append({"text": " ".join([name, cuisine, band, district, review]),
+                         "fields": [name, cuisine, district, review]})
+        body = f'{_intro(20 + q)}<div class="guide">{"".join(rows)}</div>'
+        pages.append((f"q{q}", _template(rng, 3, body, site), recs))
+    return pages
+
+
+SITES = {"shop": _shop, "featured": _featured, "travel": _travel, "menus": _menus,
+         "hotels": _hotels, "deals": _deals, "bestsellers": _bestsellers,
+         "restaurants": _restaurants}
 
 
 def generate(out: Path, seed: int = 14) -> int:

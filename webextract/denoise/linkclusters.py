@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 import lxml.html
 from lxml import etree
 
+from webextract.denoise.regions import RecordRegions, record_regions
 from webextract.denoise.markers import (
     MARKER_LABEL_MAX_CHARS,
     drop_subtree,
@@ -209,13 +210,16 @@ def select_link_clusters(
     min_links: int = MIN_CLUSTER_LINKS,
     min_link_text_ratio: float = MIN_LINK_TEXT_RATIO,
     min_kept_words: int = MIN_KEPT_WORDS,
+    regions: RecordRegions | None = None,
 ) -> list[NodeDensity]:
     """The topmost nodes the eq. (2) score selects as link clusters (see the module notes).
 
     Input: :func:`node_densities` output (document order) and the thresholds.  A node that
     qualifies but has a child without links holding ``min_kept_words`` words or more after
-    its first link is passed over for its children (0: the topmost node always).  Output:
-    the selected nodes, none inside another, in document order.
+    its first link is passed over for its children (0: the topmost node always).
+    ``regions``: the page's record regions (:func:`webextract.denoise.regions.record_regions`);
+    a region and everything in it is never selected, a node holding one is passed over for
+    its children.  Output: the selected nodes, none inside another, in document order.
     """
     by_element = {d.element: d for d in densities} if min_kept_words > 0 else {}
     chosen: list[NodeDensity] = []
@@ -224,6 +228,12 @@ def select_link_clusters(
         el = d.element
         if el in inside or el.getparent() is None:
             continue
+        if regions is not None:
+            if el in regions.regions:
+                inside.update(el.iter())  # a list of records, not a link cluster
+                continue
+            if el in regions.above:
+                continue  # the clusters beside the records are tried in turn
         if d.ltg < min_links or d.t <= 0 or d.lt / d.t < min_link_text_ratio:
             continue
         if d.ltd * math.log10(d.ltg + 2) < score_min:
@@ -258,6 +268,7 @@ def remove_link_clusters(
     min_link_text_ratio: float = MIN_LINK_TEXT_RATIO,
     min_words_left: int = MIN_WORDS_LEFT,
     min_kept_words: int = MIN_KEPT_WORDS,
+    keep_regions: bool = True,
     marker: bool = False,
 ) -> LinkClusterResult:
     """Page-level denoising, VB-PTC §IV.C: delete the link clusters eq. (1)-(2) select.
@@ -272,6 +283,10 @@ def remove_link_clusters(
     its words (a page of link lists: its result has ``kept_whole`` set; 0 turns this off).
     ``min_kept_words``: see :func:`select_link_clusters` (0 turns it off; both 0 is the
     paper's rule alone).
+    ``keep_regions``: a data-record region (a list of items of one shape, each with a link
+    and text of its own that varies from item to item: hotel cards, deals; see
+    :mod:`webextract.denoise.regions`) is never a cluster, nor is a node holding one (the
+    clusters beside it are); False is the paper's rule.
     ``<head>``, ``<body>`` and the root are never removed.
     """
     densities = node_densities(root)
@@ -285,6 +300,7 @@ def remove_link_clusters(
         min_links=min_links,
         min_link_text_ratio=min_link_text_ratio,
         min_kept_words=min_kept_words,
+        regions=record_regions(root) if keep_regions else None,
     )
     if chosen and min_words_left > 0:
         body = next((d for d in densities if d.element.tag == "body"), densities[0])

@@ -159,7 +159,7 @@ def _imported_extractor(target: str, options: dict[str, Any]) -> Extractor:
 #: Options of the paper's method alone: no extension of the gap filter.
 PAPER_OPTIONS: dict[str, Any] = {
     "two_sided_gap": False, "sibling_gap": False, "pair_parts": False, "fold_repeats": False,
-    "grids": False, "long_records": False,
+    "grids": False, "long_records": False, "trim_chrome": False,
 }
 
 #: Record systems by name; any other name of the form ``package.module:function`` is

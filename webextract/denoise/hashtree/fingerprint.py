@@ -45,6 +45,9 @@ class TreeFingerprints:
     index: dict = field(default_factory=dict)
     #: Every element in document order (keeps the lxml proxies alive for the dicts).
     nodes: list = field(default_factory=list)
+    #: The tree's data-record regions (:func:`webextract.denoise.regions.record_regions`),
+    #: found when first needed.
+    regions: object = None
 
 
 def fingerprint_tree(root: lxml.html.HtmlElement) -> TreeFingerprints:

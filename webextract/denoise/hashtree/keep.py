@@ -9,6 +9,7 @@ from typing import Mapping
 import lxml.html
 
 from webextract.denoise.hashtree.fingerprint import TreeFingerprints
+from webextract.denoise.regions import record_regions
 
 #: A label kept by ``keep_labels`` has at most this many words ...
 LABEL_MAX_WORDS = 4
@@ -157,6 +158,9 @@ class _RecordTest:
 
     def __init__(self, fps: TreeFingerprints, hits: set, positions: Mapping[int, int] | None) -> None:
         self.fps, self.hits, self.positions = fps, hits, positions
+        if fps.regions is None:
+            fps.regions = record_regions(fps.root)
+        self.items = fps.regions.items
         self._groups: dict = {}
         self._verdicts: dict = {}
 
@@ -213,7 +217,11 @@ class _RecordTest:
         changed; without them, with at least RECORD_MIN_CHARS bytes of text), an item of
         its tag in such a list with RECORD_MIN_CHARS bytes of text, or any text inside
         such a record; never a block of links
-        (:func:`_navigation`)."""
+        (:func:`_navigation`) unless it is an item of a data-record region, or inside one
+        (:mod:`webextract.denoise.regions`: items of one shape, each with a link and text
+        of its own that varies from item to item)."""
+        if el in self.items:
+            return True
         if _navigation(el, self.fps):
             return False
         if self._group_is_records(el):
@@ -225,6 +233,8 @@ class _RecordTest:
         while levels < RECORD_LEVELS:
             if node is None or node.tag in ("body", "html"):
                 return False
+            if node in self.items:
+                return True
             # an ancestor that is one of several of its shape: the list is not all template
             if node.getparent() is not None and len(self._group(node)[1]) >= RECORD_MIN_SIBLINGS:
                 return True

@@ -80,6 +80,7 @@ class StemOptions:
     pair_parts: bool = True  # a record spanning two sibling blocks (title row + snippet row) kept whole
     long_records: bool = True  # the first L identifiers of a node crossing depth L are a candidate
     fold_repeats: bool = True  # eq. 2 also with repeated units folded (a record without its nested list)
+    trim_chrome: bool = True  # a search form's rows and a count line ahead of linked records left out
     grids: bool = True  # rows of a grid of records (cards three to a row): the records, not the rows
     nested: bool = True  # keep regions that lie inside one record of another region
     field_regions: bool = True  # ... also when they are the children of that record root
@@ -385,7 +386,7 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
     tree's own base URL is used when it is not given).  Options (see :data:`DEFAULTS`):
     ``alpha`` (α), ``beta`` (β), ``max_length`` (L), ``min_length``, ``min_frequency``,
     ``two_sided_gap``, ``sibling_gap``, ``max_length_ratio``, ``min_records``,
-    ``pair_parts``, ``fold_repeats``, ``grids``, ``long_records``, ``nested``,
+    ``pair_parts``, ``fold_repeats``, ``trim_chrome``, ``grids``, ``long_records``, ``nested``,
     ``drop_textless``, ``suffix_array`` (the construction of step 3, see
     :mod:`webextract.extract.stem.suffixtree`; the result does not depend on it), ``pause_gc``.
 
@@ -437,6 +438,7 @@ def _extract(root: etree._Element, url: str | None, opt: dict[str, Any]) -> Stem
             max_length_ratio=opt["max_length_ratio"], min_records=opt["min_records"],
             done=done, max_record=opt["max_length_ratio"] * opt["max_length"], greedy=True,
             pair_parts=opt["pair_parts"], fold_repeats=opt["fold_repeats"],
+            trim_chrome=opt["trim_chrome"],
         ))
     base = _base_url(root, url)
     regions: list[Region] = []
