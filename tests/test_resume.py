@@ -1,7 +1,7 @@
 """Resume exactly once: crawls of the bundled sites, served with a delay per response,
 stopped by SIGTERM, SIGINT or SIGKILL early, in the middle and during the last unit, then
 started again with the same command; the appended feed and the store must end equal to an
-uninterrupted crawl's, with no item lost and none twice (webextract/scrapy_project/jobdir.py)."""
+uninterrupted crawl's, with no item lost and none twice (webextract/scrapy_project/jobdir/)."""
 
 from __future__ import annotations
 

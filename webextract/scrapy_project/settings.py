@@ -202,7 +202,7 @@ EXTENSIONS = {
 #: completes it), 2 when the crawl was refused before its first request.
 COMMANDS_MODULE = "webextract.scrapy_project.commands"
 
-# --- Resume (webextract/scrapy_project/jobdir.py; docs/operations.md) -----------------------------------
+# --- Resume (webextract/scrapy_project/jobdir/; docs/operations.md) -----------------------------------
 #: With JOBDIR, make a crawl stopped at any moment (SIGTERM, SIGINT, SIGKILL) resumable
 #: exactly once by the same command: pages journaled and replayed, appended feeds journaled,
 #: the job folder checked against the spider and seeds.  Off: Scrapy's plain JOBDIR.
