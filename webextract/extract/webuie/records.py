@@ -131,23 +131,24 @@ def structure_sets(view: PageView, chrome: Optional[Callable[[Optional[etree._El
                    min_units: int) -> list[UnitSet]:
     """Record-structure sets of a page, outermost first: the elements of each tag path
     (classes included) with at least ``min_units`` members, at most
-    :data:`MAX_STRUCTURE_UNITS`, more than half of which hold :data:`MIN_RECORD_SEGMENTS`
-    text segments or more; outside the site's navigation and frame (``chrome``). Each
+    :data:`MAX_STRUCTURE_UNITS`, more than half of which are shaped to hold two parts or
+    more (below their single-child wrappers, two child elements, or one beside text); outside the site's navigation and frame (``chrome``). Each
     element is one unit, whatever its inner shape. Beyond the paper's Algorithm 1, which
     needs similar sub-trees (§3.2.2)."""
     index = view.index
     out: list[tuple[int, UnitSet]] = []
+    skip = _NOT_RECORDS | _HEADINGS
     for members in index.members.values():
         if len(members) < min_units or len(members) > MAX_STRUCTURE_UNITS:
             continue
         first = members[0]
-        if first.tag in _NOT_RECORDS or first.tag in _HEADINGS:
+        if first.tag in skip:
             continue
         if chrome is not None and chrome(first.getparent()):
             continue
         records = 0
         for n, el in enumerate(members):
-            if len(view.segments(el)) >= MIN_RECORD_SEGMENTS:
+            if _record_like(el):
                 records += 1
             if (records + len(members) - n - 1) * 2 <= len(members):
                 break
@@ -156,6 +157,21 @@ def structure_sets(view: PageView, chrome: Optional[Callable[[Optional[etree._El
         out.append((index.order.get(first, 0), UnitSet([[m] for m in members], None, True)))  # type: ignore[arg-type]
     out.sort(key=lambda x: x[0])
     return [s for _, s in out]
+
+
+def _record_like(el: etree._Element) -> bool:
+    """Whether an element may hold a record of two parts or more (a name and something
+    else), judged by its shape alone: below its chain of single-child wrappers, two child
+    elements or more, or one with text beside it."""
+    node = el
+    while len(node) == 1 and not (node.text and node.text.strip()):
+        child = node[0]
+        if child.tail and child.tail.strip():
+            return True
+        node = child
+    if len(node) >= MIN_RECORD_SEGMENTS:
+        return True
+    return len(node) == 1 and bool(node.text and node.text.strip())
 
 
 def section_headings(view: PageView) -> tuple[list[int], list[etree._Element]]:
