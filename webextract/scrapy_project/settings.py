@@ -157,7 +157,10 @@ WEBEXTRACT_UNIVERSITY_MAX_HOPS = 1
 WEBEXTRACT_UNIVERSITY_MAX_KEYWORD_LINKS = 3
 #: Candidate pages tested by data-region location (WEB-UIE §3.2) when keywords fail.
 WEBEXTRACT_UNIVERSITY_MAX_CANDIDATES = 8
-#: Most pages of one paginated or letter-split directory.
+#: Most pages of one paginated or letter-split directory (``?page=1``, "next ›", page numbers,
+#: letters), the first included; each further page followed is counted under
+#: ``webextract/university/directory_pages``, each refused past the bound under
+#: ``webextract/university/directory_page_limit`` (a pager without end stops here).
 WEBEXTRACT_UNIVERSITY_MAX_DIRECTORY_PAGES = 100
 #: Fewest people read on a further page (next page, letter) of a faculty directory already
 #: recognised (elsewhere WEB-UIE's k > 3 holds).

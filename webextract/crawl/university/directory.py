@@ -33,7 +33,10 @@ class DirectoryPages(CrawlBase):
 
 
     def _pagination(self, site: Site, unit: Unit, root: Any, url: str, directory: str) -> list[Fetch]:
-        """Fetches of the further pages of a directory (next, page numbers, letters)."""
+        """Fetches of the further pages of a directory (next, page numbers, letters), each
+        counted under ``directory_pages``; at most ``max_directory_pages`` pages a directory
+        (the first included), the pages past that counted once a page under
+        ``directory_page_limit``."""
         out: list[Fetch] = []
         limit = self.limits.max_directory_pages
         for link in self.call("pagination_links", webuie.pagination_links, root, url) or []:
@@ -50,6 +53,7 @@ class DirectoryPages(CrawlBase):
             if not self._claim(site, key):  # the key is new: only the budget can refuse
                 break
             site.directory_pages[directory] = count + 1
+            self.stat("directory_pages")
             out.append(Fetch(target, "directory", site, unit=unit, directory=directory, further=True))
         return out
 

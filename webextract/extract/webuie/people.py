@@ -37,6 +37,7 @@ from webextract.extract.webuie.dom import (
     PathIndex,
     Segment,
     absolute,
+    chrome_test,
     element_text,
     in_site_chrome,
     is_element,
@@ -56,6 +57,7 @@ from webextract.extract.webuie.names import (
     title_in,
     title_patterns,
 )
+from webextract.extract.webuie.records import Covered, is_student_text, section_title, structure_sets, title_lines
 from webextract.extract.webuie.repeating import (
     MIN_TITLED_UNITS,
     MIN_UNITS,
@@ -100,6 +102,7 @@ class _Record:
     names: list[tuple[int, NameMatch]] = field(default_factory=list)
     title: Optional[str] = None
     staff: bool = False
+    student: bool = False
 
 
 def _relpath(owner: etree._Element, unit: list[etree._Element]) -> tuple:
@@ -125,8 +128,21 @@ def _unit_title(segs: list[Segment], patterns: Optional[tuple[re.Pattern[str], r
     for seg in short + [s for s in segs if len(s.text.split()) > 12]:
         title = title_in(seg.text, patterns)
         if title:
+            if len(seg.text.split()) <= 12:
+                k = next(i for i, s in enumerate(segs) if s is seg)
+                return title_lines(segs, k, title, _confirmed_name)
             return title
     return None
+
+
+def _confirmed_name(text: str) -> bool:
+    m = find_name(text)
+    return m is not None and m.hit
+
+
+def _has_student_word(segs: list[Segment]) -> bool:
+    """True when a short segment (≤ 12 words) of a unit says its person is a student."""
+    return any(is_student_text(s.text) for s in segs if s.text and len(s.text.split()) <= 12)
 
 
 def _has_staff_word(segs: list[Segment], staff: Optional[re.Pattern[str]] = None) -> bool:
@@ -211,6 +227,7 @@ def _records(units: list[list[etree._Element]], view: Optional[PageView] = None,
         if rec.names:
             rec.title = _unit_title(rec.segs, titles)
             rec.staff = _has_staff_word(rec.segs, staff)
+            rec.student = _has_student_word(rec.segs)
         out.append(rec)
     if pending:
         # a name written in two cells ("Doe | Jane"): the order the whole set reads best in
@@ -222,6 +239,7 @@ def _records(units: list[list[etree._Element]], view: Optional[PageView] = None,
                 rec.names.append((k, m))
                 rec.title = _unit_title(rec.segs, titles)
                 rec.staff = _has_staff_word(rec.segs, staff)
+                rec.student = _has_student_word(rec.segs)
     return out
 
 
@@ -244,6 +262,8 @@ def is_faculty(records: list[_Record], *, ratio: float = NAME_RATIO, min_units: 
     titled = sum(1 for r in records if r.title)
     if titled == 0 and sum(1 for r in records if r.staff) * 2 >= k:
         return False
+    if titled * 2 < k and sum(1 for r in records if r.student) * 2 >= k:
+        return False  # a list of students (beyond the paper)
     dated = sum(1 for r in records if _is_dated(" ".join(s.text for s in r.segs)))
     if dated / k > MAX_DATE_RATIO:
         return False
@@ -319,24 +339,11 @@ def extract_people(root: etree._Element, url: str | None, *, min_units: Optional
         # a faculty list with academic titles beside one without: the other is staff
         accepted = [(u, recs) for u, recs in accepted if any(r.title for r in recs)]
     found: list[tuple[float, Person]] = []
-    if not accepted:
-        found.extend(_line_people(root, index, base, min_units=min_units, ratio=name_ratio))
     for uset, recs in accepted:
-        paths = Counter(
-            _relpath(r.segs[k].owner, unit)
-            for unit, r in zip(uset.units, recs)
-            for k, m in r.names[:1] if m.hit
-        )
-        path = paths.most_common(1)[0][0] if paths else None
-        # units found again by their path under other parents (§3.4): a parent none of
-        # whose units holds a confirmed name is another list (a menu item of the same shape)
-        confirmed = {id(unit[0].getparent()) for unit, r in zip(uset.units, recs) if any(m.hit for _, m in r.names)}
-        for unit, rec in zip(uset.units, recs):
-            if id(unit[0].getparent()) not in confirmed:
-                continue
-            p = _person(unit, rec, path, base)
-            if p is not None:
-                found.append((index.order.get(unit[0], 0), p))
+        _set_people(uset.units, recs, view, base, found)
+    found.extend(_structure_people(view, accepted, base, floor, min_units, name_ratio))
+    if not found:
+        found.extend(_line_people(root, index, base, min_units=min_units, ratio=name_ratio))
     found.sort(key=lambda x: x[0])
     seen: set[tuple[str, Optional[str]]] = set()
     people: list[Person] = []
@@ -346,6 +353,86 @@ def extract_people(root: etree._Element, url: str | None, *, min_units: Optional
             seen.add(key)
             people.append(p)
     return people
+
+
+def _set_people(units: list[list[etree._Element]], recs: list[_Record], view: PageView, base: str,
+                found: list[tuple[float, Person]]) -> None:
+    """The people of a faculty set, appended to ``found`` with their page positions: the
+    name at the tag path most units hold their confirmed name at (§3.4); a unit without a
+    title of its own takes the rank its section heading names (beyond the paper)."""
+    index = view.index
+    paths = Counter(
+        _relpath(r.segs[k].owner, unit)
+        for unit, r in zip(units, recs)
+        for k, m in r.names[:1] if m.hit
+    )
+    path = paths.most_common(1)[0][0] if paths else None
+    # units found again by their path under other parents (§3.4): a parent none of
+    # whose units holds a confirmed name is another list (a menu item of the same shape)
+    confirmed = {id(unit[0].getparent()) for unit, r in zip(units, recs) if any(m.hit for _, m in r.names)}
+    members: Optional[Covered] = None
+    for unit, rec in zip(units, recs):
+        if id(unit[0].getparent()) not in confirmed:
+            continue
+        p = _person(unit, rec, path, base)
+        if p is None:
+            continue
+        if p.title is None:
+            if members is None:
+                members = Covered([el for u in units for el in u])
+                members.holders.clear()  # a heading lies inside a unit or outside all
+            p.title = section_title(view, unit[0], members.covers)
+        found.append((index.order.get(unit[0], 0), p))
+
+
+def _header_row(el: etree._Element) -> bool:
+    """A table's header row: a row without data cells ("Name | Rank | Office")."""
+    return el.tag == "tr" and el.find("td") is None
+
+
+def _named_elements(unit: list[etree._Element], rec: _Record) -> list[etree._Element]:
+    """The elements of a unit that count as read: all of a one-element unit; of a run of
+    siblings, the one holding its first confirmed name (the others may be cards of people
+    Algorithm 1 ran together)."""
+    if len(unit) == 1:
+        return unit
+    hit = next((k for k, m in rec.names if m.hit), None)
+    if hit is None:
+        return unit
+    at = _relpath(rec.segs[hit].owner, unit)[0]
+    return [unit[at]] if at >= 0 else unit
+
+
+def _structure_people(view: PageView, accepted: list[tuple[UnitSet, list[_Record]]], base: str, floor: int,
+                      min_units: Optional[int], ratio: float) -> list[tuple[float, Person]]:
+    """The people of record-structure sets (:func:`~webextract.extract.webuie.records.structure_sets`)
+    that the sets of Algorithm 1 missed: each set, outermost first, passes the faculty test
+    as a whole and gives the people of its units that hold a confirmed name, lie in no
+    unit read before and hold none (a set whose units mostly hold two confirmed names or
+    more is a set of groups, left to its inner sets). Where a set of Algorithm 1
+    has academic titles, sets without any are left out (as in :func:`extract_people`).
+    Beyond the paper."""
+    out: list[tuple[float, Person]] = []
+    titled_page = any(any(r.title for r in recs) for _, recs in accepted)
+    covered = Covered([el for uset, recs in accepted for unit, rec in zip(uset.units, recs)
+                       for el in _named_elements(unit, rec)])
+    chrome = chrome_test(view.memo.setdefault("chrome", {}))
+    for sset in structure_sets(view, chrome, floor):
+        if all(covered.covers(u[0]) for u in sset.units):
+            continue
+        recs = _records(sset.units, view, min_units=min_units, ratio=ratio)
+        if recs is None or not is_faculty(recs, ratio=ratio, min_units=min_units):
+            continue
+        if titled_page and not any(r.title for r in recs):
+            continue
+        if sum(1 for r in recs if sum(1 for _, m in r.names if m.hit) >= 2) * 2 >= len(recs):
+            continue  # units of several people each (a row of cards): their cards are read instead
+        keep = [(u, r) for u, r in zip(sset.units, recs)
+                if any(m.hit for _, m in r.names) and not covered.covers(u[0]) and not _header_row(u[0])]
+        for u, _ in keep:
+            covered.add(u[0])
+        _set_people([u for u, _ in keep], [r for _, r in keep], view, base, out)
+    return out
 
 
 def _lines(el: etree._Element) -> list[tuple[list[etree._Element], list[Segment]]]:
@@ -394,6 +481,7 @@ def _line_people(root: etree._Element, index: PathIndex, base: str,
             if rec.names:
                 rec.title = _unit_title(segs)
                 rec.staff = _has_staff_word(segs)
+                rec.student = _has_student_word(segs)
             recs.append(rec)
         if not is_faculty(recs, ratio=ratio, min_units=min_units):
             continue
