@@ -10,7 +10,7 @@ at all.
 
 :func:`judge_page` reads the blocks of :mod:`webextract.extract.twcem.blocks` without
 changing the tree (the same tree is then handed to extraction) and reuses the block weights
-and the densest run of :mod:`webextract.extract.twcem.region`.
+and the densest run of :mod:`webextract.extract.twcem.weights`.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from lxml import etree
 
 from webextract.extract.twcem.blocks import segment_page
-from webextract.extract.twcem.region import (
+from webextract.extract.twcem.weights import (
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
     block_weight,
@@ -30,7 +30,7 @@ from webextract.extract.twcem.region import (
 )
 
 #: Fewest characters of prose (non-link text of punctuated blocks of at least
-#: :data:`~webextract.extract.twcem.region.GOOD_BLOCK_CHARS`) in the main run of an article.
+#: :data:`~webextract.extract.twcem.weights.GOOD_BLOCK_CHARS`) in the main run of an article.
 ARTICLE_MIN_CHARS = 300
 #: Most link blocks per prose block inside the main run of an article; above it, the run is a
 #: list of teasers under their headline links.

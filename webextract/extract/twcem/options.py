@@ -12,7 +12,8 @@ from webextract.extract.twcem.paper import (
     DELTA2_MIN_PUNCTUATION,
     DELTA3_MIN_TITLE_LCS,
 )
-from webextract.extract.twcem.region import END_MARKER_COST, TITLE_GAP_CHARS
+from webextract.extract.twcem.headline import TITLE_GAP_CHARS
+from webextract.extract.twcem.region import END_MARKER_COST
 
 
 @dataclass(frozen=True)
