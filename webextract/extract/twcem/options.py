@@ -13,7 +13,7 @@ from webextract.extract.twcem.paper import (
     DELTA3_MIN_TITLE_LCS,
 )
 from webextract.extract.twcem.headline import TITLE_GAP_CHARS
-from webextract.extract.twcem.region import END_MARKER_COST
+from webextract.extract.twcem.region import BODY_REPAIR_SHARE, END_MARKER_COST
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,8 @@ class TwcemOptions:
     ``paper_title`` (the title by the paper's Algorithm 2); ``title_gap`` (characters
     allowed between the title and the text); ``removal_markers`` (``"weight"``: a link list
     removed by noise removal weighs what it did; ``"stop"`` every removal marker ends the
-    region; ``"ignore"``).
+    region; ``"ignore"``); ``body_repair_share`` (the run under the title is repaired with the
+    best run after it when it weighs less than this share of that run; 0: never).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -58,6 +59,7 @@ class TwcemOptions:
     paper_title: bool = False
     title_gap: int = TITLE_GAP_CHARS
     removal_markers: str = "weight"
+    body_repair_share: float = BODY_REPAIR_SHARE
 
 
 #: The option names :func:`check_options` accepts.

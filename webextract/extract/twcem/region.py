@@ -234,6 +234,41 @@ def main_container(
     return best
 
 
+#: The run from the title is a failure to repair, not the text, when the best run after it
+#: outweighs it this many times over (:func:`repair_body`).
+BODY_REPAIR_SHARE = 0.25
+
+
+def repair_body(blocks: list[Block], raw: list[float], weights: list[float], a_score: float,
+                a_end: int, share: float, dropped: set[int], level: int = 1) -> int:
+    """The body after a header block: where the text under the title is the headline, the
+    standfirst and the byline, and the story sits in a container of its own further on (a
+    ``<header>`` then a ``<div class="article-body">``, a hero section then the story column,
+    a gallery, video player or ad slot in between).
+
+    Beyond the paper (TWCEM takes the text from its start row on, Algorithm 4).  Input: the
+    page blocks, their weights before (``raw``) and after :func:`close_boxes` and
+    :func:`pass_markers` (``weights``), the weight ``a_score`` of the run from the title's
+    first prose block to ``a_end``, ``share`` (:data:`BODY_REPAIR_SHARE`), the set of blocks
+    left out of the text and the title's heading ``level``.  When the densest run after
+    ``a_end`` (Kadane) weighs more than ``a_score / share`` and nothing between the two runs
+    closes the story (an end marker such as "Leave a reply", or a heading of the title's
+    level or above: the next story's headline), the blocks between are added to ``dropped``
+    (their weights set to 0) and the end of that run is returned; else ``a_end``.  Mutates
+    ``weights`` and ``dropped``.
+    """
+    b_score, b_start, b_end = densest_run(weights, a_end + 1)
+    if b_end < b_start or a_score >= share * b_score:
+        return a_end
+    for k in range(a_end + 1, b_start):
+        if raw[k] == STOP or 0 < blocks[k].heading <= level:
+            return a_end
+    for k in range(a_end + 1, b_start):
+        weights[k] = 0.0
+        dropped.add(k)
+    return b_end
+
+
 def extract_default(
     root: etree._Element,
     *,
@@ -293,7 +328,11 @@ def extract_default(
             share = 0.0 if confirmed_title(blocks[t_idx], head, url, source) else ANCHOR_MIN_SHARE
             if a_end >= first and a_score >= share * score:
                 start, end = t_idx, a_end
-                weights, dropped = closed, boxes | markers
+                raw, weights, dropped = weights, closed, boxes | markers
+                repair = float(options.get("body_repair_share", BODY_REPAIR_SHARE))
+                if repair > 0:
+                    end = repair_body(blocks, raw, closed, a_score, a_end, repair, dropped,
+                                      blocks[t_idx].heading or 1)
     if end < start:
         return ArticleResult(title, "", source, "default", [])
     container = None
