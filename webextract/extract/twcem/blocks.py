@@ -164,7 +164,46 @@ def segment_blocks(root: etree._Element) -> list[Block]:
     return segment_page(root)[0]
 
 
-def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
+#: A furniture or comment class/id name on an element that holds at least this share of the
+#: page's non-link text says nothing about it (a ``page-banner`` wrapper, a post marked
+#: ``commented``, a ``heading-tag-switch`` body): the cue is ignored for that element.
+CUE_MAX_SHARE = 0.5
+
+
+def _drop_wide_cues(blocks: list[Block], spans: "ElementSpans", own_boiler: list[bool],
+                    own_comment: list[bool], max_share: float) -> None:
+    """Clear the furniture and comment cues that come from an element holding at least
+    ``max_share`` of the page's non-link characters, and recompute what each block inherits.
+    Linear: subtree sums from prefix sums over pre-order numbers."""
+    n = len(spans.last)
+    own = [0] * n
+    for b in blocks:
+        own[b.owner] += b.length - b.link_length
+    prefix = [0] * (n + 1)
+    for k in range(n):
+        prefix[k + 1] = prefix[k] + own[k]
+    need = max_share * prefix[n]
+    if need <= 0:
+        return
+    wide = [k for k in range(n) if (own_boiler[k] or own_comment[k])
+            and prefix[spans.last[k] + 1] - prefix[k] >= need]
+    if not wide:
+        return
+    for k in wide:
+        own_boiler[k] = own_comment[k] = False
+    boiler = [False] * n
+    comment = [False] * n
+    for k in range(1, n):  # pre-order: a parent's number is below its children's
+        up = spans.parent[k]
+        boiler[k] = boiler[up] or own_boiler[k]
+        comment[k] = comment[up] or own_comment[k]
+    for b in blocks:
+        b.boilerplate_cue = boiler[b.owner]
+        b.comment_cue = comment[b.owner]
+
+
+def segment_page(root: etree._Element,
+                 cue_max_share: float = CUE_MAX_SHARE) -> tuple[list[Block], ElementSpans]:
     """Cut a page into text blocks, in document order, and number its block elements.
 
     Input: an lxml root (raw or cleaned).  Output: the non-empty blocks and the
@@ -172,7 +211,9 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
     Text inside :data:`SKIP_TAGS` and comments is ignored; whitespace is collapsed.  A removal
     marker (an element with :data:`MARKER_ATTR`, left by noise removal) becomes an empty
     block with ``removed_kind`` and ``removed`` set, so the article extractor still sees
-    where a link list or template node ended the text.
+    where a link list or template node ended the text.  A furniture or comment cue from an
+    element holding ``cue_max_share`` or more of the page's non-link text is ignored
+    (:data:`CUE_MAX_SHARE`; 1 or more keeps every cue).
     Iterative (one ``iterwalk`` over start/end events) and linear, so arbitrarily deep
     trees are fine.
     """
@@ -185,6 +226,8 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
     last: list[int] = [0]
     depth: list[int] = [0]
     parent: list[int] = [0]
+    own_boiler: list[bool] = [False]  # the element's own class/id names furniture
+    own_comment: list[bool] = [False]  # ... a comment thread
     skip = 0
     links = 0
     dirty = False  # ``parts`` holds text (it is empty otherwise)
@@ -240,6 +283,8 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
                 top = stack[-1]
                 if tag in cue_tags:
                     boiler, content, title, comment = _cues(el)
+                    own_boiler.append(boiler)
+                    own_comment.append(comment)
                     if top[9]:
                         comment = True
                     if top[3]:
@@ -250,6 +295,8 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
                         title = True
                 else:
                     boiler, content, title, comment = top[3], top[4], top[7], top[9]
+                    own_boiler.append(False)
+                    own_comment.append(False)
                 opened += 1
                 last.append(opened)
                 depth.append(len(stack))
@@ -292,4 +339,7 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
         flush()
     for entry in stack:  # still open at the end (the root)
         last[entry[8]] = opened
-    return blocks, ElementSpans(last, depth, parent)
+    spans = ElementSpans(last, depth, parent)
+    if cue_max_share < 1:
+        _drop_wide_cues(blocks, spans, own_boiler, own_comment, cue_max_share)
+    return blocks, spans

@@ -12,6 +12,7 @@ from webextract.extract.twcem.paper import (
     DELTA2_MIN_PUNCTUATION,
     DELTA3_MIN_TITLE_LCS,
 )
+from webextract.extract.twcem.blocks import CUE_MAX_SHARE
 from webextract.extract.twcem.headline import TITLE_GAP_CHARS
 from webextract.extract.twcem.region import BODY_REPAIR_SHARE, END_MARKER_COST
 
@@ -35,7 +36,9 @@ class TwcemOptions:
     allowed between the title and the text); ``removal_markers`` (``"weight"``: a link list
     removed by noise removal weighs what it did; ``"stop"`` every removal marker ends the
     region; ``"ignore"``); ``body_repair_share`` (the run under the title is repaired with the
-    best run after it when it weighs less than this share of that run; 0: never).
+    best run after it when it weighs less than this share of that run; 0: never);
+    ``cue_max_share`` (a furniture or comment class/id name on an element holding this share
+    of the page's text or more is ignored; 1: never).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -60,6 +63,7 @@ class TwcemOptions:
     title_gap: int = TITLE_GAP_CHARS
     removal_markers: str = "weight"
     body_repair_share: float = BODY_REPAIR_SHARE
+    cue_max_share: float = CUE_MAX_SHARE
 
 
 #: The option names :func:`check_options` accepts.

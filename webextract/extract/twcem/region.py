@@ -25,6 +25,7 @@ from typing import Any
 from lxml import etree
 
 from webextract.extract.twcem.blocks import (
+    CUE_MAX_SHARE,
     INLINE_TAGS,
     SKIP_TAGS,
     Block,
@@ -235,8 +236,9 @@ def main_container(
 
 
 #: The run from the title is a failure to repair, not the text, when the best run after it
-#: outweighs it this many times over (:func:`repair_body`).
-BODY_REPAIR_SHARE = 0.25
+#: is less than this share of it (:func:`repair_body`; chosen on cleaneval, l3s-gn1 and
+#: google-trends-2017 with dragnet-dev left out, docs/twcem.md).
+BODY_REPAIR_SHARE = 0.6
 
 
 def repair_body(blocks: list[Block], raw: list[float], weights: list[float], a_score: float,
@@ -288,7 +290,7 @@ def extract_default(
     (:data:`TITLE_GAP_CHARS`).
     """
     prepare_tree(root)
-    blocks, spans = segment_page(root)
+    blocks, spans = segment_page(root, float(options.get("cue_max_share", CUE_MAX_SHARE)))
     weight_opts = {k: bool(options.get(k, True)) for k in
                    ("use_link_density", "use_punctuation", "use_class_cues", "use_end_markers",
                     "use_comment_cues")}
