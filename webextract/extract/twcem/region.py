@@ -235,39 +235,45 @@ def main_container(
     return best
 
 
-#: The run from the title is a failure to repair, not the text, when the best run after it
-#: is less than this share of it (:func:`repair_body`; chosen on cleaneval, l3s-gn1 and
+#: The run from the title is a failure to repair, not the text, when it weighs less than
+#: this share of the best run after it (:func:`repair_body`; chosen on cleaneval, l3s-gn1 and
 #: google-trends-2017 with dragnet-dev left out, docs/twcem.md).
 BODY_REPAIR_SHARE = 0.6
 
 
-def repair_body(blocks: list[Block], raw: list[float], weights: list[float], a_score: float,
-                a_end: int, share: float, dropped: set[int], level: int = 1) -> int:
+def repair_body(blocks: list[Block], spans: ElementSpans, raw: list[float], weights: list[float],
+                title: int, a_score: float, a_end: int, share: float, dropped: set[int]) -> int:
     """The body after a header block: where the text under the title is the headline, the
     standfirst and the byline, and the story sits in a container of its own further on (a
     ``<header>`` then a ``<div class="article-body">``, a hero section then the story column,
     a gallery, video player or ad slot in between).
 
     Beyond the paper (TWCEM takes the text from its start row on, Algorithm 4).  Input: the
-    page blocks, their weights before (``raw``) and after :func:`close_boxes` and
-    :func:`pass_markers` (``weights``), the weight ``a_score`` of the run from the title's
-    first prose block to ``a_end``, ``share`` (:data:`BODY_REPAIR_SHARE`), the set of blocks
-    left out of the text and the title's heading ``level``.  When the densest run after
-    ``a_end`` (Kadane) weighs more than ``a_score / share`` and nothing between the two runs
-    closes the story (an end marker such as "Leave a reply", or a heading of the title's
-    level or above: the next story's headline), the blocks between are added to ``dropped``
-    (their weights set to 0) and the end of that run is returned; else ``a_end``.  Mutates
-    ``weights`` and ``dropped``.
+    page blocks and their :class:`ElementSpans`, their weights before (``raw``) and after
+    :func:`close_boxes` and :func:`pass_markers` (``weights``), the title block's index, the
+    weight ``a_score`` of the run from the title's first prose block to ``a_end``, ``share``
+    (:data:`BODY_REPAIR_SHARE`) and the set of blocks left out of the text.  When ``a_score``
+    is less than ``share`` of the densest run after ``a_end`` (Kadane) and nothing up to that
+    run's start closes the story (an end marker such as "Leave a reply", or a heading of the
+    title's level or above: the next story's headline), the blocks between the two runs that
+    lie outside the header (the smallest element holding the title and ``a_end``: a byline,
+    a date stay) are added to ``dropped`` (their weights set to 0) and the end of that run is
+    returned; else ``a_end``.  Mutates ``weights`` and ``dropped``.
     """
     b_score, b_start, b_end = densest_run(weights, a_end + 1)
     if b_end < b_start or a_score >= share * b_score:
         return a_end
-    for k in range(a_end + 1, b_start):
+    level = blocks[title].heading or 1
+    for k in range(a_end + 1, b_start + 1):
         if raw[k] == STOP or 0 < blocks[k].heading <= level:
             return a_end
+    header = blocks[title].owner
+    while header and not spans.contains(header, blocks[a_end].owner):
+        header = spans.parent[header]
     for k in range(a_end + 1, b_start):
-        weights[k] = 0.0
-        dropped.add(k)
+        if not spans.contains(header, blocks[k].owner):
+            weights[k] = 0.0
+            dropped.add(k)
     return b_end
 
 
@@ -333,8 +339,8 @@ def extract_default(
                 raw, weights, dropped = weights, closed, boxes | markers
                 repair = float(options.get("body_repair_share", BODY_REPAIR_SHARE))
                 if repair > 0:
-                    end = repair_body(blocks, raw, closed, a_score, a_end, repair, dropped,
-                                      blocks[t_idx].heading or 1)
+                    end = repair_body(blocks, spans, raw, closed, t_idx, a_score, a_end, repair,
+                                      dropped)
     if end < start:
         return ArticleResult(title, "", source, "default", [])
     container = None

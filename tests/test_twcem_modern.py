@@ -1,0 +1,114 @@
+"""Modern article shapes (2017-2019 pages) on generated pages, with exact expected texts.
+
+* The header block and the body in sibling containers, with a gallery between them: the text
+  under the headline is the standfirst and the byline, and the body is found after them.
+* A furniture or comment class name on a wrapper that holds the whole page (``page-banner``,
+  a post marked ``commented``) is not furniture.
+* What the body repair must not do: jump over the next story's headline (an endless-scroll
+  page) or over a comment form to a sidebar.
+"""
+
+from __future__ import annotations
+
+from webextract.dom import head_metadata, parse_html
+from webextract.extract.twcem import extract
+
+TITLE = "Harbour town votes to rebuild its old sea wall"
+STANDFIRST = ("Residents backed the plan by a wide margin on Sunday, after two winters of "
+              "flooding that closed the main road twice.")
+BYLINE = "By Jane Doe"
+BODY = [
+    f"Paragraph {i} of the story: the council said the work would start in spring, that the "
+    f"cost would be shared with the region, and that the road would stay open throughout."
+    for i in range(1, 7)
+]
+
+
+def _run(html: str, **options) -> tuple[str | None, list[str]]:
+    root = parse_html(html.encode("utf-8"))
+    result = extract(root, head=head_metadata(root), **options)
+    return result.title, result.paragraphs
+
+
+def _page(body: str) -> str:
+    return (f"<html><head><title>{TITLE} | Daily Example</title>"
+            f"<meta property='og:title' content='{TITLE}'></head><body>"
+            "<nav><ul><li><a href='/'>Home</a></li><li><a href='/news'>News</a></li>"
+            "<li><a href='/sport'>Sport</a></li></ul></nav>"
+            f"{body}<footer><p>Copyright 2018 Daily Example. All rights reserved.</p></footer>"
+            "</body></html>")
+
+
+def _paragraphs(texts: list[str]) -> str:
+    return "".join(f"<p>{t}</p>" for t in texts)
+
+
+GALLERY = (
+    "<div class='gallery'><h3>In pictures</h3>"
+    + "".join(f"<figure><figcaption>Photo {i}</figcaption><a href='/g/{i}'>View photo {i}</a></figure>"
+              for i in range(1, 5))
+    + "</div>"
+)
+HEADER = (f"<header class='article-header'><h1>{TITLE}</h1><p class='standfirst'>{STANDFIRST}</p>"
+          f"<p class='byline'>{BYLINE}</p></header>")
+
+
+def test_header_then_gallery_then_body_container():
+    html = _page(f"<main>{HEADER}{GALLERY}<div class='article-body'>{_paragraphs(BODY)}</div></main>")
+    title, paragraphs = _run(html)
+    assert title == TITLE
+    assert paragraphs == [TITLE, STANDFIRST, BYLINE, *BODY]
+    # Without the repair the text stops at the gallery's heading: the headline only.
+    assert _run(html, body_repair_share=0.0)[1] == [TITLE, STANDFIRST]
+
+
+def test_hero_section_then_story_column():
+    hero = (f"<section class='hero'><div class='hero-inner'>{HEADER}</div>"
+            "<div class='video-player'><h3>Watch</h3><a href='/v/1'>Play video</a></div></section>")
+    story = f"<div class='layout'><div class='story-column'>{_paragraphs(BODY)}</div></div>"
+    title, paragraphs = _run(_page(hero + story))
+    assert title == TITLE
+    assert paragraphs == [TITLE, STANDFIRST, BYLINE, *BODY]
+
+
+def test_no_jump_to_the_next_story_of_an_endless_page():
+    first = [BODY[0], BODY[1]]
+    nxt = [p.replace("Paragraph", "Part") for p in BODY] * 3
+    html = _page(
+        f"<article>{HEADER}<div class='body'>{_paragraphs(first)}</div></article>"
+        "<div class='next'><h3>Up next</h3></div>"
+        f"<article><h1>Another story of the same site, loaded below</h1>"
+        f"<div class='body'>{_paragraphs(nxt)}</div></article>"
+    )
+    title, paragraphs = _run(html)
+    assert title == TITLE
+    assert paragraphs == [TITLE, STANDFIRST, BYLINE, *first]
+
+
+def test_no_jump_over_a_comment_form_to_a_sidebar():
+    post = [BODY[0]]
+    side = [p.replace("Paragraph", "Note") for p in BODY] * 2
+    html = _page(
+        f"<div class='post'>{HEADER}{_paragraphs(post)}</div>"
+        "<div class='respond-box'><h3>Leave a reply</h3><p>Your email address will not be published.</p></div>"
+        f"<div class='about-box'><h3>About the author</h3>{_paragraphs(side)}</div>"
+    )
+    title, paragraphs = _run(html)
+    assert title == TITLE
+    assert paragraphs == [TITLE, STANDFIRST, BYLINE, *post]
+
+
+def test_a_furniture_name_on_the_page_wrapper_is_no_cue():
+    story = f"<article>{HEADER}{_paragraphs(BODY)}</article>"
+    html = _page(f"<div class='page page-banner articlepage'>{story}</div>")
+    assert _run(html)[1] == [TITLE, STANDFIRST, BYLINE, *BODY]
+
+
+def test_a_post_marked_commented_is_not_a_comment_thread():
+    comments = ("<div class='comments'><h3>2 comments</h3>"
+                "<p>Great piece, thanks for writing it, I learned a lot from it today.</p></div>")
+    html = _page(f"<article class='post commented'>{HEADER}{_paragraphs(BODY)}{comments}</article>")
+    title, paragraphs = _run(html)
+    assert paragraphs == [TITLE, STANDFIRST, BYLINE, *BODY]
+    # Without the rule the whole post weighs nothing (a "comment thread").
+    assert _run(html, cue_max_share=1.0)[1] != paragraphs
