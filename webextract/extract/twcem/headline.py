@@ -42,6 +42,7 @@ SITE_NAME_MIN_CHARS = 3
 #: Shortest title segment that may be matched inside a longer site name or vice versa.
 SITE_SEGMENT_MIN_CHARS = 4
 
+
 def _alnum(text: str) -> str:
     return "".join(ch for ch in text.casefold() if ch.isalnum())
 

@@ -7,19 +7,24 @@ Steps (each measured in docs/twcem.md):
 2. Weights: each block weighs its length less its link text when it is punctuated prose,
    minus its length for link lists, a small cost when short; furniture class/id names damp
    it; a comment or related-stories header is an end marker; a removal marker left where
-   noise removal took a link list weighs what that list did (:func:`block_weight`).
-3. Title (TWCEM Algorithm 2, extended, :func:`choose_title`): the anchor text; else the
+   noise removal took a link list weighs what that list did (:func:`block_weight`, in
+   :mod:`webextract.extract.twcem.weights`).
+3. Title (TWCEM Algorithm 2, extended, :func:`choose_title` in
+   :mod:`webextract.extract.twcem.headline`): the anchor text; else the
    heading or title-named block closest to a meta-title variant; else the heading above the
    densest text; else the meta headline or a headline-like line above the text.
 4. Region: from the first prose block after the title (TWCEM's start row), the maximum
    prefix sum of weights up to an end marker; the densest run anywhere (Kadane) when there
-   is no title block or the anchored run is weak.
+   is no title block or the anchored run is weak.  A run from the title that is a small
+   share of the best run after it (the header block, with the body in a container of its
+   own) is repaired with that run (:func:`repair_body`).
 5. Inside the region, blocks outside its main container and link lists are dropped; short
    paragraphs are kept.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lxml import etree
@@ -132,6 +137,8 @@ def close_boxes(
 #: instead of ending the text: the text ends at its last dense run, not at the first
 #: "Related" or "Comments" line when the story goes on after it (negative: end there).
 END_MARKER_COST = 300.0
+
+
 def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans, first: int,
                  cost: float, boxes: set[int] = frozenset(), title: int | None = None) -> set[int]:
     """Let the text go on past end markers inside its own container (a "Related" line in the
@@ -180,8 +187,6 @@ def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans,
             weights[i] = STOP
             break
     return passed_markers
-
-
 
 
 def first_content_after(blocks: list[Block], weights: list[float], t_idx: int, max_gap: int) -> int | None:
@@ -235,6 +240,12 @@ def main_container(
     return best
 
 
+#: End markers that close a story (a comment section, a reply form), unlike a box of
+#: related links or latest news set between the header block and the body.
+CLOSING_MARKER = re.compile(r"(?i)comment|repl(?:y|ies)|respon|discuss|have your say")
+#: A run from the title lighter than this is the header block alone (a standfirst, a
+#: byline): a box of related links or latest news after it does not close the story.
+HEADER_ONLY_WEIGHT = 200.0
 #: The run from the title is a failure to repair, not the text, when it weighs less than
 #: this share of the best run after it (:func:`repair_body`; chosen on cleaneval, l3s-gn1 and
 #: google-trends-2017 with dragnet-dev left out, docs/twcem.md).
@@ -265,7 +276,10 @@ def repair_body(blocks: list[Block], spans: ElementSpans, raw: list[float], weig
         return a_end
     level = blocks[title].heading or 1
     for k in range(a_end + 1, b_start + 1):
-        if raw[k] == STOP or 0 < blocks[k].heading <= level:
+        b = blocks[k]
+        if 0 < b.heading <= level or (raw[k] == STOP and (
+                a_score >= HEADER_ONLY_WEIGHT or k not in dropped or b.comment_cue
+                or CLOSING_MARKER.search(b.text))):
             return a_end
     header = blocks[title].owner
     while header and not spans.contains(header, blocks[a_end].owner):
@@ -284,7 +298,7 @@ def extract_default(
     head: dict | None,
     options: dict[str, Any],
     url: str | None = None,
-):
+) -> ArticleResult:
     """TWCEM default mode on a parsed page; returns an ArticleResult (see module doc).
 
     Options (all on by default; switching one off measures what it brings):
@@ -293,7 +307,9 @@ def extract_default(
     ``use_container`` (keep the region's main container);
     ``paper_title=True`` takes the title from the paper's Algorithm 2 instead;
     ``title_gap``: characters allowed between the title and the text
-    (:data:`TITLE_GAP_CHARS`).
+    (:data:`TITLE_GAP_CHARS`); ``body_repair_share`` (:func:`repair_body`) and
+    ``cue_max_share`` (:func:`webextract.extract.twcem.blocks.segment_page`) go beyond the
+    paper.
     """
     prepare_tree(root)
     blocks, spans = segment_page(root, float(options.get("cue_max_share", CUE_MAX_SHARE)))
