@@ -112,3 +112,29 @@ def test_a_post_marked_commented_is_not_a_comment_thread():
     assert paragraphs == [TITLE, STANDFIRST, BYLINE, *BODY]
     # Without the rule the whole post weighs nothing (a "comment thread").
     assert _run(html, cue_max_share=1.0)[1] != paragraphs
+
+
+ROSTER = [(str(10 + i), f"Player Number{i} Example", "L/R" if i % 2 else "R/R", f"6'{i % 6}\"")
+          for i in range(16)]
+
+
+def test_a_roster_table_is_the_text_not_the_copyright_line():
+    rows = "".join(f"<tr><td>{n}</td><td>{name}</td><td>{bt}</td><td>{ht}</td></tr>"
+                   for n, name, bt, ht in ROSTER)
+    html = ("<html><head><title>Active Roster</title></head><body>"
+            "<nav><ul><li><a href='/'>News</a></li><li><a href='/v'>Video</a></li></ul></nav>"
+            f"<div class='roster'><h2>Pitchers</h2><table>{rows}</table></div>"
+            "<p>&copy; 2018 Example Baseball Media, LP. All rights reserved.</p></body></html>")
+    lines = [cell for row in ROSTER for cell in row]
+    assert _run(html)[1] == ["Pitchers", *lines]
+    # Without the short-lines reading the copyright line, the page's only prose, is the
+    # text, and the lines above it only lead up to it.
+    assert _run(html, short_lines_gain=0.0)[1] == [
+        "Pitchers", *lines, "\u00a9 2018 Example Baseball Media, LP. All rights reserved."]
+
+
+def test_a_short_post_keeps_its_text_against_a_list_in_the_sidebar():
+    post = "A short note today: the harbour wall vote passed, and work starts in spring."
+    side = "".join(f"<div class='box'>Archive entry {i}</div>" for i in range(40))
+    html = _page(f"<div class='main'><h1>{TITLE}</h1><p>{post}</p></div><div class='rail'>{side}</div>")
+    assert _run(html)[1] == [TITLE, post]

@@ -14,7 +14,7 @@ from webextract.extract.twcem.paper import (
 )
 from webextract.extract.twcem.blocks import CUE_MAX_SHARE
 from webextract.extract.twcem.headline import TITLE_GAP_CHARS
-from webextract.extract.twcem.region import BODY_REPAIR_SHARE, END_MARKER_COST
+from webextract.extract.twcem.region import BODY_REPAIR_SHARE, END_MARKER_COST, SHORT_LINES_GAIN
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,9 @@ class TwcemOptions:
     region; ``"ignore"``); ``body_repair_share`` (the run under the title is repaired with the
     best run after it when it weighs less than this share of that run; 0: never);
     ``cue_max_share`` (a furniture or comment class/id name on an element holding this share
-    of the page's text or more is ignored; 1: never).
+    of the page's text or more is ignored; 1: never); ``short_lines_gain`` (a page without
+    prose gives the container of its short lines or table when that holds this many times
+    the text found; 0: never).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -64,6 +66,7 @@ class TwcemOptions:
     removal_markers: str = "weight"
     body_repair_share: float = BODY_REPAIR_SHARE
     cue_max_share: float = CUE_MAX_SHARE
+    short_lines_gain: float = SHORT_LINES_GAIN
 
 
 #: The option names :func:`check_options` accepts.

@@ -358,7 +358,7 @@ def extract_default(
                     end = repair_body(blocks, spans, raw, closed, t_idx, a_score, a_end, repair,
                                       dropped)
     if end < start:
-        return ArticleResult(title, "", source, "default", [])
+        return _short_lines(blocks, spans, weights, t_idx, title, source, [], 0.0, options)
     container = None
     if options.get("use_container", True):
         container = main_container(blocks, weights, start, end, spans)
@@ -376,4 +376,85 @@ def extract_default(
             elif not lead:
                 continue
         paragraphs.append(b.text)
+    prose = sum(weights[b.index] for b in blocks[start:end + 1]
+                if weights[b.index] > 0 and b.index not in dropped)
+    if prose < SHORT_LINES_MAX_PROSE:
+        anchored = (t_idx is not None and start == t_idx
+                    and confirmed_title(blocks[t_idx], head, url, source))
+        return _short_lines(blocks, spans, weights, t_idx, title, source, paragraphs, prose, options,
+                            anchored)
     return ArticleResult(title, "\n".join(paragraphs), source, "default", paragraphs)
+
+
+#: A region with less prose weight than this (characters) is no article text: the page's
+#: content may be short lines (a profile, a roster, a schedule, a product list).
+SHORT_LINES_MAX_PROSE = 300
+#: Share of the page's plain text (not links, not furniture) the short-lines container holds.
+SHORT_LINES_SHARE = 0.6
+#: Share of the short-lines container's text in lines shorter than a paragraph of prose.
+SHORT_LINES_MIN_SHARE = 0.5
+#: The short-lines container replaces the region when its text is this many times longer.
+SHORT_LINES_GAIN = 3.0
+
+
+def _short_lines(blocks: list[Block], spans: ElementSpans, weights: list[float], t_idx: int | None,
+                 title: str | None, source: str | None, paragraphs: list[str], prose: float,
+                 options: dict[str, Any], anchored: bool = False) -> ArticleResult:
+    found = short_lines_text(blocks, spans, weights, t_idx,
+                             float(options.get("short_lines_gain", SHORT_LINES_GAIN)), prose, anchored)
+    if found is not None:
+        paragraphs = found
+    return ArticleResult(title, "\n".join(paragraphs), source, "default", paragraphs)
+
+
+def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[float],
+                     t_idx: int | None, gain: float, have: float, anchored: bool = False) -> list[str] | None:
+    """The text of a page whose content is short lines or a table, not prose.
+
+    Beyond the paper (TWCEM keeps punctuated rows, Algorithm 3, and a profile or a roster
+    has none).  Input: the page blocks, their :class:`ElementSpans` and weights, the title
+    block's index, ``gain`` (:data:`SHORT_LINES_GAIN`), the prose weight of the text found
+    so far and whether that text is the one under a confirmed title (``anchored``: then the
+    container must hold the title block).  Plain text is the text of blocks that are not link lists, not under a
+    furniture or comment class name and not end markers; the container is the deepest
+    element holding :data:`SHORT_LINES_SHARE` of the page's plain text (prefix sums over the
+    pre-order numbers, linear).  Output: the title and the container's plain blocks when
+    they hold ``gain`` times the prose weight found so far and at least
+    :data:`SHORT_LINES_MAX_PROSE`, mostly in lines shorter than a paragraph
+    (:data:`SHORT_LINES_MIN_SHARE`); else ``None``.
+    """
+    if gain <= 0 or not blocks:
+        return None
+    n = len(spans.last)
+    own = [0] * n
+
+    def plain(b: Block) -> bool:
+        return (b.length > 0 and b.link_density <= MAX_LINK_DENSITY and not b.boilerplate_cue
+                and not b.comment_cue and weights[b.index] != STOP)
+
+    for b in blocks:
+        if plain(b):
+            own[b.owner] += b.length - b.link_length
+    prefix = [0] * (n + 1)
+    for k in range(n):
+        prefix[k + 1] = prefix[k] + own[k]
+    total = prefix[n]
+    if total < SHORT_LINES_MAX_PROSE or total < gain * have:
+        return None
+    need = SHORT_LINES_SHARE * total
+    best = 0
+    for k in range(n):
+        if prefix[spans.last[k] + 1] - prefix[k] >= need and spans.depth[k] > spans.depth[best]:
+            best = k
+    held = prefix[spans.last[best] + 1] - prefix[best]
+    if held < SHORT_LINES_MAX_PROSE or held < gain * have:
+        return None
+    if anchored and not spans.contains(best, blocks[t_idx].owner):
+        return None  # the text under the headline stays against lines elsewhere (a sidebar)
+    kept = [b for b in blocks if plain(b) and spans.contains(best, b.owner)]
+    lines = sum(b.length for b in kept if b.length < GOOD_BLOCK_CHARS)
+    if lines < SHORT_LINES_MIN_SHARE * sum(b.length for b in kept):
+        return None  # prose the weights passed over (an "about" box, a comment thread)
+    out = [blocks[t_idx].text] if t_idx is not None and not spans.contains(best, blocks[t_idx].owner) else []
+    out.extend(b.text for b in kept)
+    return out
