@@ -138,3 +138,14 @@ def test_a_short_post_keeps_its_text_against_a_list_in_the_sidebar():
     side = "".join(f"<div class='box'>Archive entry {i}</div>" for i in range(40))
     html = _page(f"<div class='main'><h1>{TITLE}</h1><p>{post}</p></div><div class='rail'>{side}</div>")
     assert _run(html)[1] == [TITLE, post]
+
+
+def test_ad_labels_embed_captions_and_most_read_lists_are_not_text():
+    body = (f"<p>{BODY[0]}</p><div class='ad-slot'>Advertisement - Continue Reading Below</div>"
+            f"<p>{BODY[1]}</p><blockquote>A post shared by Jane (@jane) on Sep 20, 2018 at 9:55pm PDT"
+            f"</blockquote><p>{BODY[2]}</p><div>Share this article</div><p>{BODY[3]}</p>")
+    most_read = ("<div><h3>MOST READ IN NEWS</h3>"
+                 + "".join(f"<div><p>Teaser {i}: something else happened somewhere, said a man, "
+                           f"in a long sentence here.</p></div>" for i in range(3)) + "</div>")
+    html = _page(f"<article><h1>{TITLE}</h1>{body}</article>{most_read}")
+    assert _run(html)[1] == [TITLE, *BODY[:4]]

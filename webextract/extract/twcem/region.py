@@ -52,6 +52,8 @@ from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
     END_MARKER,
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
+    NOT_TEXT,
+    NOT_TEXT_MAX_CHARS,
     SHORT_BLOCK_WEIGHT,
     STOP,
     TEASER_PAGE_SHARE,
@@ -370,6 +372,8 @@ def extract_default(
             continue
         if b.link_density > MAX_LINK_DENSITY or not b.length or b.index in dropped:
             continue
+        if b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text):
+            continue  # an ad label, a photo credit, an embed's caption
         if container is not None:
             if spans.contains(container, b.owner):
                 lead = False

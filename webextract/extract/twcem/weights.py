@@ -37,13 +37,22 @@ END_MARKER = re.compile(
     r"post a comment|leave a (?:comment|reply)|add (?:a |your )?comments?|have your say|"
     r"discuss this(?: article| story)?|related(?: stories| articles| news| links| content| posts| coverage)?|"
     r"more (?:stories|news|articles|headlines)(?: .{0,40})?|more (?:in|from|on) .{1,40}|"
-    r"most (?:popular|read|viewed|emailed|commented)|recommended(?: for you| stories)?|see also|"
+    r"most (?:popular|read|viewed|emailed|commented|shared)(?: (?:in|on|from) .{1,40})?|recommended(?: for you| stories)?|see also|"
     r"you (?:may|might) also like|also on .{1,40}|trending(?: now)?|top (?:stories|headlines)|latest news|"
     r"related on .{1,30}|discuss this (?:post|entry)|must[- ]reads?(?: .{0,40})?|(?:from )?around the web|"
     r"we recommend|featured (?:posts?|stories|articles)|what'?s new)"
     r"\W*$",
     re.I,
 )
+#: Short lines that are never text: ad labels, stock-photo credits, embed and sharing captions.
+NOT_TEXT = re.compile(
+    r"^\W*(?:advertisement|sponsored links?)\b(?:\W+continue reading(?: below)?)?\W*$|"
+    r"^\W*(?:getty images|shutterstock)\W*$|^a post shared by .{1,80}$|"
+    r"^\W*share (?:this|your)\b.{0,40}$|^\W*continue reading(?: below| the main story)?\W*$",
+    re.I,
+)
+#: Longest block checked against :data:`NOT_TEXT`.
+NOT_TEXT_MAX_CHARS = 120
 #: Longest block checked against :data:`END_MARKER`.
 END_MARKER_MAX_CHARS = 60
 
