@@ -149,3 +149,16 @@ def test_ad_labels_embed_captions_and_most_read_lists_are_not_text():
                            f"in a long sentence here.</p></div>" for i in range(3)) + "</div>")
     html = _page(f"<article><h1>{TITLE}</h1>{body}</article>{most_read}")
     assert _run(html)[1] == [TITLE, *BODY[:4]]
+
+
+def test_a_sub_heading_taken_as_the_title_keeps_the_text_above_it():
+    sub = "Why the wall matters to the harbour town"
+    html = ("<html><head><title>The wall matters to the town | Daily Example</title></head><body>"
+            "<nav><ul><li><a href='/'>Home</a></li><li><a href='/news'>News</a></li></ul></nav>"
+            f"<div class='main'>{_paragraphs(BODY[:3])}<h2>{sub}</h2>{_paragraphs(BODY[3:])}</div>"
+            "</body></html>")
+    title, paragraphs = _run(html)
+    assert title == sub
+    assert paragraphs == [*BODY[:3], sub, *BODY[3:]]
+    # Anchored at the sub-heading, the text above it is lost.
+    assert _run(html, use_inner_heading=False)[1] == [sub, *BODY[3:]]

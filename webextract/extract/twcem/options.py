@@ -40,7 +40,8 @@ class TwcemOptions:
     ``cue_max_share`` (a furniture or comment class/id name on an element holding this share
     of the page's text or more is ignored; 1: never); ``short_lines_gain`` (a page without
     prose gives the container of its short lines or table when that holds this many times
-    the text found; 0: never).
+    the text found; 0: never); ``use_inner_heading`` (a title the meta title does not confirm,
+    inside the densest run with prose above it, is a sub-heading: the densest run is the text).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -67,6 +68,7 @@ class TwcemOptions:
     body_repair_share: float = BODY_REPAIR_SHARE
     cue_max_share: float = CUE_MAX_SHARE
     short_lines_gain: float = SHORT_LINES_GAIN
+    use_inner_heading: bool = True
 
 
 #: The option names :func:`check_options` accepts.
