@@ -162,3 +162,12 @@ def test_a_sub_heading_taken_as_the_title_keeps_the_text_above_it():
     assert paragraphs == [*BODY[:3], sub, *BODY[3:]]
     # Anchored at the sub-heading, the text above it is lost.
     assert _run(html, use_inner_heading=False)[1] == [sub, *BODY[3:]]
+
+
+def test_an_unclosed_div_in_noscript_does_not_swallow_the_page():
+    html = _page("<noscript><div id='fallback'></noscript>"
+                 f"<article><h1>{TITLE}</h1>{_paragraphs(BODY * 2)}</article>")
+    assert _run(html)[1] == [TITLE, *(BODY * 2)]
+    small = _page(f"<noscript><p>Please enable JavaScript.</p></noscript><article><h1>{TITLE}</h1>"
+                  f"{_paragraphs(BODY)}</article>")
+    assert _run(small)[1] == [TITLE, *BODY]

@@ -76,11 +76,25 @@ EMPTY_TAGS: tuple[str, ...] = (
 WRAPPER_TAGS: tuple[str, ...] = ("tbody", "thead", "tfoot", "tr")
 
 
+#: Elements whose content is never page text unless they swallowed the page.
+SWALLOWING_TAGS: tuple[str, ...] = ("noscript", "textarea", "button", "object", "iframe", "template", "map")
+#: Characters of text inside one of :data:`SWALLOWING_TAGS` holding a ``<div>`` or a ``<p>``
+#: that make it the page's content rather than a fallback.
+SWALLOWED_CHARS = 2000
+
+
 def prepare_tree(root: etree._Element) -> None:
     """Drop non-text elements and comments, and unwrap inline markup other than links.
 
-    Mutates ``root``; both steps run in lxml's C code.
+    A fallback element that swallowed the page (an unclosed ``<div>`` inside ``<noscript>``,
+    an unterminated ``<textarea>``: the parser puts the rest of the page inside it) is kept
+    as a ``<div>`` (:data:`SWALLOWING_TAGS`, :data:`SWALLOWED_CHARS`).
+    Mutates ``root``; the steps run in lxml's C code.
     """
+    for el in root.iter(*SWALLOWING_TAGS):
+        if (len(el) and (el.find(".//div") is not None or el.find(".//p") is not None)
+                and sum(len(t) for t in el.itertext()) >= SWALLOWED_CHARS):
+            el.tag = "div"
     etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, *SKIP_TAGS,
                          *EMPTY_TAGS, with_tail=False)
     etree.strip_tags(root, *(INLINE_TAGS - {"a"}), *WRAPPER_TAGS)
