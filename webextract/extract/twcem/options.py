@@ -14,7 +14,12 @@ from webextract.extract.twcem.paper import (
 )
 from webextract.extract.twcem.blocks import CUE_MAX_SHARE
 from webextract.extract.twcem.headline import TITLE_GAP_CHARS
-from webextract.extract.twcem.region import BODY_REPAIR_SHARE, END_MARKER_COST, SHORT_LINES_GAIN
+from webextract.extract.twcem.region import (
+    BODY_REPAIR_SHARE,
+    END_MARKER_COST,
+    SHORT_LINES_GAIN,
+    SHORT_LINES_MAX_PROSE,
+)
 
 
 @dataclass(frozen=True)
@@ -40,7 +45,8 @@ class TwcemOptions:
     ``cue_max_share`` (a furniture or comment class/id name on an element holding this share
     of the page's text or more is ignored; 1: never); ``short_lines_gain`` (a page without
     prose gives the container of its short lines or table when that holds this many times
-    the text found; 0: never); ``use_inner_heading`` (a title the meta title does not confirm,
+    the text found; 0: never), tried when the text holds less prose weight than
+    ``short_lines_max_prose``; ``use_inner_heading`` (a title the meta title does not confirm,
     inside the densest run with prose above it, is a sub-heading: the densest run is the text).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
@@ -68,6 +74,7 @@ class TwcemOptions:
     body_repair_share: float = BODY_REPAIR_SHARE
     cue_max_share: float = CUE_MAX_SHARE
     short_lines_gain: float = SHORT_LINES_GAIN
+    short_lines_max_prose: float = SHORT_LINES_MAX_PROSE
     use_inner_heading: bool = True
 
 

@@ -416,7 +416,7 @@ def extract_default(
         paragraphs.append(b.text)
     prose = sum(weights[b.index] for b in blocks[start:end + 1]
                 if weights[b.index] > 0 and b.index not in dropped)
-    if prose < SHORT_LINES_MAX_PROSE:
+    if prose < float(options.get("short_lines_max_prose", SHORT_LINES_MAX_PROSE)):
         anchored = (t_idx is not None and start == t_idx
                     and confirmed_title(blocks[t_idx], head, url, source))
         return _short_lines(blocks, spans, weights, t_idx, title, source, paragraphs, prose, options,
