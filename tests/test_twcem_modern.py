@@ -171,3 +171,13 @@ def test_an_unclosed_div_in_noscript_does_not_swallow_the_page():
     small = _page(f"<noscript><p>Please enable JavaScript.</p></noscript><article><h1>{TITLE}</h1>"
                   f"{_paragraphs(BODY)}</article>")
     assert _run(small)[1] == [TITLE, *BODY]
+
+
+def test_a_data_table_inside_the_story_neither_ends_nor_breaks_it():
+    cells = [f"Item {i}" for i in range(100)]
+    rows = "".join(f"<tr><td>{a}</td><td>{b}</td></tr>" for a, b in zip(cells[::2], cells[1::2]))
+    html = _page(f"<article><h1>{TITLE}</h1>{_paragraphs(BODY[:2])}<table>{rows}</table>"
+                 f"{_paragraphs(BODY[2:])}</article>")
+    assert _run(html)[1] == [TITLE, *BODY[:2], *cells, *BODY[2:]]
+    # When every short cell costs what a menu item costs, the table ends the story.
+    assert _run(html, table_cell_weight=-10.0, body_repair_share=0.0)[1] == [TITLE, *BODY[:2]]

@@ -14,6 +14,7 @@ from webextract.extract.twcem.paper import (
 )
 from webextract.extract.twcem.blocks import CUE_MAX_SHARE
 from webextract.extract.twcem.headline import TITLE_GAP_CHARS
+from webextract.extract.twcem.weights import TABLE_CELL_WEIGHT
 from webextract.extract.twcem.region import (
     BODY_REPAIR_SHARE,
     END_MARKER_COST,
@@ -47,7 +48,9 @@ class TwcemOptions:
     prose gives the container of its short lines or table when that holds this many times
     the text found; 0: never), tried when the text holds less prose weight than
     ``short_lines_max_prose``; ``use_inner_heading`` (a title the meta title does not confirm,
-    inside the densest run with prose above it, is a sub-heading: the densest run is the text).
+    inside the densest run with prose above it, is a sub-heading: the densest run is the text);
+    ``table_cell_weight`` (the weight of a short table cell without links; other short
+    blocks cost 10).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -76,6 +79,7 @@ class TwcemOptions:
     short_lines_gain: float = SHORT_LINES_GAIN
     short_lines_max_prose: float = SHORT_LINES_MAX_PROSE
     use_inner_heading: bool = True
+    table_cell_weight: float = TABLE_CELL_WEIGHT
 
 
 #: The option names :func:`check_options` accepts.

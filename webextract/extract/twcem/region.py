@@ -56,6 +56,7 @@ from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
     NOT_TEXT_MAX_CHARS,
     SHORT_BLOCK_WEIGHT,
     STOP,
+    TABLE_CELL_WEIGHT,
     TEASER_PAGE_SHARE,
     anchored_run,
     block_weight,
@@ -350,6 +351,7 @@ def extract_default(
                    ("use_link_density", "use_punctuation", "use_class_cues", "use_end_markers",
                     "use_comment_cues")}
     weight_opts["removal_markers"] = str(options.get("removal_markers", "weight"))
+    weight_opts["table_cell_weight"] = float(options.get("table_cell_weight", TABLE_CELL_WEIGHT))
     weights = [block_weight(b, **weight_opts) for b in blocks]
     score, start, end = densest_run(weights)
     if options.get("use_teasers", True):

@@ -44,6 +44,8 @@ END_MARKER = re.compile(
     r"\W*$",
     re.I,
 )
+#: Weight of a short cell of a table without links (a data cell).
+TABLE_CELL_WEIGHT = 0.0
 #: Short lines that are never text: ad labels, stock-photo credits, embed and sharing captions.
 NOT_TEXT = re.compile(
     r"^\W*(?:advertisement|sponsored links?)\b(?:\W+continue reading(?: below)?)?\W*$|"
@@ -70,11 +72,13 @@ def block_weight(
     use_end_markers: bool = True,
     use_comment_cues: bool = True,
     removal_markers: str = "weight",
+    table_cell_weight: float = TABLE_CELL_WEIGHT,
 ) -> float:
     """Weight of a block for the dense-region search.
 
     Positive for prose (its length, less its link text), negative for link lists, a small
-    cost for short blocks, ``-inf`` for an end marker (:data:`END_MARKER`).  Each cue can be
+    cost for short blocks (none for a short cell of a table without links, a data cell:
+    ``table_cell_weight``, beyond the paper), ``-inf`` for an end marker (:data:`END_MARKER`).  Each cue can be
     switched off (for the ablation in docs/twcem.md).  A removal marker (the empty block
     noise removal leaves where it removed a link cluster or a template node,
     :attr:`Block.is_marker`) weighs, by ``removal_markers``: ``"weight"`` (default) minus
@@ -103,6 +107,8 @@ def block_weight(
         w = b.length * (1.0 - ld)
     elif b.length >= SHORT_BLOCK_CHARS and punct:
         w = MID_BLOCK_FACTOR * b.length * (1.0 - ld)
+    elif b.in_table and not b.link_length and not b.heading:
+        w = table_cell_weight  # a data cell: it neither makes nor breaks a text
     else:
         w = SHORT_BLOCK_WEIGHT
     if use_class_cues and b.boilerplate_cue and not b.content_cue:
