@@ -24,6 +24,7 @@ from webextract.extract.twcem.blocks import segment_page
 from webextract.extract.twcem.weights import (
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
+    SHORT_BLOCK_WEIGHT,
     block_weight,
     densest_run,
     discount_teasers,
@@ -85,7 +86,9 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS) -> P
     blocks.  Linear in the page.
     """
     blocks, spans = segment_page(root)
-    weights = [block_weight(b) for b in blocks]
+    # Short table cells cost as other short blocks here: the page kind was measured so, and a
+    # listing's table of short cells is no story.
+    weights = [block_weight(b, table_cell_weight=SHORT_BLOCK_WEIGHT) for b in blocks]
     before = [w > 0 for w in weights]
     discount_teasers(blocks, weights, spans)
     teasers = sum(b.length for b, was, w in zip(blocks, before, weights) if was and w <= 0)
