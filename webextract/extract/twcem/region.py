@@ -15,11 +15,14 @@ Steps (each measured in docs/twcem.md):
    densest text; else the meta headline or a headline-like line above the text.
 4. Region: from the first prose block after the title (TWCEM's start row), the maximum
    prefix sum of weights up to an end marker; the densest run anywhere (Kadane) when there
-   is no title block or the anchored run is weak.  A run from the title that is a small
-   share of the best run after it (the header block, with the body in a container of its
-   own) is repaired with that run (:func:`repair_body`).
-5. Inside the region, blocks outside its main container and link lists are dropped; short
-   paragraphs are kept.
+   is no title block, the anchored run is weak, or the title is a sub-heading inside the
+   densest run (:func:`inner_heading`).  A run from the title that is a small share of the
+   best run after it (the header block, with the body in a container of its own) is
+   repaired with that run (:func:`repair_body`).
+5. Inside the region, blocks outside its main container, link lists and lines that are
+   never text (ad labels, embed captions) are dropped; short paragraphs are kept.
+6. A region without prose gives way to the container of the page's short lines or table
+   (:func:`short_lines_text`: a profile, a roster).
 """
 
 from __future__ import annotations
