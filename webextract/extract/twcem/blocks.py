@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import accumulate
 
 from lxml import etree
 
@@ -158,6 +159,24 @@ class ElementSpans:
         """True when element ``n`` is element ``k`` or inside it."""
         return k <= n <= self.last[k]
 
+    def subtree_totals(self, own: list[float]) -> list[float]:
+        """Input: a value per element (``own[k]``, e.g. the characters of the blocks element
+        ``k`` holds directly).  Output: per element, the total over its subtree (itself and
+        every element inside), from prefix sums over the pre-order numbers: linear."""
+        prefix = list(accumulate(own, initial=0))
+        last = self.last
+        return [prefix[last[k] + 1] - prefix[k] for k in range(len(own))]
+
+    def deepest_holding(self, totals: list[float], need: float) -> int | None:
+        """The deepest element whose subtree total (:meth:`subtree_totals`) reaches ``need``
+        (the first in document order among equals); ``None`` when none does."""
+        best = None
+        depth = self.depth
+        for k, total in enumerate(totals):
+            if total >= need and (best is None or depth[k] > depth[best]):
+                best = k
+        return best
+
 
 def segment_blocks(root: etree._Element) -> list[Block]:
     """Cut a page into text blocks, in document order (see :func:`segment_page`)."""
@@ -174,19 +193,16 @@ def _drop_wide_cues(blocks: list[Block], spans: "ElementSpans", own_boiler: list
                     own_comment: list[bool], max_share: float) -> None:
     """Clear the furniture and comment cues that come from an element holding at least
     ``max_share`` of the page's non-link characters, and recompute what each block inherits.
-    Linear: subtree sums from prefix sums over pre-order numbers."""
+    Linear (:meth:`ElementSpans.subtree_totals`)."""
     n = len(spans.last)
     own = [0] * n
     for b in blocks:
         own[b.owner] += b.length - b.link_length
-    prefix = [0] * (n + 1)
-    for k in range(n):
-        prefix[k + 1] = prefix[k] + own[k]
-    need = max_share * prefix[n]
+    totals = spans.subtree_totals(own)
+    need = max_share * totals[0]
     if need <= 0:
         return
-    wide = [k for k in range(n) if (own_boiler[k] or own_comment[k])
-            and prefix[spans.last[k] + 1] - prefix[k] >= need]
+    wide = [k for k in range(n) if (own_boiler[k] or own_comment[k]) and totals[k] >= need]
     if not wide:
         return
     for k in wide:

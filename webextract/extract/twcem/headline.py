@@ -191,11 +191,13 @@ META_VOTES = 2
 TITLE_WORDS_MIN = 2
 
 
-def _text_after(blocks: list[Block], i: int) -> tuple[int | None, set[str], int]:
+def _text_after(blocks: list[Block], i: int,
+                cache: dict[int, tuple[set[str], int]] | None = None) -> tuple[int | None, set[str], int]:
     """What follows block ``i``: the characters before the first prose block (``None`` when
     there is none within :data:`TITLE_GAP_CHARS`), the words of the
     :data:`OVERLAP_TEXT_CHARS` characters of text from there, and the characters of prose
-    under ``i`` before the next heading (h1-h3) within that window."""
+    under ``i`` before the next heading (h1-h3) within that window.  Candidates followed by
+    the same prose block share the words and the prose count (``cache``, by that block)."""
     gap, j, n = 0, i + 1, len(blocks)
     while j < n and gap <= TITLE_GAP_CHARS:
         b = blocks[j]
@@ -205,6 +207,10 @@ def _text_after(blocks: list[Block], i: int) -> tuple[int | None, set[str], int]
         j += 1
     if j >= n or gap > TITLE_GAP_CHARS:
         return None, set(), 0
+    if cache is not None and j in cache:
+        words, under = cache[j]
+        return gap, words, under
+    first = j
     parts, size, under, headed = [], 0, 0, False
     while j < n and size < OVERLAP_TEXT_CHARS:
         b = blocks[j]
@@ -216,7 +222,10 @@ def _text_after(blocks: list[Block], i: int) -> tuple[int | None, set[str], int]
             if not headed and b.length >= GOOD_BLOCK_CHARS and b.punctuation:
                 under += b.length
         j += 1
-    return gap, set(tokenize_lower(" ".join(parts))), under
+    words = set(tokenize_lower(" ".join(parts)))
+    if cache is not None:
+        cache[first] = (words, under)
+    return gap, words, under
 
 
 def _after_prose(blocks: list[Block], i: int, spans: ElementSpans | None) -> bool:
@@ -258,6 +267,7 @@ def _vote_title(
     longest = max((len(v) for v, _ in usable), default=0)
     anchor_cf = anchor.casefold() if anchor else None
     best: tuple | None = None
+    after: dict[int, tuple[set[str], int]] = {}  # the text after each candidate's prose start
     for b in blocks:
         if (not b.length or b.length > TITLE_MAX_CHARS or b.comment_cue
                 or (longest and not b.heading and b.length > 2 * longest + TITLE_LENGTH_SLACK)):
@@ -277,7 +287,7 @@ def _vote_title(
             continue
         with_anchor = bool(anchor_cf) and Levenshtein.normalized_similarity(
             t, anchor_cf, score_cutoff=TITLE_MATCH_MIN) >= TITLE_MATCH_MIN
-        gap, body, under = _text_after(blocks, b.index)
+        gap, body, under = _text_after(blocks, b.index, after)
         near = gap is not None
         words = [w for w in tokenize_lower(b.text) if len(w) >= OVERLAP_MIN_WORD_CHARS]
         found = sum(w in body for w in words)

@@ -233,10 +233,9 @@ def main_container(
 ) -> int | None:
     """The deepest block-level element holding at least :data:`CONTAINER_SHARE` of the
     prose weight of ``blocks[start:end + 1]``, as its number in ``spans``; ``None`` when
-    the region has no prose.  Linear: subtree sums from prefix sums over pre-order numbers.
+    the region has no prose.  Linear (:meth:`ElementSpans.subtree_totals`).
     """
-    n = len(spans.last)
-    own = [0.0] * n
+    own = [0.0] * len(spans.last)
     total = 0.0
     for i in range(start, end + 1):
         w = weights[i]
@@ -245,19 +244,7 @@ def main_container(
             total += w
     if total <= 0:
         return None
-    prefix = [0.0] * (n + 1)
-    running = 0.0
-    for k in range(n):
-        running += own[k]
-        prefix[k + 1] = running
-    need = CONTAINER_SHARE * total
-    best = None
-    for k in range(n):
-        if prefix[spans.last[k] + 1] - prefix[k] >= need and (
-            best is None or spans.depth[k] > spans.depth[best]
-        ):
-            best = k
-    return best
+    return spans.deepest_holding(spans.subtree_totals(own), CONTAINER_SHARE * total)
 
 
 #: Prose weight above an unconfirmed title, inside the densest run, that makes the title a
@@ -460,16 +447,15 @@ def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[flo
     so far and whether that text is the one under a confirmed title (``anchored``: then the
     container must hold the title block).  Plain text is the text of blocks that are not link lists, not under a
     furniture or comment class name and not end markers; the container is the deepest
-    element holding :data:`SHORT_LINES_SHARE` of the page's plain text (prefix sums over the
-    pre-order numbers, linear).  Output: the title and the container's plain blocks when
+    element holding :data:`SHORT_LINES_SHARE` of the page's plain text (linear,
+    :meth:`ElementSpans.subtree_totals`).  Output: the title and the container's plain blocks when
     they hold ``gain`` times the prose weight found so far and at least
     :data:`SHORT_LINES_MAX_PROSE`, mostly in lines shorter than a paragraph
     (:data:`SHORT_LINES_MIN_SHARE`); else ``None``.
     """
     if gain <= 0 or not blocks:
         return None
-    n = len(spans.last)
-    own = [0] * n
+    own = [0] * len(spans.last)
 
     def plain(b: Block) -> bool:
         return (b.length > 0 and b.link_density <= MAX_LINK_DENSITY and not b.boilerplate_cue
@@ -478,18 +464,11 @@ def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[flo
     for b in blocks:
         if plain(b):
             own[b.owner] += b.length - b.link_length
-    prefix = [0] * (n + 1)
-    for k in range(n):
-        prefix[k + 1] = prefix[k] + own[k]
-    total = prefix[n]
-    if total < SHORT_LINES_MAX_PROSE or total < gain * have:
+    totals = spans.subtree_totals(own)
+    if totals[0] < SHORT_LINES_MAX_PROSE or totals[0] < gain * have:
         return None
-    need = SHORT_LINES_SHARE * total
-    best = 0
-    for k in range(n):
-        if prefix[spans.last[k] + 1] - prefix[k] >= need and spans.depth[k] > spans.depth[best]:
-            best = k
-    held = prefix[spans.last[best] + 1] - prefix[best]
+    best = spans.deepest_holding(totals, SHORT_LINES_SHARE * totals[0]) or 0
+    held = totals[best]
     if held < SHORT_LINES_MAX_PROSE or held < gain * have:
         return None
     if anchored and not spans.contains(best, blocks[t_idx].owner):
