@@ -181,3 +181,9 @@ def test_a_data_table_inside_the_story_neither_ends_nor_breaks_it():
     assert _run(html)[1] == [TITLE, *BODY[:2], *cells, *BODY[2:]]
     # When every short cell costs what a menu item costs, the table ends the story.
     assert _run(html, table_cell_weight=-10.0, body_repair_share=0.0)[1] == [TITLE, *BODY[:2]]
+
+
+def test_an_unclosed_link_around_the_story_is_no_link():
+    html = _page(f"<article><h1>{TITLE}</h1><a href='/profile'><div class='review'>"
+                 f"{_paragraphs(BODY * 2)}</div></a></article>")
+    assert _run(html)[1] == [TITLE, *(BODY * 2)]
