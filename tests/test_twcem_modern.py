@@ -187,3 +187,10 @@ def test_an_unclosed_link_around_the_story_is_no_link():
     html = _page(f"<article><h1>{TITLE}</h1><a href='/profile'><div class='review'>"
                  f"{_paragraphs(BODY * 2)}</div></a></article>")
     assert _run(html)[1] == [TITLE, *(BODY * 2)]
+
+
+def test_script_code_that_leaked_into_the_text_is_left_out():
+    code = ("var _hbEC=0,_hbE=new Array;function _hbEvent(a,b){b=_hbE[_hbEC++]=new Object();"
+            "b._N=a;b._C=0;return b;} var hbx=_hbEvent(\"pv\");hbx.vpc=\"HBX0100u\";")
+    html = _page(f"<article><h1>{TITLE}</h1><div>{code}</div>{_paragraphs(BODY)}</article>")
+    assert _run(html)[1] == [TITLE, *BODY]

@@ -65,6 +65,7 @@ from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
     block_weight,
     densest_run,
     discount_teasers,
+    is_code,
 )
 
 #: The run that starts at the title must reach this share of the best run anywhere on the
@@ -399,8 +400,8 @@ def extract_default(
             continue
         if b.link_density > MAX_LINK_DENSITY or not b.length or b.index in dropped:
             continue
-        if b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text):
-            continue  # an ad label, a photo credit, an embed's caption
+        if (b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text):
+            continue  # an ad label, a photo credit, an embed's caption, script code
         if container is not None:
             if spans.contains(container, b.owner):
                 lead = False

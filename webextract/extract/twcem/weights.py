@@ -44,6 +44,12 @@ END_MARKER = re.compile(
     r"\W*$",
     re.I,
 )
+#: Script code that leaked into the text (a script inside broken markup, a ``document.write``
+#: argument): a block with one of these and :data:`CODE_MIN_SYMBOLS` code symbols is no text.
+CODE_TEXT = re.compile(r"\bvar\s+[\w$]+\s*=|\bfunction\s*[\w$]*\s*\(|\bdocument\.\w+|\bwindow\.\w+|\)\s*;\s*\}")
+#: Share of a block's characters among ``;{}=`` above which a block with a :data:`CODE_TEXT`
+#: match is script code.
+CODE_MIN_SYMBOLS = 0.05
 #: Weight of a short cell of a table without links (a data cell).
 TABLE_CELL_WEIGHT = 0.0
 #: Short lines that are never text: ad labels, stock-photo credits, embed and sharing captions.
@@ -61,6 +67,16 @@ END_MARKER_MAX_CHARS = 60
 STOP = float("-inf")
 #: Weight of prose inside a comment thread (:attr:`Block.comment_cue`): nothing.
 COMMENT_WEIGHT = 0.0
+
+
+def is_code(text: str) -> bool:
+    """True when a block's text is script code that leaked into the page text: a
+    :data:`CODE_TEXT` construct and at least :data:`CODE_MIN_SYMBOLS` of its characters
+    among ``;{}=``.  Beyond the paper (its Algorithm 1 removes scripts by their tags)."""
+    if not CODE_TEXT.search(text):
+        return False
+    symbols = text.count(";") + text.count("{") + text.count("}") + text.count("=")
+    return symbols >= CODE_MIN_SYMBOLS * len(text)
 
 
 def block_weight(
@@ -103,6 +119,8 @@ def block_weight(
         return STOP  # a header, not a "12 comments" link next to the byline
     if ld > MAX_LINK_DENSITY:
         w = -float(b.length) * ld
+    elif is_code(b.text):
+        w = -float(b.length)  # script code, not text
     elif b.length >= GOOD_BLOCK_CHARS and punct:
         w = b.length * (1.0 - ld)
     elif b.length >= SHORT_BLOCK_CHARS and punct:
