@@ -194,3 +194,12 @@ def test_script_code_that_leaked_into_the_text_is_left_out():
             "b._N=a;b._C=0;return b;} var hbx=_hbEvent(\"pv\");hbx.vpc=\"HBX0100u\";")
     html = _page(f"<article><h1>{TITLE}</h1><div>{code}</div>{_paragraphs(BODY)}</article>")
     assert _run(html)[1] == [TITLE, *BODY]
+
+
+def test_article_tools_are_not_text():
+    tools = "".join(f"<div>{t}</div>" for t in ("Share", "Print article: Print", "Email article: Email",
+                                                "Font size", "Next \u00bb", "Read more"))
+    html = _page(f"<article><h1>{TITLE}</h1>{_paragraphs(BODY[:2])}{tools}{_paragraphs(BODY[2:])}"
+                 "<h3>Most viewed articles</h3><p>Another story that many people read this week, "
+                 "with a long summary sentence that goes on.</p></article>")
+    assert _run(html)[1] == [TITLE, *BODY]

@@ -37,7 +37,7 @@ END_MARKER = re.compile(
     r"post a comment|leave a (?:comment|reply)|add (?:a |your )?comments?|have your say|"
     r"discuss this(?: article| story)?|related(?: stories| articles| news| links| content| posts| coverage)?|"
     r"more (?:stories|news|articles|headlines)(?: .{0,40})?|more (?:in|from|on) .{1,40}|"
-    r"most (?:popular|read|viewed|emailed|commented|shared)(?: (?:in|on|from) .{1,40})?|recommended(?: for you| stories)?|see also|"
+    r"most (?:popular|read|viewed|emailed|commented|shared)(?: (?:articles|stories|news))?(?: (?:in|on|from) .{1,40})?|recommended(?: for you| stories)?|see also|"
     r"you (?:may|might) also like|also on .{1,40}|trending(?: now)?|top (?:stories|headlines)|latest news|"
     r"related on .{1,30}|discuss this (?:post|entry)|must[- ]reads?(?: .{0,40})?|(?:from )?around the web|"
     r"we recommend|featured (?:posts?|stories|articles)|what'?s new)"
@@ -56,7 +56,10 @@ TABLE_CELL_WEIGHT = 0.0
 NOT_TEXT = re.compile(
     r"^\W*(?:advertisement|sponsored links?)\b(?:\W+continue reading(?: below)?)?\W*$|"
     r"^\W*(?:getty images|shutterstock)\W*$|^a post shared by .{1,80}$|"
-    r"^\W*share (?:this|your)\b.{0,40}$|^\W*continue reading(?: below| the main story)?\W*$",
+    r"^\W*share (?:this|your)\b.{0,40}$|^\W*continue reading(?: below| the main story)?\W*$|"
+    r"^\W*(?:share|shares|print|save|email|e-mail)(?: (?:this|article|story|page))?(?:\W+(?:print|email|e-mail))?\W*$|"
+    r"^\W*(?:font(?: size| family)?|text size)\W*$|^\W*(?:next|previous|prev)\W*$|"
+    r"^\W*click (?:photo|image|picture|here) to enlarge\W*$|^\W*ads by google\W*$|^\W*read more\W*$",
     re.I,
 )
 #: Longest block checked against :data:`NOT_TEXT`.
