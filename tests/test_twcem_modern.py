@@ -203,3 +203,11 @@ def test_article_tools_are_not_text():
                  "<h3>Most viewed articles</h3><p>Another story that many people read this week, "
                  "with a long summary sentence that goes on.</p></article>")
     assert _run(html)[1] == [TITLE, *BODY]
+
+
+def test_a_linked_card_headline_inside_the_story_does_not_stop_the_repair():
+    card = ("<aside class='rich-link'><h1><a href='/gallery'>The harbour through the years "
+            "in pictures</a></h1></aside>")
+    html = _page(f"<article>{HEADER}<div class='body'>{_paragraphs(BODY[:1])}{card}"
+                 f"{_paragraphs(BODY[1:])}</div></article>")
+    assert _run(html)[1] == [TITLE, STANDFIRST, BYLINE, *BODY]

@@ -303,7 +303,7 @@ def repair_body(blocks: list[Block], spans: ElementSpans, raw: list[float], weig
     level = blocks[title].heading or 1
     for k in range(a_end + 1, b_start + 1):
         b = blocks[k]
-        if 0 < b.heading <= level or (raw[k] == STOP and (
+        if (0 < b.heading <= level and b.link_density <= MAX_LINK_DENSITY) or (raw[k] == STOP and (
                 a_score >= HEADER_ONLY_WEIGHT or k not in dropped or b.comment_cue
                 or CLOSING_MARKER.search(b.text))):
             return a_end
