@@ -183,6 +183,9 @@ def segment_blocks(root: etree._Element) -> list[Block]:
     return segment_page(root)[0]
 
 
+#: Characters of text in two or more blocks inside one ``<a>`` that make it no link but an
+#: unclosed ``<a>`` around a story (its blocks count no link text).
+LINK_SWALLOWED_CHARS = 2000
 #: A furniture or comment class/id name on an element that holds at least this share of the
 #: page's non-link text says nothing about it (a ``page-banner`` wrapper, a post marked
 #: ``commented``, a ``heading-tag-switch`` body): the cue is ignored for that element.
@@ -229,7 +232,8 @@ def segment_page(root: etree._Element,
     block with ``removed_kind`` and ``removed`` set, so the article extractor still sees
     where a link list or template node ended the text.  A furniture or comment cue from an
     element holding ``cue_max_share`` or more of the page's non-link text is ignored
-    (:data:`CUE_MAX_SHARE`; 1 or more keeps every cue).
+    (:data:`CUE_MAX_SHARE`; 1 or more keeps every cue).  Blocks inside one ``<a>`` that
+    spans two blocks or more and :data:`LINK_SWALLOWED_CHARS` of text count no link text.
     Iterative (one ``iterwalk`` over start/end events) and linear, so arbitrarily deep
     trees are fine.
     """
@@ -246,6 +250,7 @@ def segment_page(root: etree._Element,
     own_comment: list[bool] = [False]  # ... a comment thread
     skip = 0
     links = 0
+    open_links: list[int] = []  # for each open <a>, the number of blocks before it
     dirty = False  # ``parts`` holds text (it is empty otherwise)
     inline = INLINE_TAGS
     skipped = SKIP_TAGS
@@ -278,6 +283,7 @@ def segment_page(root: etree._Element,
             if tag in inline:
                 if tag == "a":
                     links += 1
+                    open_links.append(len(blocks))
             elif tag in breaks:
                 if dirty:
                     flush()
@@ -337,6 +343,11 @@ def segment_page(root: etree._Element,
             elif tag in inline:
                 if tag == "a" and links:
                     links -= 1
+                    first = open_links.pop()
+                    if len(blocks) - first >= 2 and sum(
+                            b.length for b in blocks[first:]) >= LINK_SWALLOWED_CHARS:
+                        for b in blocks[first:]:  # an unclosed link around a story: no link
+                            b.link_length = 0
             elif tag in breaks:
                 pass
             else:

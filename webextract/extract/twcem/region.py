@@ -81,20 +81,21 @@ EMPTY_TAGS: tuple[str, ...] = (
 WRAPPER_TAGS: tuple[str, ...] = ("tbody", "thead", "tfoot", "tr")
 
 
-#: Elements whose content is not page text (or, for a link, not prose) unless they swallowed
-#: the page: a fallback holding an unclosed ``<div>``, an unclosed ``<a>`` around the story.
-SWALLOWING_TAGS: tuple[str, ...] = ("noscript", "textarea", "button", "object", "iframe", "template", "map", "a")
+#: Elements whose content is never page text unless they swallowed the page (a fallback
+#: holding an unclosed ``<div>``; an unclosed ``<a>`` is handled by
+#: :func:`~webextract.extract.twcem.blocks.segment_page`).
+SWALLOWING_TAGS: tuple[str, ...] = ("noscript", "textarea", "button", "object", "iframe", "template", "map")
 #: Characters of text inside one of :data:`SWALLOWING_TAGS` holding a ``<div>`` or a ``<p>``
-#: that make it the page's content rather than a fallback or a link.
+#: that make it the page's content rather than a fallback.
 SWALLOWED_CHARS = 2000
 
 
 def prepare_tree(root: etree._Element) -> None:
     """Drop non-text elements and comments, and unwrap inline markup other than links.
 
-    An element that swallowed the page (an unclosed ``<div>`` inside ``<noscript>``, an
-    unterminated ``<textarea>``, an unclosed ``<a>``: the parser puts the rest of the page
-    inside it) is kept as a ``<div>`` (:data:`SWALLOWING_TAGS`, :data:`SWALLOWED_CHARS`).
+    A fallback element that swallowed the page (an unclosed ``<div>`` inside ``<noscript>``,
+    an unterminated ``<textarea>``: the parser puts the rest of the page inside it) is kept
+    as a ``<div>`` (:data:`SWALLOWING_TAGS`, :data:`SWALLOWED_CHARS`).
     Mutates ``root``; the steps run in lxml's C code.
     """
     for el in root.iter(*SWALLOWING_TAGS):

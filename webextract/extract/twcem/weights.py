@@ -76,10 +76,8 @@ def is_code(text: str) -> bool:
     """True when a block's text is script code that leaked into the page text: a
     :data:`CODE_TEXT` construct and at least :data:`CODE_MIN_SYMBOLS` of its characters
     among ``;{}=``.  Beyond the paper (its Algorithm 1 removes scripts by their tags)."""
-    if not CODE_TEXT.search(text):
-        return False
     symbols = text.count(";") + text.count("{") + text.count("}") + text.count("=")
-    return symbols >= CODE_MIN_SYMBOLS * len(text)
+    return symbols >= CODE_MIN_SYMBOLS * len(text) and CODE_TEXT.search(text) is not None
 
 
 def block_weight(
