@@ -413,7 +413,11 @@ TITLE_CONFIRMED_MIN = 0.9
 def confirmed_title(block: Block, head: dict | None, url: str | None, source: str | None) -> bool:
     """True when the title block is a heading that the meta title names (they agree): the
     page's own headline, not a stray heading, so the region starts under it even when a
-    longer run elsewhere (a sidebar, an "about me" box) outweighs the text."""
+    longer run elsewhere (a sidebar, an "about me" box) outweighs the text.
+
+    Input: the title block, head metadata, the page URL and the title's source.  Beyond the
+    paper (Algorithm 2 takes the heading closest to the meta title, whatever the distance):
+    similarity of at least :data:`TITLE_CONFIRMED_MIN` to a full-weight meta-title variant."""
     if source not in ("heading", "id-class") or not (block.heading or block.title_cue):
         return False
     text = block.text.casefold()
