@@ -105,6 +105,7 @@ def test_evaluate_dataset_rows(tmp_path: Path):
     assert row["recall"] == pytest.approx(round((1.0 + 0.0 + 1.0) / 3, 4))
     assert row["title_sim"] == pytest.approx(0.5)  # story 1.0, the PDF 0.0; k9 has no title
     assert row["titled_pages"] == 2
+    assert row["low_recall"] == 1  # the PDF: nothing found of its text
     assert row["ms_median"] > 0
 
 

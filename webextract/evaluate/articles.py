@@ -24,6 +24,9 @@ from webextract.text.tokens import normalize_space, tokenize
 
 #: Shingle size n (word n-grams) of the main-text metric.
 SHINGLE_N = 4
+#: A page whose recall is below this is counted as missed (``low_recall`` of a result row):
+#: the text cut to its headline, or the wrong block returned.
+LOW_RECALL = 0.3
 
 
 def shingles(text: str | None, n: int = SHINGLE_N) -> Counter:
@@ -133,6 +136,7 @@ class _Tally:
             "f1": round(m["f1"], 4),
             "title_sim": round(statistics.fmean(self.titles), 4) if self.titles else None,
             "titled_pages": len(self.titles),
+            "low_recall": sum(1 for c in self.counts if c[0] + c[2] > 0 and _recall(*c) < LOW_RECALL),
             "ms_median": round(statistics.median(self.times_ms), 2) if self.times_ms else None,
             "ms_mean": round(statistics.fmean(self.times_ms), 2) if self.times_ms else None,
             "failed": self.failures,
@@ -158,6 +162,7 @@ def evaluate_dataset(
     callable wrapping an iterable, e.g. a progress bar).  Every system runs on each page in
     turn, in the same process.  Output: one dict per system with ``system``, ``pages``,
     ``precision``, ``recall``, ``f1`` (shingle metric), ``title_sim``, ``titled_pages``,
+    ``low_recall`` (pages with text to find whose recall is below :data:`LOW_RECALL`),
     ``ms_median``, ``ms_mean`` (time per page from raw bytes, parse included; a baseline's
     separate title step, see :mod:`webextract.evaluate.baselines`, is not timed) and
     ``failed`` (pages whose extraction raised; they count as empty extractions).

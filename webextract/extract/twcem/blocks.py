@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import accumulate
 
 from lxml import etree
 
@@ -158,13 +159,70 @@ class ElementSpans:
         """True when element ``n`` is element ``k`` or inside it."""
         return k <= n <= self.last[k]
 
+    def subtree_totals(self, own: list[float]) -> list[float]:
+        """Input: a value per element (``own[k]``, e.g. the characters of the blocks element
+        ``k`` holds directly).  Output: per element, the total over its subtree (itself and
+        every element inside), from prefix sums over the pre-order numbers: linear."""
+        prefix = list(accumulate(own, initial=0))
+        last = self.last
+        return [prefix[last[k] + 1] - prefix[k] for k in range(len(own))]
+
+    def deepest_holding(self, totals: list[float], need: float) -> int | None:
+        """The deepest element whose subtree total (:meth:`subtree_totals`) reaches ``need``
+        (the first in document order among equals); ``None`` when none does."""
+        best = None
+        depth = self.depth
+        for k, total in enumerate(totals):
+            if total >= need and (best is None or depth[k] > depth[best]):
+                best = k
+        return best
+
 
 def segment_blocks(root: etree._Element) -> list[Block]:
     """Cut a page into text blocks, in document order (see :func:`segment_page`)."""
     return segment_page(root)[0]
 
 
-def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
+#: Characters of text in two or more blocks inside one ``<a>`` that make it no link but an
+#: unclosed ``<a>`` around a story (its blocks count no link text).
+LINK_SWALLOWED_CHARS = 2000
+#: A furniture or comment class/id name on an element that holds at least this share of the
+#: page's non-link text says nothing about it (a ``page-banner`` wrapper, a post marked
+#: ``commented``, a ``heading-tag-switch`` body): the cue is ignored for that element.
+CUE_MAX_SHARE = 0.5
+
+
+def _drop_wide_cues(blocks: list[Block], spans: "ElementSpans", own_boiler: list[bool],
+                    own_comment: list[bool], max_share: float) -> None:
+    """Clear the furniture and comment cues that come from an element holding at least
+    ``max_share`` of the page's non-link characters, and recompute what each block inherits.
+    Linear (:meth:`ElementSpans.subtree_totals`)."""
+    n = len(spans.last)
+    own = [0] * n
+    for b in blocks:
+        own[b.owner] += b.length - b.link_length
+    totals = spans.subtree_totals(own)
+    need = max_share * totals[0]
+    if need <= 0:
+        return
+    wide = [k for k in range(n) if (own_boiler[k] or own_comment[k]) and totals[k] >= need]
+    if not wide:
+        return
+    for k in wide:
+        own_boiler[k] = own_comment[k] = False
+    boiler = [False] * n
+    comment = [False] * n
+    for k in range(1, n):  # pre-order: a parent's number is below its children's
+        up = spans.parent[k]
+        boiler[k] = boiler[up] or own_boiler[k]
+        comment[k] = comment[up] or own_comment[k]
+    for b in blocks:
+        b.boilerplate_cue = boiler[b.owner]
+        b.comment_cue = comment[b.owner]
+
+
+def segment_page(root: etree._Element,
+                 cue_max_share: float = CUE_MAX_SHARE) -> tuple[list[Block], ElementSpans]:
     """Cut a page into text blocks, in document order, and number its block elements.
 
     Input: an lxml root (raw or cleaned).  Output: the non-empty blocks and the
@@ -172,7 +230,10 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
     Text inside :data:`SKIP_TAGS` and comments is ignored; whitespace is collapsed.  A removal
     marker (an element with :data:`MARKER_ATTR`, left by noise removal) becomes an empty
     block with ``removed_kind`` and ``removed`` set, so the article extractor still sees
-    where a link list or template node ended the text.
+    where a link list or template node ended the text.  A furniture or comment cue from an
+    element holding ``cue_max_share`` or more of the page's non-link text is ignored
+    (:data:`CUE_MAX_SHARE`; 1 or more keeps every cue).  Blocks inside one ``<a>`` that
+    spans two blocks or more and :data:`LINK_SWALLOWED_CHARS` of text count no link text.
     Iterative (one ``iterwalk`` over start/end events) and linear, so arbitrarily deep
     trees are fine.
     """
@@ -185,8 +246,11 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
     last: list[int] = [0]
     depth: list[int] = [0]
     parent: list[int] = [0]
+    own_boiler: list[bool] = [False]  # the element's own class/id names furniture
+    own_comment: list[bool] = [False]  # ... a comment thread
     skip = 0
     links = 0
+    open_links: list[int] = []  # for each open <a>, the number of blocks before it
     dirty = False  # ``parts`` holds text (it is empty otherwise)
     inline = INLINE_TAGS
     skipped = SKIP_TAGS
@@ -219,6 +283,7 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
             if tag in inline:
                 if tag == "a":
                     links += 1
+                    open_links.append(len(blocks))
             elif tag in breaks:
                 if dirty:
                     flush()
@@ -240,6 +305,8 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
                 top = stack[-1]
                 if tag in cue_tags:
                     boiler, content, title, comment = _cues(el)
+                    own_boiler.append(boiler)
+                    own_comment.append(comment)
                     if top[9]:
                         comment = True
                     if top[3]:
@@ -250,6 +317,8 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
                         title = True
                 else:
                     boiler, content, title, comment = top[3], top[4], top[7], top[9]
+                    own_boiler.append(False)
+                    own_comment.append(False)
                 opened += 1
                 last.append(opened)
                 depth.append(len(stack))
@@ -274,6 +343,11 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
             elif tag in inline:
                 if tag == "a" and links:
                     links -= 1
+                    first = open_links.pop()
+                    if len(blocks) - first >= 2 and sum(
+                            b.length for b in blocks[first:]) >= LINK_SWALLOWED_CHARS:
+                        for b in blocks[first:]:  # an unclosed link around a story: no link
+                            b.link_length = 0
             elif tag in breaks:
                 pass
             else:
@@ -292,4 +366,7 @@ def segment_page(root: etree._Element) -> tuple[list[Block], ElementSpans]:
         flush()
     for entry in stack:  # still open at the end (the root)
         last[entry[8]] = opened
-    return blocks, ElementSpans(last, depth, parent)
+    spans = ElementSpans(last, depth, parent)
+    if cue_max_share < 1:
+        _drop_wide_cues(blocks, spans, own_boiler, own_comment, cue_max_share)
+    return blocks, spans

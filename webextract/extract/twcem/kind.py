@@ -10,7 +10,7 @@ at all.
 
 :func:`judge_page` reads the blocks of :mod:`webextract.extract.twcem.blocks` without
 changing the tree (the same tree is then handed to extraction) and reuses the block weights
-and the densest run of :mod:`webextract.extract.twcem.region`.
+and the densest run of :mod:`webextract.extract.twcem.weights`.
 """
 
 from __future__ import annotations
@@ -21,16 +21,17 @@ from dataclasses import dataclass
 from lxml import etree
 
 from webextract.extract.twcem.blocks import segment_page
-from webextract.extract.twcem.region import (
+from webextract.extract.twcem.weights import (
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
+    SHORT_BLOCK_WEIGHT,
     block_weight,
     densest_run,
     discount_teasers,
 )
 
 #: Fewest characters of prose (non-link text of punctuated blocks of at least
-#: :data:`~webextract.extract.twcem.region.GOOD_BLOCK_CHARS`) in the main run of an article.
+#: :data:`~webextract.extract.twcem.weights.GOOD_BLOCK_CHARS`) in the main run of an article.
 ARTICLE_MIN_CHARS = 300
 #: Most link blocks per prose block inside the main run of an article; above it, the run is a
 #: list of teasers under their headline links.
@@ -85,7 +86,9 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS) -> P
     blocks.  Linear in the page.
     """
     blocks, spans = segment_page(root)
-    weights = [block_weight(b) for b in blocks]
+    # Short table cells cost as other short blocks here: the page kind was measured so, and a
+    # listing's table of short cells is no story.
+    weights = [block_weight(b, table_cell_weight=SHORT_BLOCK_WEIGHT) for b in blocks]
     before = [w > 0 for w in weights]
     discount_teasers(blocks, weights, spans)
     teasers = sum(b.length for b, was, w in zip(blocks, before, weights) if was and w <= 0)

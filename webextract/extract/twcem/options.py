@@ -12,7 +12,15 @@ from webextract.extract.twcem.paper import (
     DELTA2_MIN_PUNCTUATION,
     DELTA3_MIN_TITLE_LCS,
 )
-from webextract.extract.twcem.region import END_MARKER_COST, TITLE_GAP_CHARS
+from webextract.extract.twcem.blocks import CUE_MAX_SHARE
+from webextract.extract.twcem.headline import TITLE_GAP_CHARS
+from webextract.extract.twcem.weights import TABLE_CELL_WEIGHT
+from webextract.extract.twcem.region import (
+    BODY_REPAIR_SHARE,
+    END_MARKER_COST,
+    SHORT_LINES_GAIN,
+    SHORT_LINES_MAX_PROSE,
+)
 
 
 @dataclass(frozen=True)
@@ -33,7 +41,16 @@ class TwcemOptions:
     ``paper_title`` (the title by the paper's Algorithm 2); ``title_gap`` (characters
     allowed between the title and the text); ``removal_markers`` (``"weight"``: a link list
     removed by noise removal weighs what it did; ``"stop"`` every removal marker ends the
-    region; ``"ignore"``).
+    region; ``"ignore"``); ``body_repair_share`` (the run under the title is repaired with the
+    best run after it when it weighs less than this share of that run; 0: never);
+    ``cue_max_share`` (a furniture or comment class/id name on an element holding this share
+    of the page's text or more is ignored; 1: never); ``short_lines_gain`` (a page without
+    prose gives the container of its short lines or table when that holds this many times
+    the text found; 0: never), tried when the text holds less prose weight than
+    ``short_lines_max_prose``; ``use_inner_heading`` (a title the meta title does not confirm,
+    inside the densest run with prose above it, is a sub-heading: the densest run is the text);
+    ``table_cell_weight`` (the weight of a short table cell without links; other short
+    blocks cost 10).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -57,6 +74,12 @@ class TwcemOptions:
     paper_title: bool = False
     title_gap: int = TITLE_GAP_CHARS
     removal_markers: str = "weight"
+    body_repair_share: float = BODY_REPAIR_SHARE
+    cue_max_share: float = CUE_MAX_SHARE
+    short_lines_gain: float = SHORT_LINES_GAIN
+    short_lines_max_prose: float = SHORT_LINES_MAX_PROSE
+    use_inner_heading: bool = True
+    table_cell_weight: float = TABLE_CELL_WEIGHT
 
 
 #: The option names :func:`check_options` accepts.

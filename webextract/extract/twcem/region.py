@@ -7,77 +7,70 @@ Steps (each measured in docs/twcem.md):
 2. Weights: each block weighs its length less its link text when it is punctuated prose,
    minus its length for link lists, a small cost when short; furniture class/id names damp
    it; a comment or related-stories header is an end marker; a removal marker left where
-   noise removal took a link list weighs what that list did (:func:`block_weight`).
-3. Title (TWCEM Algorithm 2, extended, :func:`choose_title`): the anchor text; else the
+   noise removal took a link list weighs what that list did (:func:`block_weight`, in
+   :mod:`webextract.extract.twcem.weights`).
+3. Title (TWCEM Algorithm 2, extended, :func:`choose_title` in
+   :mod:`webextract.extract.twcem.headline`): the anchor text; else the
    heading or title-named block closest to a meta-title variant; else the heading above the
    densest text; else the meta headline or a headline-like line above the text.
 4. Region: from the first prose block after the title (TWCEM's start row), the maximum
    prefix sum of weights up to an end marker; the densest run anywhere (Kadane) when there
-   is no title block or the anchored run is weak.
-5. Inside the region, blocks outside its main container and link lists are dropped; short
-   paragraphs are kept.
+   is no title block, the anchored run is weak, or the title is a sub-heading inside the
+   densest run (:func:`inner_heading`).  A run from the title that is a small share of the
+   best run after it (the header block, with the body in a container of its own) is
+   repaired with that run (:func:`repair_body`).
+5. Inside the region, blocks outside its main container, link lists and lines that are
+   never text (ad labels, embed captions) are dropped; short paragraphs are kept.
+6. A region without prose gives way to the container of the page's short lines or table
+   (:func:`short_lines_text`: a profile, a roster).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
-from urllib.parse import urlsplit
+from typing import Any
 
 from lxml import etree
-from rapidfuzz.distance import Levenshtein
 
 from webextract.extract.twcem.blocks import (
+    CUE_MAX_SHARE,
     INLINE_TAGS,
     SKIP_TAGS,
     Block,
     ElementSpans,
     segment_page,
 )
-from webextract.extract.twcem.result import ArticleResult
-from webextract.extract.twcem.title import (
-    META_TITLE_KEYS,
-    TITLE_MAX_CHARS,
-    choose_title_paper,
-    is_abnormal,
-    meta_title,
+from webextract.extract.twcem.headline import (  # noqa: F401 - re-exported
+    TITLE_GAP_CHARS,
+    TITLE_HEADING_MAX_LEVEL,
+    TITLE_MATCH_MIN,
+    _best_block,
+    choose_title,
+    confirmed_title,
+    title_variants,
 )
-from webextract.text.tokens import normalize_space, tokenize_lower
+from webextract.extract.twcem.result import ArticleResult
+from webextract.extract.twcem.title import choose_title_paper
+from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
+    END_MARKER,
+    GOOD_BLOCK_CHARS,
+    MAX_LINK_DENSITY,
+    NOT_TEXT,
+    NOT_TEXT_MAX_CHARS,
+    SHORT_BLOCK_WEIGHT,
+    STOP,
+    TABLE_CELL_WEIGHT,
+    TEASER_PAGE_SHARE,
+    anchored_run,
+    block_weight,
+    densest_run,
+    discount_teasers,
+    is_code,
+)
 
-#: Minimum similarity (normalised Levenshtein) of a heading to the meta title to be the title.
-TITLE_MATCH_MIN = 0.6
-#: Blocks at least this long (characters) with punctuation and few links are prose.
-GOOD_BLOCK_CHARS = 80
-#: Blocks shorter than this are "short" (headings, captions, bylines, menu items).
-SHORT_BLOCK_CHARS = 30
-#: Link density above which a block is a link list (jusText's max_link_density is 0.2-0.3).
-MAX_LINK_DENSITY = 0.33
-#: Weight of a short block (a small cost, so runs of menu items break a region).
-SHORT_BLOCK_WEIGHT = -10.0
-#: Weight factor for blocks under a furniture class/id (nav, footer, comment...).
-BOILERPLATE_CUE_FACTOR = 0.3
-#: Characters allowed between the title and the start of the dense region for the title to
-#: still start the region (bylines, dates, lead images).
-TITLE_GAP_CHARS = 600
-#: Title separators of ``<title>`` values ("Headline | Site", "Site - Headline").
-_TITLE_SEPARATORS = re.compile(r"\s+[|\-\u2013\u2014:\u00bb\u00ab/\\~*>]+\s+|\s*::\s*|\s*\|\s*|:\s+")
-#: Shortest ``<title>`` segment considered as a title variant.
-TITLE_MIN_SEGMENT_CHARS = 4
-#: Mid-size punctuated blocks (between the short and the prose lengths) weigh this share of
-#: their length.
-MID_BLOCK_FACTOR = 0.5
-#: Blocks with more link text than this share are never a title.
-TITLE_MAX_LINK_DENSITY = 0.5
-#: Deepest heading level taken as the title above the text (h1-h3).
-TITLE_HEADING_MAX_LEVEL = 3
-#: A title candidate may be at most twice the longest meta-title variant plus this many
-#: characters (longer blocks cannot reach :data:`TITLE_MATCH_MIN`).
-TITLE_LENGTH_SLACK = 20
-#: Shortest site name (letters and digits) used to recognise site-name segments.
-SITE_NAME_MIN_CHARS = 3
-#: Shortest title segment that may be matched inside a longer site name or vice versa.
-SITE_SEGMENT_MIN_CHARS = 4
-
+#: The run that starts at the title must reach this share of the best run anywhere on the
+#: page, else the title is a stray heading and the best run wins.
+ANCHOR_MIN_SHARE = 0.25
 
 #: Elements that hold no text (their tail text stays): removed before segmentation.
 EMPTY_TAGS: tuple[str, ...] = (
@@ -88,543 +81,30 @@ EMPTY_TAGS: tuple[str, ...] = (
 WRAPPER_TAGS: tuple[str, ...] = ("tbody", "thead", "tfoot", "tr")
 
 
+#: Elements whose content is never page text unless they swallowed the page (a fallback
+#: holding an unclosed ``<div>``; an unclosed ``<a>`` is handled by
+#: :func:`~webextract.extract.twcem.blocks.segment_page`).
+SWALLOWING_TAGS: tuple[str, ...] = ("noscript", "textarea", "button", "object", "iframe", "template", "map")
+#: Characters of text inside one of :data:`SWALLOWING_TAGS` holding a ``<div>`` or a ``<p>``
+#: that make it the page's content rather than a fallback.
+SWALLOWED_CHARS = 2000
+
+
 def prepare_tree(root: etree._Element) -> None:
     """Drop non-text elements and comments, and unwrap inline markup other than links.
 
-    Mutates ``root``; both steps run in lxml's C code.
+    A fallback element that swallowed the page (an unclosed ``<div>`` inside ``<noscript>``,
+    an unterminated ``<textarea>``: the parser puts the rest of the page inside it) is kept
+    as a ``<div>`` (:data:`SWALLOWING_TAGS`, :data:`SWALLOWED_CHARS`).
+    Mutates ``root``; the steps run in lxml's C code.
     """
+    for el in root.iter(*SWALLOWING_TAGS):
+        if (len(el) and (el.find(".//div") is not None or el.find(".//p") is not None)
+                and sum(len(t) for t in el.itertext()) >= SWALLOWED_CHARS):
+            el.tag = "div"
     etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, *SKIP_TAGS,
                          *EMPTY_TAGS, with_tail=False)
     etree.strip_tags(root, *(INLINE_TAGS - {"a"}), *WRAPPER_TAGS)
-
-
-def _alnum(text: str) -> str:
-    return "".join(ch for ch in text.casefold() if ch.isalnum())
-
-
-def site_names(head: dict | None, url: str | None = None) -> list[str]:
-    """Names the site goes by, to tell them from the headline in a ``<title>``.
-
-    Input: head metadata and the page URL.  Output: lower-cased letters-and-digits forms of
-    ``og:site_name``, ``application-name``, ``twitter:site`` and the URL's host labels
-    (``www.daily-example.com`` gives ``dailyexample``).
-    """
-    names = []
-    for key in ("og:site_name", "application-name", "twitter:site", "publisher"):
-        value = _alnum((head or {}).get(key) or "")
-        if len(value) >= SITE_NAME_MIN_CHARS:
-            names.append(value)
-    if url:
-        host = (urlsplit(url).hostname or "").split(".")
-        labels = [h for h in host if h not in ("www", "com", "org", "net", "co", "uk", "news")]
-        for label in labels:
-            value = _alnum(label)
-            if len(value) >= SITE_NAME_MIN_CHARS:
-                names.append(value)
-    return names
-
-
-def _is_site_name(segment: str, names: list[str]) -> bool:
-    seg = _alnum(segment)
-    if not seg:
-        return True
-    return any(seg == n or (len(seg) >= SITE_SEGMENT_MIN_CHARS and (seg in n or n in seg))
-               for n in names)
-
-
-def title_variants(head: dict | None, url: str | None = None) -> list[tuple[str, float]]:
-    """Meta-title strings to match blocks against, with weights.
-
-    Input: head metadata (and the page URL).  Output: ``(variant, weight)`` pairs: each
-    meta title (weight 1) and each segment of it between separators (" | ", " - ", ": "...),
-    weighted by its length relative to the longest segment that is not the site's name, so
-    site and section names weigh little, and the title without its first or without its
-    last segment (a headline may hold a separator itself), weighted as its longest
-    segment.  Segments naming the site (see :func:`site_names`) are left out.
-    """
-    names = site_names(head, url)
-    out: dict[str, float] = {}
-    for key in META_TITLE_KEYS:
-        value = normalize_space((head or {}).get(key))
-        if not value or is_abnormal(value):
-            continue
-        segments = [p.strip() for p in _TITLE_SEPARATORS.split(value) if p and p.strip()]
-        if len(segments) > 1:
-            kept = [p for p in segments if not _is_site_name(p, names)] or segments
-            if len(kept) == 1:
-                out[kept[0]] = 1.0
-            out.setdefault(value, 1.0)
-            longest = max(len(p) for p in kept)
-            for seg in kept:
-                if len(seg) >= TITLE_MIN_SEGMENT_CHARS:
-                    w = len(seg) / longest
-                    if w > out.get(seg, 0.0):
-                        out[seg] = w
-            # The title without its first or last part ("Blog: Headline - with a dash"): a
-            # headline may itself hold a separator.
-            cuts = list(_TITLE_SEPARATORS.finditer(value))
-            for rest in (value[cuts[0].end():], value[:cuts[-1].start()]):
-                rest = rest.strip()
-                if len(rest) >= TITLE_MIN_SEGMENT_CHARS and rest not in out:
-                    parts = [len(p) for p in kept if p in rest]
-                    out[rest] = max(parts, default=0) / longest
-        elif not _is_site_name(value, names):  # a <title> that is only the site's name
-            out.setdefault(value, 1.0)
-    return list(out.items())
-
-
-def choose_title(
-    blocks: list[Block],
-    anchor: str | None,
-    head: dict | None,
-    region: tuple[int, int] | None = None,
-    url: str | None = None,
-    votes: bool = True,
-    spans: ElementSpans | None = None,
-) -> tuple[str | None, str | None, int | None]:
-    """Title, its source and the index of its block (TWCEM Algorithm 2, extended).
-
-    Input: the page blocks, the anchor text, the head metadata, the dense region
-    ``(start, end)`` found without a title, the page URL, ``votes`` (the headline by
-    agreement first, :func:`_vote_title`) and the page's :class:`ElementSpans`.  Order: the
-    block most signals agree on when it has :data:`TITLE_MIN_VOTES` votes or agrees with the
-    anchor; the anchor (its block located when present); the heading, else any short block,
-    closest to a meta-title variant (segments
-    weighted by their length, so "Headline - Section - Site" matches the headline and not
-    the section); else the heading nearest before the dense region (the title sits right
-    above the text it names); else the headline part of the meta title, unless a
-    headline-like line just above the text shares clearly more words with the text.  Output
-    ``(title, source, block_index)``; block_index is ``None`` when no block holds the title.
-    """
-    variants = title_variants(head, url)
-    anchor = normalize_space(anchor) if anchor and not is_abnormal(anchor) else None
-    voted = _vote_title(blocks, variants, anchor, spans) if votes else None
-    if voted is not None:
-        index, votes, with_anchor = voted
-        b = blocks[index]
-        if with_anchor:
-            return b.text, "anchor", index
-        if votes >= TITLE_MIN_VOTES:
-            return b.text, "heading" if b.heading else ("id-class" if b.title_cue else "meta"), index
-    if anchor:
-        best = _best_block(blocks, [(anchor, 1.0)], lambda b: True)
-        return anchor, "anchor", best[1] if best and best[0] >= TITLE_MATCH_MIN else None
-    if variants:
-        best = _best_block(blocks, variants, lambda b: b.heading > 0 or b.title_cue)
-        if best and best[0] >= TITLE_MATCH_MIN:
-            b = blocks[best[1]]
-            return b.text, "heading" if b.heading else "id-class", best[1]
-        best = _best_block(blocks, variants,
-                           lambda b: b.link_density < TITLE_MAX_LINK_DENSITY and not b.boilerplate_cue)
-        if best and best[0] >= TITLE_MATCH_MIN:
-            b = blocks[best[1]]
-            return b.text, "heading" if b.heading else "meta", best[1]
-    near = _heading_before(blocks, region)
-    if near is not None:
-        return blocks[near].text, "heading" if blocks[near].heading else "id-class", near
-    fallback = meta_headline(head, url)
-    line = _headline_line_before(blocks, region)
-    if line is not None and (
-        fallback is None
-        or _content_overlap(blocks[line].text, blocks, region)
-        > _content_overlap(fallback, blocks, region) + TITLE_OVERLAP_MARGIN
-    ):
-        return blocks[line].text, "heading", line
-    if fallback:
-        return fallback, "meta", None
-    return None, None, None
-
-
-#: Votes a block needs to be the headline by agreement (:func:`_vote_title`).
-TITLE_MIN_VOTES = 3
-#: Share of a title's longer words found in the text start for the "words" vote.
-TITLE_WORDS_VOTE = 0.5
-#: Votes of agreement with the meta title: the page's own declaration of its headline
-#: counts for two of the other signals.
-META_VOTES = 2
-#: Fewest of a title's longer words found in the text for the "words" vote.
-TITLE_WORDS_MIN = 2
-
-
-def _text_after(blocks: list[Block], i: int) -> tuple[int | None, set[str], int]:
-    """What follows block ``i``: the characters before the first prose block (``None`` when
-    there is none within :data:`TITLE_GAP_CHARS`), the words of the
-    :data:`OVERLAP_TEXT_CHARS` characters of text from there, and the characters of prose
-    under ``i`` before the next heading (h1-h3) within that window."""
-    gap, j, n = 0, i + 1, len(blocks)
-    while j < n and gap <= TITLE_GAP_CHARS:
-        b = blocks[j]
-        if b.length >= GOOD_BLOCK_CHARS and b.punctuation and b.link_density <= MAX_LINK_DENSITY:
-            break
-        gap += b.length
-        j += 1
-    if j >= n or gap > TITLE_GAP_CHARS:
-        return None, set(), 0
-    parts, size, under, headed = [], 0, 0, False
-    while j < n and size < OVERLAP_TEXT_CHARS:
-        b = blocks[j]
-        if 0 < b.heading <= TITLE_HEADING_MAX_LEVEL:
-            headed = True
-        if b.link_density <= MAX_LINK_DENSITY:
-            parts.append(b.text)
-            size += b.length
-            if not headed and b.length >= GOOD_BLOCK_CHARS and b.punctuation:
-                under += b.length
-        j += 1
-    return gap, set(tokenize_lower(" ".join(parts))), under
-
-
-def _after_prose(blocks: list[Block], i: int, spans: ElementSpans | None) -> bool:
-    """True when the nearest block above ``i`` that is not short is prose of the same
-    container (``i``'s parent element holds it): ``i`` is a sub-heading inside a text, not
-    the title above it (a blog's description above a post's title is another box)."""
-    for j in range(i - 1, -1, -1):
-        b = blocks[j]
-        if b.length >= SHORT_BLOCK_CHARS:
-            prose = b.length >= GOOD_BLOCK_CHARS and b.punctuation > 0 and b.link_density <= MAX_LINK_DENSITY
-            return prose and (spans is None or spans.contains(spans.parent[blocks[i].owner], b.owner))
-    return False
-
-
-def _vote_title(
-    blocks: list[Block], variants: list[tuple[str, float]], anchor: str | None,
-    spans: ElementSpans | None = None,
-) -> tuple[int, int, bool] | None:
-    """The headline by agreement: ``(block index, votes, agrees with the anchor)`` of the best
-    candidate, or ``None``.
-
-    Candidates: short headings (h1-h3), title-named elements, and short link-poor blocks
-    close to a meta-title variant (a furniture-named one only when it is the meta title
-    itself, :data:`TITLE_CONFIRMED_MIN`).  Votes: :data:`META_VOTES` for being close to a
-    meta-title variant (``og:title``, ``<title>`` segments without the site's name; weighted
-    similarity at least :data:`TITLE_MATCH_MIN`), one each for: close to the anchor text; a
-    heading or title holder that is not a link (a linked heading names another page); prose
-    follows within :data:`TITLE_GAP_CHARS`; its longer words occur in the text that
-    follows (TWCEM's premise: at least :data:`TITLE_WORDS_MIN` and
-    :data:`TITLE_WORDS_VOTE` of them).  A site's name in a logo heading agrees with a
-    ``<title>`` that is only the site's name, but it is neither followed by text nor made
-    of its words; a sidebar's heading is followed by prose that does not repeat it.
-    A block right under a paragraph of prose (a sub-heading inside a text) loses a vote.
-    Ties go to the anchor, then to the block that heads more prose (before the next heading: a
-    blog's name heads its one-line description, a post's title the post), then the closer
-    meta match, the block nearer its text, the earlier block.
-    """
-    usable = [(v.casefold(), w) for v, w in variants if w >= TITLE_MATCH_MIN]
-    longest = max((len(v) for v, _ in usable), default=0)
-    anchor_cf = anchor.casefold() if anchor else None
-    best: tuple | None = None
-    for b in blocks:
-        if (not b.length or b.length > TITLE_MAX_CHARS or b.comment_cue
-                or (longest and not b.heading and b.length > 2 * longest + TITLE_LENGTH_SLACK)):
-            continue
-        heading = (0 < b.heading <= TITLE_HEADING_MAX_LEVEL) or b.title_cue
-        if not heading and b.link_density >= TITLE_MAX_LINK_DENSITY:
-            continue
-        t = b.text.casefold()
-        meta = 0.0
-        for v, w in usable:
-            sim = Levenshtein.normalized_similarity(t, v, score_cutoff=TITLE_MATCH_MIN / w) * w
-            meta = max(meta, sim)
-        if not heading and (meta < TITLE_MATCH_MIN
-                            or (b.boilerplate_cue and meta < TITLE_CONFIRMED_MIN)):
-            continue  # a furniture-named line only when it is the meta title itself
-        if is_abnormal(b.text):
-            continue
-        with_anchor = bool(anchor_cf) and Levenshtein.normalized_similarity(
-            t, anchor_cf, score_cutoff=TITLE_MATCH_MIN) >= TITLE_MATCH_MIN
-        gap, body, under = _text_after(blocks, b.index)
-        near = gap is not None
-        words = [w for w in tokenize_lower(b.text) if len(w) >= OVERLAP_MIN_WORD_CHARS]
-        found = sum(w in body for w in words)
-        in_text = found >= TITLE_WORDS_MIN and found >= TITLE_WORDS_VOTE * len(words)
-        own = heading and b.link_density < TITLE_MAX_LINK_DENSITY  # not a link to another page
-        votes = (META_VOTES * (meta >= TITLE_MATCH_MIN) + with_anchor + own + near + in_text
-                 - _after_prose(blocks, b.index, spans))
-        key = (votes, with_anchor, under, meta, -(gap if near else TITLE_GAP_CHARS + 1), -b.index)
-        if best is None or key > best[0]:
-            best = (key, b.index, votes, with_anchor)
-    if best is None:
-        return None
-    return best[1], best[2], best[3]
-
-
-#: A headline-like line above the text replaces the meta headline when its words occur in
-#: the text this much more often (TWCEM's premise: a title shares words with its content).
-TITLE_OVERLAP_MARGIN = 0.2
-#: Word count range of a headline-like line.
-HEADLINE_WORDS = (3, 25)
-#: A headline-like line is at most this share digits (else it is a date or a score line).
-HEADLINE_MAX_DIGIT_SHARE = 0.2
-#: Title words shorter than this are not compared with the text (articles, prepositions).
-OVERLAP_MIN_WORD_CHARS = 4
-#: How much of the region's text (characters) a title's words are looked for in.
-OVERLAP_TEXT_CHARS = 3000
-_BYLINE = re.compile(r"(?i)^(?:by|posted|written|from|updated|published)\b")
-
-
-def _headline_line_before(blocks: list[Block], region: tuple[int, int] | None) -> int | None:
-    """Nearest line above the dense region (within :data:`TITLE_GAP_CHARS`) that reads like a
-    headline: 3-25 words, few links, not furniture, no final period, not a byline or a date."""
-    if region is None or region[1] < region[0]:
-        return None
-    gap = 0
-    i = region[0] - 1
-    while i >= 0 and gap <= TITLE_GAP_CHARS:
-        b = blocks[i]
-        words = b.text.count(" ") + 1
-        if (HEADLINE_WORDS[0] <= words <= HEADLINE_WORDS[1]
-                and b.link_density < TITLE_MAX_LINK_DENSITY
-                and not b.boilerplate_cue and not b.text.endswith(".")
-                and not _BYLINE.match(b.text) and not END_MARKER.match(b.text)
-                and sum(ch.isdigit() for ch in b.text) < HEADLINE_MAX_DIGIT_SHARE * b.length
-                and not is_abnormal(b.text)):
-            return i
-        gap += b.length
-        i -= 1
-    return None
-
-
-def _content_overlap(title: str, blocks: list[Block], region: tuple[int, int] | None) -> float:
-    """Share of a title's words (of :data:`OVERLAP_MIN_WORD_CHARS` or more characters) that
-    occur in the first :data:`OVERLAP_TEXT_CHARS` characters of the region's text."""
-    words = [w for w in tokenize_lower(title) if len(w) >= OVERLAP_MIN_WORD_CHARS]
-    if not words or region is None or region[1] < region[0]:
-        return 0.0
-    text = " ".join(b.text for b in blocks[region[0]:region[1] + 1])[:OVERLAP_TEXT_CHARS]
-    body = set(tokenize_lower(text))
-    return sum(w in body for w in words) / len(words)
-
-
-def meta_headline(head: dict | None, url: str | None = None) -> str | None:
-    """The headline part of the meta title: its longest segment that does not name the site."""
-    m_t = meta_title(head)
-    if not m_t:
-        return None
-    segments = [p.strip() for p in _TITLE_SEPARATORS.split(m_t) if p and p.strip()]
-    names = site_names(head, url)
-    kept = [p for p in segments if not _is_site_name(p, names)] or segments or [m_t]
-    return max(kept, key=len)
-
-
-def _heading_before(blocks: list[Block], region: tuple[int, int] | None) -> int | None:
-    """Index of the heading nearest before (or at the top of) the dense region, within
-    :data:`TITLE_GAP_CHARS` of text; ``None`` when there is none."""
-    if region is None or region[1] < region[0]:
-        return None
-    start = region[0]
-    gap = 0
-    i = min(start + 1, len(blocks) - 1)
-    while i >= 0 and gap <= TITLE_GAP_CHARS:
-        b = blocks[i]
-        if ((b.heading and b.heading <= TITLE_HEADING_MAX_LEVEL) or b.title_cue) \
-                and b.link_density < TITLE_MAX_LINK_DENSITY and not is_abnormal(b.text):
-            return i
-        if i < start:
-            gap += b.length
-        i -= 1
-    return None
-
-
-def _best_block(
-    blocks: list[Block], variants: list[tuple[str, float]], accept: Callable[[Block], bool]
-) -> tuple[float, int] | None:
-    """Best ``(weighted similarity, block index)`` over the short accepted blocks; scores
-    below :data:`TITLE_MATCH_MIN` count as 0 (rapidfuzz stops early under the cutoff)."""
-    usable = [(v.casefold(), w) for v, w in variants if w >= TITLE_MATCH_MIN]
-    if not usable:
-        return None
-    longest = max(len(v) for v, _ in usable)
-    best: tuple[float, int] | None = None
-    for b in blocks:
-        if (not b.length or b.length > TITLE_MAX_CHARS or b.length > 2 * longest + TITLE_LENGTH_SLACK
-                or not accept(b)):
-            continue
-        t = b.text.casefold()
-        s = 0.0
-        for v, w in usable:
-            sim = Levenshtein.normalized_similarity(t, v, score_cutoff=TITLE_MATCH_MIN / w) * w
-            if sim > s:
-                s = sim
-        if best is None or s > best[0] + 1e-9:
-            best = (s, b.index)
-    return best
-
-
-#: Short blocks that close an article: comment sections, related-story lists, "more in"
-#: teasers.  A weak, English-language cue: such a block ends the region after the title.
-END_MARKER = re.compile(
-    r"^\W*(?:\d+\s+)?comments?\b.*|"
-    r"^(?:\d+\s+)?(?:reader comments|user comments|your comments|readers'? comments|"
-    r"post a comment|leave a (?:comment|reply)|add (?:a |your )?comments?|have your say|"
-    r"discuss this(?: article| story)?|related(?: stories| articles| news| links| content| posts| coverage)?|"
-    r"more (?:stories|news|articles|headlines)(?: .{0,40})?|more (?:in|from|on) .{1,40}|"
-    r"most (?:popular|read|viewed|emailed|commented)|recommended(?: for you| stories)?|see also|"
-    r"you (?:may|might) also like|also on .{1,40}|trending(?: now)?|top (?:stories|headlines)|latest news|"
-    r"related on .{1,30}|discuss this (?:post|entry)|must[- ]reads?(?: .{0,40})?|(?:from )?around the web|"
-    r"we recommend|featured (?:posts?|stories|articles)|what'?s new)"
-    r"\W*$",
-    re.I,
-)
-#: Longest block checked against :data:`END_MARKER`.
-END_MARKER_MAX_CHARS = 60
-#: The run that starts at the title must reach this share of the best run anywhere on the
-#: page, else the title is a stray heading and the best run wins.
-ANCHOR_MIN_SHARE = 0.25
-
-_STOP = float("-inf")
-#: Weight of prose inside a comment thread (:attr:`Block.comment_cue`): nothing.
-COMMENT_WEIGHT = 0.0
-
-
-def block_weight(
-    b: Block,
-    *,
-    use_link_density: bool = True,
-    use_punctuation: bool = True,
-    use_class_cues: bool = True,
-    use_end_markers: bool = True,
-    use_comment_cues: bool = True,
-    removal_markers: str = "weight",
-) -> float:
-    """Weight of a block for the dense-region search.
-
-    Positive for prose (its length, less its link text), negative for link lists, a small
-    cost for short blocks, ``-inf`` for an end marker (:data:`END_MARKER`).  Each cue can be
-    switched off (for the ablation in docs/twcem.md).  A removal marker (the empty block
-    noise removal leaves where it removed a link cluster or a template node,
-    :attr:`Block.is_marker`) weighs, by ``removal_markers``: ``"weight"`` (default) minus
-    the characters of link text removed there for a link cluster, what the removed list
-    would have weighed, or ``-inf`` when the cluster's caption is an end marker ("Related
-    stories"), and 0 for a template node (site templates hold headers and footers as well as
-    labels inside the text: measured no better as a boundary, docs/denoise.md);
-    ``"stop"`` ``-inf`` for every marker; ``"ignore"`` 0.
-    """
-    if b.removed_kind:
-        if removal_markers == "weight":
-            if b.removed_kind != "links":
-                return 0.0
-            if use_end_markers and b.removed_label and END_MARKER.match(b.removed_label):
-                return _STOP  # the removed list was captioned "Related stories", "Most read"...
-            return -float(b.removed)
-        return _STOP if removal_markers == "stop" else 0.0
-    ld = b.link_density if use_link_density else 0.0
-    punct = b.punctuation if use_punctuation else 1
-    if (use_end_markers and b.length <= END_MARKER_MAX_CHARS and b.link_density <= MAX_LINK_DENSITY
-            and END_MARKER.match(b.text)):
-        return _STOP  # a header, not a "12 comments" link next to the byline
-    if ld > MAX_LINK_DENSITY:
-        w = -float(b.length) * ld
-    elif b.length >= GOOD_BLOCK_CHARS and punct:
-        w = b.length * (1.0 - ld)
-    elif b.length >= SHORT_BLOCK_CHARS and punct:
-        w = MID_BLOCK_FACTOR * b.length * (1.0 - ld)
-    else:
-        w = SHORT_BLOCK_WEIGHT
-    if use_class_cues and b.boilerplate_cue and not b.content_cue:
-        w = w * BOILERPLATE_CUE_FACTOR if w > 0 else w
-    if use_comment_cues and b.comment_cue and w > 0:
-        w = COMMENT_WEIGHT  # a reader's comment is not the article, however long
-    return w
-
-
-#: Weight factor of a teaser: prose right under a headline link (a list of stories).
-TEASER_FACTOR = 0.0
-#: Short blocks (dates, bylines) allowed between a teaser and the next headline link.
-TEASER_LOOKAHEAD = 2
-#: Without its teasers, a page's densest run must keep this share of its weight (and the
-#: weight of one paragraph of prose), else the page is a list of teasers (a home page, a
-#: category page) and they are its text.
-TEASER_PAGE_SHARE = 0.25
-#: Fewest headline-and-summary pairs in a row that make a list of teasers.
-TEASER_MIN_CHAIN = 3
-#: Fewest words of a headline link above a teaser.
-TEASER_LINK_MIN_WORDS = 2
-
-
-def _is_headline_link(b: Block) -> bool:
-    return (b.link_density > MAX_LINK_DENSITY and b.length <= TITLE_MAX_CHARS
-            and b.text.count(" ") + 1 >= TEASER_LINK_MIN_WORDS)
-
-
-def _teaser_after(blocks: list[Block], weights: list[float], k: int) -> int | None:
-    """Index of the prose block of a teaser whose headline link is at ``k`` (at most
-    :data:`TEASER_LOOKAHEAD` short blocks between), else ``None``."""
-    n = len(blocks)
-    if k >= n or not _is_headline_link(blocks[k]):
-        return None
-    j = k + 1
-    while j < n and j <= k + 1 + TEASER_LOOKAHEAD:
-        if weights[j] > 0:
-            return j
-        if blocks[j].length >= SHORT_BLOCK_CHARS or blocks[j].link_density > MAX_LINK_DENSITY:
-            return None
-        j += 1
-    return None
-
-
-def discount_teasers(blocks: list[Block], weights: list[float], spans: ElementSpans) -> None:
-    """Teasers weigh :data:`TEASER_FACTOR` of their weight: a summary under its headline link,
-    in a chain of at least :data:`TEASER_MIN_CHAIN` such pairs each in an item of its own (a
-    list of stories, "more news" under the article: every pair has its own wrapper, the
-    smallest element holding its link and its summary).  In an article paragraphs follow
-    paragraphs; a post's linked title above its text is one pair, and links between an
-    article's paragraphs share the article's container.  Linear; mutates ``weights``."""
-    n = len(blocks)
-    k = 0
-    while k < n:
-        chain: list[tuple[int, int]] = []
-        start = k
-        p = _teaser_after(blocks, weights, k)
-        while p is not None:
-            chain.append((start, p))
-            nxt = p + 1
-            while nxt < n and nxt <= p + 1 + TEASER_LOOKAHEAD and not _is_headline_link(blocks[nxt]) \
-                    and blocks[nxt].length < SHORT_BLOCK_CHARS:
-                nxt += 1
-            start = nxt
-            p = _teaser_after(blocks, weights, nxt)
-            k = nxt
-        if len(chain) >= TEASER_MIN_CHAIN:
-            items = set()
-            for link, summary in chain:
-                item = blocks[link].owner
-                while item and not spans.contains(item, blocks[summary].owner):
-                    item = spans.parent[item]
-                items.add(item)
-            if len(items) == len(chain):
-                for _, summary in chain:
-                    weights[summary] *= TEASER_FACTOR
-        k = max(k, chain[-1][1] + 1) if chain else k + 1
-
-
-def densest_run(weights: list[float], lo: int = 0) -> tuple[float, int, int]:
-    """Maximum-sum contiguous run of ``weights[lo:]`` (Kadane): ``(sum, start, end)``, end
-    inclusive; ``(0.0, lo, lo - 1)`` when every weight is negative.  ``-inf`` weights
-    (end markers) are never inside a run."""
-    best = (0.0, lo, lo - 1)
-    total, start = 0.0, lo
-    for i in range(lo, len(weights)):
-        if total <= 0:
-            total, start = 0.0, i
-        total += weights[i]
-        if total > best[0]:
-            best = (total, start, i)
-    return best
-
-
-def anchored_run(weights: list[float], start: int) -> tuple[float, int, int]:
-    """Best run that begins at ``start`` (TWCEM's start row): the maximum prefix sum of
-    ``weights[start:]``, stopping at an end marker.  ``(sum, start, end)``, end inclusive."""
-    best = (0.0, start, start - 1)
-    total = 0.0
-    for i in range(start, len(weights)):
-        w = weights[i]
-        if w == _STOP:
-            break
-        total += w
-        if total > best[0]:
-            best = (total, start, i)
-    return best
 
 
 def close_boxes(
@@ -649,7 +129,7 @@ def close_boxes(
     parent = spans.parent
     n = len(blocks)
     for i in range(start + 1, n):
-        if weights[i] != _STOP or blocks[i].removed_kind or i in dropped:
+        if weights[i] != STOP or blocks[i].removed_kind or i in dropped:
             continue
         c = blocks[i].owner
         if spans.contains(c, anchor):
@@ -666,7 +146,7 @@ def close_boxes(
                 dropped.add(k)
             continue
         k, links = j, 0
-        while k < n and weights[k] != _STOP and blocks[k].link_density > MAX_LINK_DENSITY:
+        while k < n and weights[k] != STOP and blocks[k].link_density > MAX_LINK_DENSITY:
             k += 1
             links += 1
         if (links and k < n and weights[k] > 0 and not blocks[k].boilerplate_cue
@@ -680,6 +160,8 @@ def close_boxes(
 #: instead of ending the text: the text ends at its last dense run, not at the first
 #: "Related" or "Comments" line when the story goes on after it (negative: end there).
 END_MARKER_COST = 300.0
+
+
 def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans, first: int,
                  cost: float, boxes: set[int] = frozenset(), title: int | None = None) -> set[int]:
     """Let the text go on past end markers inside its own container (a "Related" line in the
@@ -714,37 +196,20 @@ def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans,
         b = blocks[i]
         if i in boxes:
             passed = True
-        elif weights[i] == _STOP:
+        elif weights[i] == STOP:
             if b.removed_kind or cost < 0:
                 break
             weights[i] = -cost
             passed = True
             passed_markers.add(i)
         elif passed and not spans.contains(holder, b.owner):
-            weights[i] = _STOP
+            weights[i] = STOP
             break
         elif (story is not None and i > body and 0 < b.heading <= TITLE_HEADING_MAX_LEVEL
               and not spans.contains(story, b.owner)):
-            weights[i] = _STOP
+            weights[i] = STOP
             break
     return passed_markers
-
-
-#: A title block this close (normalised Levenshtein) to the meta title's headline is
-#: confirmed: the text under it is the page's text however short.
-TITLE_CONFIRMED_MIN = 0.9
-
-
-def _confirmed(block: Block, head: dict | None, url: str | None, source: str | None) -> bool:
-    """True when the title block is a heading that the meta title names (they agree): the
-    page's own headline, not a stray heading, so the region starts under it even when a
-    longer run elsewhere (a sidebar, an "about me" box) outweighs the text."""
-    if source not in ("heading", "id-class") or not (block.heading or block.title_cue):
-        return False
-    text = block.text.casefold()
-    return any(w >= TITLE_CONFIRMED_MIN and Levenshtein.normalized_similarity(
-        text, v.casefold(), score_cutoff=TITLE_CONFIRMED_MIN) >= TITLE_CONFIRMED_MIN
-        for v, w in title_variants(head, url))
 
 
 def first_content_after(blocks: list[Block], weights: list[float], t_idx: int, max_gap: int) -> int | None:
@@ -752,7 +217,7 @@ def first_content_after(blocks: list[Block], weights: list[float], t_idx: int, m
     characters of it; else ``None``."""
     gap = 0
     for i in range(t_idx + 1, len(blocks)):
-        if weights[i] == _STOP:
+        if weights[i] == STOP:
             return None
         if weights[i] > 0:
             return i
@@ -771,10 +236,9 @@ def main_container(
 ) -> int | None:
     """The deepest block-level element holding at least :data:`CONTAINER_SHARE` of the
     prose weight of ``blocks[start:end + 1]``, as its number in ``spans``; ``None`` when
-    the region has no prose.  Linear: subtree sums from prefix sums over pre-order numbers.
+    the region has no prose.  Linear (:meth:`ElementSpans.subtree_totals`).
     """
-    n = len(spans.last)
-    own = [0.0] * n
+    own = [0.0] * len(spans.last)
     total = 0.0
     for i in range(start, end + 1):
         w = weights[i]
@@ -783,19 +247,75 @@ def main_container(
             total += w
     if total <= 0:
         return None
-    prefix = [0.0] * (n + 1)
-    running = 0.0
-    for k in range(n):
-        running += own[k]
-        prefix[k + 1] = running
-    need = CONTAINER_SHARE * total
-    best = None
-    for k in range(n):
-        if prefix[spans.last[k] + 1] - prefix[k] >= need and (
-            best is None or spans.depth[k] > spans.depth[best]
-        ):
-            best = k
-    return best
+    return spans.deepest_holding(spans.subtree_totals(own), CONTAINER_SHARE * total)
+
+
+#: Prose weight above an unconfirmed title, inside the densest run, that makes the title a
+#: sub-heading of that run (one paragraph of prose).
+INNER_HEADING_PROSE = 2 * GOOD_BLOCK_CHARS
+
+
+def inner_heading(weights: list[float], start: int, end: int, title: int, a_end: int) -> bool:
+    """True when the title block is a sub-heading inside the densest run: it lies inside the
+    run ``start..end`` with at least :data:`INNER_HEADING_PROSE` of prose weight above it in
+    the run, and the run from the title ends inside it, so the run from the title would lose
+    the text above.  Beyond the paper (TWCEM trusts its start row, Algorithm 4); only for a
+    title the meta title does not confirm.  Input: block weights, the densest run, the title
+    block's index and the end of the run from it."""
+    if not start < title <= end or a_end > end:
+        return False
+    return sum(w for w in weights[start:title] if w > 0) >= INNER_HEADING_PROSE
+
+
+#: End markers that close a story (a comment section, a reply form), unlike a box of
+#: related links or latest news set between the header block and the body.
+CLOSING_MARKER = re.compile(r"(?i)comment|repl(?:y|ies)|respon|discuss|have your say")
+#: A run from the title lighter than this is the header block alone (a standfirst, a
+#: byline): a box of related links or latest news after it does not close the story.
+HEADER_ONLY_WEIGHT = 200.0
+#: The run from the title is a failure to repair, not the text, when it weighs less than
+#: this share of the best run after it (:func:`repair_body`; chosen on cleaneval, l3s-gn1 and
+#: google-trends-2017 with dragnet-dev left out, docs/twcem.md).
+BODY_REPAIR_SHARE = 0.6
+
+
+def repair_body(blocks: list[Block], spans: ElementSpans, raw: list[float], weights: list[float],
+                title: int, a_score: float, a_end: int, share: float, dropped: set[int]) -> int:
+    """The body after a header block: where the text under the title is the headline, the
+    standfirst and the byline, and the story sits in a container of its own further on (a
+    ``<header>`` then a ``<div class="article-body">``, a hero section then the story column,
+    a gallery, video player or ad slot in between).
+
+    Beyond the paper (TWCEM takes the text from its start row on, Algorithm 4).  Input: the
+    page blocks and their :class:`ElementSpans`, their weights before (``raw``) and after
+    :func:`close_boxes` and :func:`pass_markers` (``weights``), the title block's index, the
+    weight ``a_score`` of the run from the title's first prose block to ``a_end``, ``share``
+    (:data:`BODY_REPAIR_SHARE`) and the set of blocks left out of the text.  When ``a_score``
+    is less than ``share`` of the densest run after ``a_end`` (Kadane) and nothing up to that
+    run's start closes the story (an end marker such as "Leave a reply", or a heading of the
+    title's level or above: the next story's headline), the blocks between the two runs that
+    lie outside the header (the smallest element holding the title and ``a_end``: a byline,
+    a date stay) are added to ``dropped`` (their weights set to 0) and the end of that run is
+    returned; else ``a_end``.  Mutates ``weights`` and ``dropped``.
+    """
+    b_score, b_start, b_end = densest_run(weights, a_end + 1)
+    if b_end < b_start or a_score >= share * b_score:
+        return a_end
+    level = blocks[title].heading or 1
+    for k in range(a_end + 1, b_start + 1):
+        b = blocks[k]
+        if (0 < b.heading <= level and b.link_density <= MAX_LINK_DENSITY) or (raw[k] == STOP and (
+                a_score >= HEADER_ONLY_WEIGHT or k not in dropped or b.comment_cue
+                or CLOSING_MARKER.search(b.text))):
+            return a_end
+    header = blocks[title].owner
+    while header and not spans.contains(header, blocks[a_end].owner):
+        header = spans.parent[header]
+    for k in range(a_end + 1, b_start):
+        if not spans.contains(header, blocks[k].owner):
+            weights[k] = 0.0
+            dropped.add(k)
+    return b_end
 
 
 def extract_default(
@@ -805,7 +325,7 @@ def extract_default(
     head: dict | None,
     options: dict[str, Any],
     url: str | None = None,
-):
+) -> ArticleResult:
     """TWCEM default mode on a parsed page; returns an ArticleResult (see module doc).
 
     Options (all on by default; switching one off measures what it brings):
@@ -814,14 +334,17 @@ def extract_default(
     ``use_container`` (keep the region's main container);
     ``paper_title=True`` takes the title from the paper's Algorithm 2 instead;
     ``title_gap``: characters allowed between the title and the text
-    (:data:`TITLE_GAP_CHARS`).
+    (:data:`TITLE_GAP_CHARS`); ``body_repair_share`` (:func:`repair_body`) and
+    ``cue_max_share`` (:func:`webextract.extract.twcem.blocks.segment_page`) go beyond the
+    paper.
     """
     prepare_tree(root)
-    blocks, spans = segment_page(root)
+    blocks, spans = segment_page(root, float(options.get("cue_max_share", CUE_MAX_SHARE)))
     weight_opts = {k: bool(options.get(k, True)) for k in
                    ("use_link_density", "use_punctuation", "use_class_cues", "use_end_markers",
                     "use_comment_cues")}
     weight_opts["removal_markers"] = str(options.get("removal_markers", "weight"))
+    weight_opts["table_cell_weight"] = float(options.get("table_cell_weight", TABLE_CELL_WEIGHT))
     weights = [block_weight(b, **weight_opts) for b in blocks]
     score, start, end = densest_run(weights)
     if options.get("use_teasers", True):
@@ -854,12 +377,19 @@ def extract_default(
             markers = pass_markers(blocks, closed, spans, first, cost, boxes,
                                    t_idx if options.get("use_box_headings", True) else None)
             a_score, _, a_end = anchored_run(closed, first)
-            share = 0.0 if _confirmed(blocks[t_idx], head, url, source) else ANCHOR_MIN_SHARE
-            if a_end >= first and a_score >= share * score:
+            confirmed = confirmed_title(blocks[t_idx], head, url, source)
+            share = 0.0 if confirmed else ANCHOR_MIN_SHARE
+            inside = (not confirmed and options.get("use_inner_heading", True)
+                      and inner_heading(weights, start, end, t_idx, a_end))
+            if a_end >= first and a_score >= share * score and not inside:
                 start, end = t_idx, a_end
-                weights, dropped = closed, boxes | markers
+                raw, weights, dropped = weights, closed, boxes | markers
+                repair = float(options.get("body_repair_share", BODY_REPAIR_SHARE))
+                if repair > 0:
+                    end = repair_body(blocks, spans, raw, closed, t_idx, a_score, a_end, repair,
+                                      dropped)
     if end < start:
-        return ArticleResult(title, "", source, "default", [])
+        return _short_lines(blocks, spans, weights, t_idx, title, source, [], 0.0, options)
     container = None
     if options.get("use_container", True):
         container = main_container(blocks, weights, start, end, spans)
@@ -871,10 +401,85 @@ def extract_default(
             continue
         if b.link_density > MAX_LINK_DENSITY or not b.length or b.index in dropped:
             continue
+        if (b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text):
+            continue  # an ad label, a photo credit, an embed's caption, script code
         if container is not None:
             if spans.contains(container, b.owner):
                 lead = False
             elif not lead:
                 continue
         paragraphs.append(b.text)
+    prose = sum(weights[b.index] for b in blocks[start:end + 1]
+                if weights[b.index] > 0 and b.index not in dropped)
+    if prose < float(options.get("short_lines_max_prose", SHORT_LINES_MAX_PROSE)):
+        anchored = (t_idx is not None and start == t_idx
+                    and confirmed_title(blocks[t_idx], head, url, source))
+        return _short_lines(blocks, spans, weights, t_idx, title, source, paragraphs, prose, options,
+                            anchored)
     return ArticleResult(title, "\n".join(paragraphs), source, "default", paragraphs)
+
+
+#: A region with less prose weight than this (characters) is no article text: the page's
+#: content may be short lines (a profile, a roster, a schedule, a product list).
+SHORT_LINES_MAX_PROSE = 300
+#: Share of the page's plain text (not links, not furniture) the short-lines container holds.
+SHORT_LINES_SHARE = 0.6
+#: Share of the short-lines container's text in lines shorter than a paragraph of prose.
+SHORT_LINES_MIN_SHARE = 0.5
+#: The short-lines container replaces the region when its text is this many times longer.
+SHORT_LINES_GAIN = 3.0
+
+
+def _short_lines(blocks: list[Block], spans: ElementSpans, weights: list[float], t_idx: int | None,
+                 title: str | None, source: str | None, paragraphs: list[str], prose: float,
+                 options: dict[str, Any], anchored: bool = False) -> ArticleResult:
+    found = short_lines_text(blocks, spans, weights, t_idx,
+                             float(options.get("short_lines_gain", SHORT_LINES_GAIN)), prose, anchored)
+    if found is not None:
+        paragraphs = found
+    return ArticleResult(title, "\n".join(paragraphs), source, "default", paragraphs)
+
+
+def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[float],
+                     t_idx: int | None, gain: float, have: float, anchored: bool = False) -> list[str] | None:
+    """The text of a page whose content is short lines or a table, not prose.
+
+    Beyond the paper (TWCEM keeps punctuated rows, Algorithm 3, and a profile or a roster
+    has none).  Input: the page blocks, their :class:`ElementSpans` and weights, the title
+    block's index, ``gain`` (:data:`SHORT_LINES_GAIN`), the prose weight of the text found
+    so far and whether that text is the one under a confirmed title (``anchored``: then the
+    container must hold the title block).  Plain text is the text of blocks that are not link lists, not under a
+    furniture or comment class name and not end markers; the container is the deepest
+    element holding :data:`SHORT_LINES_SHARE` of the page's plain text (linear,
+    :meth:`ElementSpans.subtree_totals`).  Output: the title and the container's plain blocks when
+    they hold ``gain`` times the prose weight found so far and at least
+    :data:`SHORT_LINES_MAX_PROSE`, mostly in lines shorter than a paragraph
+    (:data:`SHORT_LINES_MIN_SHARE`); else ``None``.
+    """
+    if gain <= 0 or not blocks:
+        return None
+    own = [0] * len(spans.last)
+
+    def plain(b: Block) -> bool:
+        return (b.length > 0 and b.link_density <= MAX_LINK_DENSITY and not b.boilerplate_cue
+                and not b.comment_cue and weights[b.index] != STOP)
+
+    for b in blocks:
+        if plain(b):
+            own[b.owner] += b.length - b.link_length
+    totals = spans.subtree_totals(own)
+    if totals[0] < SHORT_LINES_MAX_PROSE or totals[0] < gain * have:
+        return None
+    best = spans.deepest_holding(totals, SHORT_LINES_SHARE * totals[0]) or 0
+    held = totals[best]
+    if held < SHORT_LINES_MAX_PROSE or held < gain * have:
+        return None
+    if anchored and not spans.contains(best, blocks[t_idx].owner):
+        return None  # the text under the headline stays against lines elsewhere (a sidebar)
+    kept = [b for b in blocks if plain(b) and spans.contains(best, b.owner)]
+    lines = sum(b.length for b in kept if b.length < GOOD_BLOCK_CHARS)
+    if lines < SHORT_LINES_MIN_SHARE * sum(b.length for b in kept):
+        return None  # prose the weights passed over (an "about" box, a comment thread)
+    out = [blocks[t_idx].text] if t_idx is not None and not spans.contains(best, blocks[t_idx].owner) else []
+    out.extend(b.text for b in kept)
+    return out

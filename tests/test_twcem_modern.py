@@ -1,0 +1,213 @@
+"""Modern article shapes (2017-2019 pages) on generated pages, with exact expected texts.
+
+* The header block and the body in sibling containers, with a gallery between them: the text
+  under the headline is the standfirst and the byline, and the body is found after them.
+* A furniture or comment class name on a wrapper that holds the whole page (``page-banner``,
+  a post marked ``commented``) is not furniture.
+* What the body repair must not do: jump over the next story's headline (an endless-scroll
+  page) or over a comment form to a sidebar.
+"""
+
+from __future__ import annotations
+
+from webextract.dom import head_metadata, parse_html
+from webextract.extract.twcem import extract
+
+TITLE = "Harbour town votes to rebuild its old sea wall"
+STANDFIRST = ("Residents backed the plan by a wide margin on Sunday, after two winters of "
+              "flooding that closed the main road twice.")
+BYLINE = "By Jane Doe"
+BODY = [
+    f"Paragraph {i} of the story: the council said the work would start in spring, that the "
+    f"cost would be shared with the region, and that the road would stay open throughout."
+    for i in range(1, 7)
+]
+
+
+def _run(html: str, **options) -> tuple[str | None, list[str]]:
+    root = parse_html(html.encode("utf-8"))
+    result = extract(root, head=head_metadata(root), **options)
+    return result.title, result.paragraphs
+
+
+def _page(body: str) -> str:
+    return (f"<html><head><title>{TITLE} | Daily Example</title>"
+            f"<meta property='og:title' content='{TITLE}'></head><body>"
+            "<nav><ul><li><a href='/'>Home</a></li><li><a href='/news'>News</a></li>"
+            "<li><a href='/sport'>Sport</a></li></ul></nav>"
+            f"{body}<footer><p>Copyright 2018 Daily Example. All rights reserved.</p></footer>"
+            "</body></html>")
+
+
+def _paragraphs(texts: list[str]) -> str:
+    return "".join(f"<p>{t}</p>" for t in texts)
+
+
+GALLERY = (
+    "<div class='gallery'><h3>In pictures</h3>"
+    + "".join(f"<figure><figcaption>Photo {i}</figcaption><a href='/g/{i}'>View photo {i}</a></figure>"
+              for i in range(1, 5))
+    + "</div>"
+)
+HEADER = (f"<header class='article-header'><h1>{TITLE}</h1><p class='standfirst'>{STANDFIRST}</p>"
+          f"<p class='byline'>{BYLINE}</p></header>")
+
+
+def test_header_then_gallery_then_body_container():
+    html = _page(f"<main>{HEADER}{GALLERY}<div class='article-body'>{_paragraphs(BODY)}</div></main>")
+    title, paragraphs = _run(html)
+    assert title == TITLE
+    assert paragraphs == [TITLE, STANDFIRST, BYLINE, *BODY]
+    # Without the repair the text stops at the gallery's heading: the headline only.
+    assert _run(html, body_repair_share=0.0)[1] == [TITLE, STANDFIRST]
+
+
+def test_hero_section_then_story_column():
+    hero = (f"<section class='hero'><div class='hero-inner'>{HEADER}</div>"
+            "<div class='video-player'><h3>Watch</h3><a href='/v/1'>Play video</a></div></section>")
+    story = f"<div class='layout'><div class='story-column'>{_paragraphs(BODY)}</div></div>"
+    title, paragraphs = _run(_page(hero + story))
+    assert title == TITLE
+    assert paragraphs == [TITLE, STANDFIRST, BYLINE, *BODY]
+
+
+def test_no_jump_to_the_next_story_of_an_endless_page():
+    first = [BODY[0], BODY[1]]
+    nxt = [p.replace("Paragraph", "Part") for p in BODY] * 3
+    html = _page(
+        f"<article>{HEADER}<div class='body'>{_paragraphs(first)}</div></article>"
+        "<div class='next'><h3>Up next</h3></div>"
+        f"<article><h1>Another story of the same site, loaded below</h1>"
+        f"<div class='body'>{_paragraphs(nxt)}</div></article>"
+    )
+    title, paragraphs = _run(html)
+    assert title == TITLE
+    assert paragraphs == [TITLE, STANDFIRST, BYLINE, *first]
+
+
+def test_no_jump_over_a_comment_form_to_a_sidebar():
+    post = [BODY[0]]
+    side = [p.replace("Paragraph", "Note") for p in BODY] * 2
+    html = _page(
+        f"<div class='post'>{HEADER}{_paragraphs(post)}</div>"
+        "<div class='respond-box'><h3>Leave a reply</h3><p>Your email address will not be published.</p></div>"
+        f"<div class='about-box'><h3>About the author</h3>{_paragraphs(side)}</div>"
+    )
+    title, paragraphs = _run(html)
+    assert title == TITLE
+    assert paragraphs == [TITLE, STANDFIRST, BYLINE, *post]
+
+
+def test_a_furniture_name_on_the_page_wrapper_is_no_cue():
+    story = f"<article>{HEADER}{_paragraphs(BODY)}</article>"
+    html = _page(f"<div class='page page-banner articlepage'>{story}</div>")
+    assert _run(html)[1] == [TITLE, STANDFIRST, BYLINE, *BODY]
+
+
+def test_a_post_marked_commented_is_not_a_comment_thread():
+    comments = ("<div class='comments'><h3>2 comments</h3>"
+                "<p>Great piece, thanks for writing it, I learned a lot from it today.</p></div>")
+    html = _page(f"<article class='post commented'>{HEADER}{_paragraphs(BODY)}{comments}</article>")
+    title, paragraphs = _run(html)
+    assert paragraphs == [TITLE, STANDFIRST, BYLINE, *BODY]
+    # Without the rule the whole post weighs nothing (a "comment thread").
+    assert _run(html, cue_max_share=1.0)[1] != paragraphs
+
+
+ROSTER = [(str(10 + i), f"Player Number{i} Example", "L/R" if i % 2 else "R/R", f"6'{i % 6}\"")
+          for i in range(16)]
+
+
+def test_a_roster_table_is_the_text_not_the_copyright_line():
+    rows = "".join(f"<tr><td>{n}</td><td>{name}</td><td>{bt}</td><td>{ht}</td></tr>"
+                   for n, name, bt, ht in ROSTER)
+    html = ("<html><head><title>Active Roster</title></head><body>"
+            "<nav><ul><li><a href='/'>News</a></li><li><a href='/v'>Video</a></li></ul></nav>"
+            f"<div class='roster'><h2>Pitchers</h2><table>{rows}</table></div>"
+            "<p>&copy; 2018 Example Baseball Media, LP. All rights reserved.</p></body></html>")
+    lines = [cell for row in ROSTER for cell in row]
+    assert _run(html)[1] == ["Pitchers", *lines]
+    # Without the short-lines reading the copyright line, the page's only prose, is the
+    # text, and the lines above it only lead up to it.
+    assert _run(html, short_lines_gain=0.0)[1] == [
+        "Pitchers", *lines, "\u00a9 2018 Example Baseball Media, LP. All rights reserved."]
+
+
+def test_a_short_post_keeps_its_text_against_a_list_in_the_sidebar():
+    post = "A short note today: the harbour wall vote passed, and work starts in spring."
+    side = "".join(f"<div class='box'>Archive entry {i}</div>" for i in range(40))
+    html = _page(f"<div class='main'><h1>{TITLE}</h1><p>{post}</p></div><div class='rail'>{side}</div>")
+    assert _run(html)[1] == [TITLE, post]
+
+
+def test_ad_labels_embed_captions_and_most_read_lists_are_not_text():
+    body = (f"<p>{BODY[0]}</p><div class='ad-slot'>Advertisement - Continue Reading Below</div>"
+            f"<p>{BODY[1]}</p><blockquote>A post shared by Jane (@jane) on Sep 20, 2018 at 9:55pm PDT"
+            f"</blockquote><p>{BODY[2]}</p><div>Share this article</div><p>{BODY[3]}</p>")
+    most_read = ("<div><h3>MOST READ IN NEWS</h3>"
+                 + "".join(f"<div><p>Teaser {i}: something else happened somewhere, said a man, "
+                           f"in a long sentence here.</p></div>" for i in range(3)) + "</div>")
+    html = _page(f"<article><h1>{TITLE}</h1>{body}</article>{most_read}")
+    assert _run(html)[1] == [TITLE, *BODY[:4]]
+
+
+def test_a_sub_heading_taken_as_the_title_keeps_the_text_above_it():
+    sub = "Why the wall matters to the harbour town"
+    html = ("<html><head><title>The wall matters to the town | Daily Example</title></head><body>"
+            "<nav><ul><li><a href='/'>Home</a></li><li><a href='/news'>News</a></li></ul></nav>"
+            f"<div class='main'>{_paragraphs(BODY[:3])}<h2>{sub}</h2>{_paragraphs(BODY[3:])}</div>"
+            "</body></html>")
+    title, paragraphs = _run(html)
+    assert title == sub
+    assert paragraphs == [*BODY[:3], sub, *BODY[3:]]
+    # Anchored at the sub-heading, the text above it is lost.
+    assert _run(html, use_inner_heading=False)[1] == [sub, *BODY[3:]]
+
+
+def test_an_unclosed_div_in_noscript_does_not_swallow_the_page():
+    html = _page("<noscript><div id='fallback'></noscript>"
+                 f"<article><h1>{TITLE}</h1>{_paragraphs(BODY * 2)}</article>")
+    assert _run(html)[1] == [TITLE, *(BODY * 2)]
+    small = _page(f"<noscript><p>Please enable JavaScript.</p></noscript><article><h1>{TITLE}</h1>"
+                  f"{_paragraphs(BODY)}</article>")
+    assert _run(small)[1] == [TITLE, *BODY]
+
+
+def test_a_data_table_inside_the_story_neither_ends_nor_breaks_it():
+    cells = [f"Item {i}" for i in range(100)]
+    rows = "".join(f"<tr><td>{a}</td><td>{b}</td></tr>" for a, b in zip(cells[::2], cells[1::2]))
+    html = _page(f"<article><h1>{TITLE}</h1>{_paragraphs(BODY[:2])}<table>{rows}</table>"
+                 f"{_paragraphs(BODY[2:])}</article>")
+    assert _run(html)[1] == [TITLE, *BODY[:2], *cells, *BODY[2:]]
+    # When every short cell costs what a menu item costs, the table ends the story.
+    assert _run(html, table_cell_weight=-10.0, body_repair_share=0.0)[1] == [TITLE, *BODY[:2]]
+
+
+def test_an_unclosed_link_around_the_story_is_no_link():
+    html = _page(f"<article><h1>{TITLE}</h1><a href='/profile'><div class='review'>"
+                 f"{_paragraphs(BODY * 2)}</div></a></article>")
+    assert _run(html)[1] == [TITLE, *(BODY * 2)]
+
+
+def test_script_code_that_leaked_into_the_text_is_left_out():
+    code = ("var _hbEC=0,_hbE=new Array;function _hbEvent(a,b){b=_hbE[_hbEC++]=new Object();"
+            "b._N=a;b._C=0;return b;} var hbx=_hbEvent(\"pv\");hbx.vpc=\"HBX0100u\";")
+    html = _page(f"<article><h1>{TITLE}</h1><div>{code}</div>{_paragraphs(BODY)}</article>")
+    assert _run(html)[1] == [TITLE, *BODY]
+
+
+def test_article_tools_are_not_text():
+    tools = "".join(f"<div>{t}</div>" for t in ("Share", "Print article: Print", "Email article: Email",
+                                                "Font size", "Next \u00bb", "Read more"))
+    html = _page(f"<article><h1>{TITLE}</h1>{_paragraphs(BODY[:2])}{tools}{_paragraphs(BODY[2:])}"
+                 "<h3>Most viewed articles</h3><p>Another story that many people read this week, "
+                 "with a long summary sentence that goes on.</p></article>")
+    assert _run(html)[1] == [TITLE, *BODY]
+
+
+def test_a_linked_card_headline_inside_the_story_does_not_stop_the_repair():
+    card = ("<aside class='rich-link'><h1><a href='/gallery'>The harbour through the years "
+            "in pictures</a></h1></aside>")
+    html = _page(f"<article>{HEADER}<div class='body'>{_paragraphs(BODY[:1])}{card}"
+                 f"{_paragraphs(BODY[1:])}</div></article>")
+    assert _run(html)[1] == [TITLE, STANDFIRST, BYLINE, *BODY]
