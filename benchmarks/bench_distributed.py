@@ -9,6 +9,9 @@ before each answer, starts a redis-server in a temporary folder, and per round r
 * ``redis x1``: one worker with the three scrapy-redis settings;
 * ``redis x2``: two workers with those settings, started together (wall = until both end).
 
+Redis is emptied before each shared run: a finished shared crawl leaves a marker in Redis
+(WEBEXTRACT_REDIS_FINISHED_TTL) that would make the next run of the same seed stop at once.
+
 Every crawl keeps the project's politeness defaults (DOWNLOAD_DELAY, AutoThrottle,
 per-domain concurrency): the workers are given exactly the three settings of scrapy-redis's
 documentation.  Prints the median wall time of each and the ratios to ``single``, and checks
@@ -34,6 +37,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def crawl(spider: str, seed: str, work: Path, names: list[str], redis_url: str | None) -> tuple[float, list[str]]:
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    if redis_url:  # a new crawl: not the one the last run finished
+        import redis
+
+        redis.Redis.from_url(redis_url).flushall()
     procs = []
     started = time.perf_counter()
     for name in names:

@@ -28,15 +28,22 @@ DEMO = ROOT / "webextract" / "demo"
 DELAY = "0.05"
 
 
+#: The demo servers :func:`serve` runs, by base URL (tests/test_distributed.py pauses one).
+SERVERS: dict[str, subprocess.Popen] = {}
+
+
 def serve(folder: Path) -> Iterator[str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "webextract.demo.server", str(folder), "--port", "0", "--delay", DELAY],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
+    url = ""
     try:
         url = proc.stdout.readline().strip().split(" on ", 1)[1]
         assert re.fullmatch(r"http://127\.0\.0\.1:\d+/", url)
+        SERVERS[url] = proc
         yield url
     finally:
+        SERVERS.pop(url, None)
         proc.terminate()
         proc.wait(timeout=10)
 

@@ -20,11 +20,18 @@ The requests queue and the seen requests are scrapy-redis's; what webextract kee
   the others only bring their copy of the state up to date.
 * **Budgets** (news): the article budget is one Redis set, so the workers together fetch
   at most ``max_articles`` articles (:meth:`SharedCrawl.grant`).
-* **Who is busy**: a worker with pages in hand keeps a short-lived key; a worker whose
-  queue is empty waits while another is busy (new requests may still come) and stops when
-  the queue is empty and no worker is busy.  The last worker to stop after a finished crawl
-  deletes the crawl's keys (and scrapy-redis's queue and seen requests), so the same crawl
-  can be run again; a crawl stopped part-way keeps them and the same commands resume it.
+* **Who is busy**: a worker keeps a short-lived key while it may hold requests of the
+  crawl: from its start (it is about to queue its seeds) and from before it takes a request
+  from the shared queue until that request's pages and new requests are through.  A worker
+  whose queue is empty waits while another is busy (new requests may still come) and stops
+  when the queue is empty and no worker is busy.  The last worker to stop after a finished
+  crawl sees, in one Redis step, that nothing is queued and no worker is busy, deletes the
+  crawl's keys (and scrapy-redis's queue and seen requests) and leaves the key
+  ``webextract:<spider>:<hash of the seeds>:finished`` for ``WEBEXTRACT_REDIS_FINISHED_TTL``
+  seconds (default 3600): a worker started in that time with the same spider and seeds
+  finds the crawl finished and stops at once instead of crawling it a second time; later
+  the same commands crawl it afresh.  A crawl stopped part-way keeps its keys and the same
+  commands resume it.
 
 Site templates (news, VB-PTC §IV.B) are learned by each worker from the pages it fetches;
 docs/scale.md measures that the items equal a single process's.
@@ -40,11 +47,12 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import time
 import uuid
 from typing import Any, Callable, Optional, TypeVar
 
 from scrapy import signals
-from scrapy.exceptions import DontCloseSpider, NotConfigured
+from scrapy.exceptions import CloseSpider, DontCloseSpider, NotConfigured
 
 logger = logging.getLogger(__name__)
 
@@ -57,6 +65,46 @@ if redis.call('SADD', KEYS[1], ARGV[1]) == 1 then
   return redis.call('RPUSH', KEYS[2], ARGV[2])
 end
 return 0
+"""
+#: The requests waiting in scrapy-redis's queue (a sorted set, or a list for its FIFO and
+#: LIFO queues), KEYS[2], as the Lua number ``queued``.
+_QUEUED = """
+local kind = redis.call('TYPE', KEYS[2])['ok']
+local queued = 0
+if kind == 'zset' then queued = redis.call('ZCARD', KEYS[2])
+elseif kind == 'list' then queued = redis.call('LLEN', KEYS[2]) end
+"""
+#: A worker joins the crawl: KEYS = (finished marker, its busy key), ARGV = (busy key TTL,
+#: 1 to heed the marker); when the crawl finished lately, the marker's value (the time it
+#: finished) and seconds to live, else nil and the worker is busy (it is about to queue
+#: its seeds).
+_JOIN = """
+if ARGV[2] == '1' then
+  local finished = redis.call('GET', KEYS[1])
+  if finished then return {finished, redis.call('TTL', KEYS[1])} end
+end
+redis.call('SET', KEYS[2], '1', 'EX', tonumber(ARGV[1]))
+return false
+"""
+#: An idle worker: KEYS = (its busy key, the queue), ARGV = (key prefix,); drops its busy
+#: key; the requests queued plus the workers busy (0: nothing to wait for).
+_WAITING = """
+redis.call('DEL', KEYS[1])
+""" + _QUEUED + """
+return queued + #redis.call('KEYS', ARGV[1] .. ':busy:*')
+"""
+#: A worker stops after the crawl finished: KEYS = (its busy key, the queue, the seen
+#: requests, the finished marker), ARGV = (key prefix, marker TTL (0: none), the time);
+#: when nothing is queued and no worker is busy, deletes the crawl's keys, leaves the
+#: marker and returns 1, else 0 (another worker carries on).
+_FINISH = """
+redis.call('DEL', KEYS[1])
+""" + _QUEUED + """
+if queued > 0 or #redis.call('KEYS', ARGV[1] .. ':busy:*') > 0 then return 0 end
+for _, key in ipairs(redis.call('KEYS', ARGV[1] .. ':*')) do redis.call('DEL', key) end
+redis.call('DEL', KEYS[2], KEYS[3])
+if tonumber(ARGV[2]) > 0 then redis.call('SET', KEYS[4], ARGV[3], 'EX', tonumber(ARGV[2])) end
+return 1
 """
 #: Seconds a worker's busy key lives without being renewed.
 BUSY_TTL = 5
@@ -118,8 +166,14 @@ class SharedCrawl:
             "spider": spider.name}
         self.dupefilter_key = (self.settings.get("SCHEDULER_DUPEFILTER_KEY")
                                or defaults.SCHEDULER_DUPEFILTER_KEY) % {"spider": spider.name}
+        self.busy_key = f"{self.prefix}:busy:{self.worker}"
+        self.finished_key = f"{self.prefix}:finished"
         self._append = self.server.register_script(_APPEND)
+        self._join = self.server.register_script(_JOIN)
+        self._waiting = self.server.register_script(_WAITING)
+        self._finish = self.server.register_script(_FINISH)
         self.busy = False
+        self._renewed = 0.0
         #: Redis stayed unreachable past the wait: the worker is stopping.
         self.gone = False
 
@@ -196,29 +250,50 @@ class SharedCrawl:
         return True
 
     # ------------------------------------------------------------------- workers
+    def join(self, heed_finished: bool = True) -> Optional[tuple[float, int]]:
+        """Join the crawl before queueing the seeds: None, and this worker is busy; or, when
+        the crawl of these seeds finished lately (the marker :meth:`finish` leaves), the
+        time it finished (seconds since the epoch) and the seconds the marker has left, and
+        this worker has nothing to do."""
+        finished = self.call("join", lambda: self._join(keys=[self.finished_key, self.busy_key],
+                                                        args=[BUSY_TTL, int(heed_finished)]))
+        if finished is not None:
+            return float(finished[0]), int(finished[1])
+        self.busy, self._renewed = True, time.monotonic()
+        return None
+
     def set_busy(self, busy: bool) -> None:
-        key = f"{self.prefix}:busy:{self.worker}"
         if busy:
-            self.call("busy", lambda: self.server.set(key, 1, ex=BUSY_TTL))
+            self.call("busy", lambda: self.server.set(self.busy_key, 1, ex=BUSY_TTL))
+            self._renewed = time.monotonic()
         elif self.busy:
-            self.call("busy", lambda: self.server.delete(key))
+            self.call("busy", lambda: self.server.delete(self.busy_key))
         self.busy = busy
 
-    def others_busy(self) -> bool:
-        mine = f"{self.prefix}:busy:{self.worker}".encode()
-        keys = self.call("busy", lambda: self.server.keys(f"{self.prefix}:busy:*"))
-        return any(k != mine for k in keys)
+    def renew(self) -> None:
+        """Keep this worker's busy key alive through a long stretch of work that keeps the
+        beat from running (a worker started late applies the whole page log at once)."""
+        if self.busy and time.monotonic() - self._renewed >= BUSY_TTL / 5:
+            self.set_busy(True)
 
-    def queued(self) -> int:
-        return int(self.call("queue", lambda: self.server.llen(self.queue_key)
-                             if self.server.type(self.queue_key) in (b"list", "list")
-                             else self.server.zcard(self.queue_key)))
+    def waiting(self) -> int:
+        """This worker is idle (its busy key goes): the requests queued plus the workers
+        busy, read at one instant; 0 when there is nothing to wait for."""
+        count = self.call("idle", lambda: self._waiting(keys=[self.busy_key, self.queue_key],
+                                                         args=[self.prefix]))
+        self.busy = False
+        return int(count)
 
-    def finish(self) -> None:
-        """Delete the crawl's keys and scrapy-redis's queue and seen requests (the crawl
-        is over: the same crawl can start afresh)."""
-        keys = self.call("finish", lambda: self.server.keys(f"{self.prefix}:*"))
-        self.call("finish", lambda: self.server.delete(*keys, self.queue_key, self.dupefilter_key))
+    def finish(self, keep_finished: float) -> bool:
+        """This worker stops after the crawl finished: if, at one instant, nothing is queued
+        and no other worker is busy, delete the crawl's keys and scrapy-redis's queue and
+        seen requests, leave the finished marker for ``keep_finished`` seconds (0: none),
+        and return True; False when another worker is still at work (it finishes)."""
+        done = self.call("finish", lambda: self._finish(
+            keys=[self.busy_key, self.queue_key, self.dupefilter_key, self.finished_key],
+            args=[self.prefix, int(keep_finished), int(time.time())]))
+        self.busy = False
+        return bool(done)
 
 
 def shared_crawl(crawler: Any) -> Optional[SharedCrawl]:
@@ -233,15 +308,21 @@ def shared_crawl(crawler: Any) -> Optional[SharedCrawl]:
 
 
 class SharedWorkers:
-    """Extension: a worker of a shared crawl waits while others are busy, pulls new
-    requests from the shared queue at once, and cleans up after a finished crawl (see the
-    module docstring).  Not configured unless the scheduler is scrapy-redis's."""
+    """Extension: a worker of a shared crawl joins it (or stops at once when it finished
+    lately), is counted busy while it may hold requests, waits while others are busy, pulls
+    new requests from the shared queue at once, and cleans up after a finished crawl (see
+    the module docstring).  Not configured unless the scheduler is scrapy-redis's."""
 
     def __init__(self, crawler: Any):
         self.crawler = crawler
         self.shared: Optional[SharedCrawl] = None
         self._loop: Any = None
         self.idle_checks = 0
+        #: When the crawl was finished by other workers before this one started (seconds
+        #: since the epoch) and the seconds its marker has left, else None.
+        self.finished_before: Optional[tuple[float, int]] = None
+        #: Seconds a finished crawl is remembered (WEBEXTRACT_REDIS_FINISHED_TTL).
+        self.keep_finished = crawler.settings.getfloat("WEBEXTRACT_REDIS_FINISHED_TTL", 3600.0)
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "SharedWorkers":
@@ -258,6 +339,18 @@ class SharedWorkers:
         from twisted.internet import task
 
         self.shared = shared_crawl(self.crawler)
+        # Busy before the seeds are queued: a worker stopping at this moment must not take
+        # the crawl for finished and delete what this one is about to add to it.
+        self.finished_before = self.shared.join(heed_finished=self.keep_finished > 0)
+        if self.finished_before is not None:
+            when, left = self.finished_before
+            self.shared._stat("finished_before")
+            logger.info(
+                "The crawl of these seeds was finished by other workers at %s; this worker has nothing "
+                "to do. The same command crawls them again in %d s, when the key %s expires "
+                "(WEBEXTRACT_REDIS_FINISHED_TTL), or at once if that key is deleted.",
+                time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(when)), left, self.shared.finished_key)
+            raise CloseSpider("finished")
         # Take from the shared queue only what this worker can start soon, not
         # CONCURRENT_REQUESTS: a worker holding sixteen requests behind one site's download
         # delay leaves the other workers idle.  Per site: two requests when a download delay
@@ -270,6 +363,16 @@ class SharedWorkers:
         downloader = self.crawler.engine.downloader
         if 0 < per_site * sites < downloader.total_concurrency:
             downloader.total_concurrency = per_site * sites
+        # Busy before taking a request from the shared queue, not once it reaches the
+        # downloader: a request taken is never out of the queue with no worker busy.
+        scheduler = self.crawler.engine._slot.scheduler
+        take = scheduler.next_request
+
+        def next_request() -> Any:
+            self.working(None)
+            return take()
+
+        scheduler.next_request = next_request
         self._loop = task.LoopingCall(self.beat)
         self._loop.start(BEAT, now=False)
 
@@ -279,6 +382,7 @@ class SharedWorkers:
         return bool(engine.downloader.active) or (scraper_slot is not None and not scraper_slot.is_idle())
 
     def working(self, request: Any, spider: Any = None) -> None:
+        """This worker is about to hold a request: its busy key, unless it is set."""
         if self.shared is not None and not self.shared.busy and not self.shared.gone:
             try:
                 self.shared.set_busy(True)
@@ -308,8 +412,7 @@ class SharedWorkers:
         if self.shared.gone:
             return
         try:
-            self.shared.set_busy(False)
-            waiting = self.shared.queued() or self.shared.others_busy()
+            waiting = self.shared.waiting()
         except Exception:  # noqa: BLE001 - reported by SharedCrawl.call; the worker stops
             return
         if waiting:
@@ -322,11 +425,12 @@ class SharedWorkers:
     def closed(self, spider: Any, reason: str) -> None:
         if self._loop is not None and self._loop.running:
             self._loop.stop()
-        if self.shared is None or self.shared.gone:
+        if self.shared is None or self.shared.gone or self.finished_before is not None:
             return
         try:
-            self.shared.set_busy(False)
-            if reason == "finished" and not self.shared.queued() and not self.shared.others_busy():
-                self.shared.finish()
+            if reason == "finished":
+                self.shared.finish(self.keep_finished)
+            else:
+                self.shared.set_busy(False)
         except Exception as exc:  # noqa: BLE001
             logger.warning("could not clean up the shared crawl's Redis keys: %s", exc)

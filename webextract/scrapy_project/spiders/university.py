@@ -306,6 +306,7 @@ class UniversitySpider(WebextractSpider):
             for entry in entries:
                 self._apply(entry)
                 self._log_cursor += 1
+                shared.renew()  # a long log (a worker started late) keeps this worker busy
         finally:
             self._replica = False
 
