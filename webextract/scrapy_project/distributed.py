@@ -28,7 +28,7 @@ The requests queue and the seen requests are scrapy-redis's; what webextract kee
   crawl sees, in one Redis step, that nothing is queued and no worker is busy, deletes the
   crawl's keys (and scrapy-redis's queue and seen requests) and leaves the key
   ``webextract:<spider>:<hash of the seeds>:finished`` for ``WEBEXTRACT_REDIS_FINISHED_TTL``
-  seconds (default 3600): a worker started in that time with the same spider and seeds
+  seconds (default 600): a worker started in that time with the same spider and seeds
   finds the crawl finished and stops at once instead of crawling it a second time; later
   the same commands crawl it afresh.  A crawl stopped part-way keeps its keys and the same
   commands resume it.
@@ -322,7 +322,7 @@ class SharedWorkers:
         #: since the epoch) and the seconds its marker has left, else None.
         self.finished_before: Optional[tuple[float, int]] = None
         #: Seconds a finished crawl is remembered (WEBEXTRACT_REDIS_FINISHED_TTL).
-        self.keep_finished = crawler.settings.getfloat("WEBEXTRACT_REDIS_FINISHED_TTL", 3600.0)
+        self.keep_finished = crawler.settings.getfloat("WEBEXTRACT_REDIS_FINISHED_TTL", 600.0)
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "SharedWorkers":

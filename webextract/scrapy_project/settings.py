@@ -239,7 +239,7 @@ WEBEXTRACT_REDIS_WAIT = 300.0
 #: with the same spider and seeds (a machine that came up late) stops at once instead of
 #: crawling the seeds a second time; later the same commands crawl them afresh.  0: not
 #: remembered (a worker started after the end crawls again at once).
-WEBEXTRACT_REDIS_FINISHED_TTL = 3600.0
+WEBEXTRACT_REDIS_FINISHED_TTL = 600.0
 
 # --- Saved sites ------------------------------------------------------------------------
 #: A saved copy of the site to crawl instead of the network: a folder of host folders
