@@ -149,14 +149,16 @@ def paused(site: str) -> Iterator[None]:
 
 
 def start_workers(spider: str, site: str, work: Path, server: RedisServer, seed: bool = True,
-                  names: tuple[str, ...] = ("w1", "w2")) -> list[tuple[subprocess.Popen, Path]]:
-    """Start one worker of the shared crawl of ``site`` per name (``-a seed=site`` unless
-    ``seed`` is False), the site paused until each of them has opened its spider (or
-    ended): no worker fetches a page before all are there."""
+                  names: tuple[str, ...] = ("w1", "w2"), extra: tuple[str, ...] = ()
+                  ) -> list[tuple[subprocess.Popen, Path]]:
+    """Start one worker of the shared crawl of ``site`` (served by ``tests.test_resume.serve``)
+    per name (``-a seed=site`` unless ``seed`` is False; ``extra`` arguments added), the
+    site paused until each of them has opened its spider (or ended): no worker fetches a
+    page before all are there."""
     procs = []
     with paused(site):
         for name in names:
-            procs.append((start(worker_command(spider, site if seed else None, work, name, server.url),
+            procs.append((start([*worker_command(spider, site if seed else None, work, name, server.url), *extra],
                                 work / f"{name}.log"), work / f"{name}.log"))
         deadline = time.monotonic() + 120
         for proc, log in procs:

@@ -338,17 +338,16 @@ def test_two_redis_workers_write_one_postgres_store(postgres, tmp_path: Path) ->
     one PostgreSQL store: its rows (keys and values) are those a single process writes to
     SQLite, and both workers wrote part of them."""
     needs.module("scrapy_redis")
-    from test_distributed import RedisServer, finish, start, worker_command
+    from test_distributed import RedisServer, finish, start_workers
+    from tests.test_resume import serve as serve_pausable  # the module test_distributed pauses
 
     url = postgres.database()
     (tmp_path / "redis").mkdir()
     server = RedisServer(tmp_path / "redis")
     try:
-        for site in serve(SITE):
+        for site in serve_pausable(SITE):
             crawl(site, tmp_path, "single")  # the reference: one process, SQLite at tmp_path/store.sqlite3
-            procs = [(start([*worker_command("university", site, tmp_path, name, server.url),
-                             "-s", f"WEBEXTRACT_STORE={url}"], tmp_path / f"{name}.log"), tmp_path / f"{name}.log")
-                     for name in ("w1", "w2")]
+            procs = start_workers("university", site, tmp_path, server, extra=("-s", f"WEBEXTRACT_STORE={url}"))
             logs = [finish(proc, log) for proc, log in procs]
     finally:
         server.stop()
