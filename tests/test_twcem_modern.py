@@ -3,7 +3,8 @@
 * The header block and the body in sibling containers, with a gallery between them: the text
   under the headline is the standfirst and the byline, and the body is found after them.
 * A furniture or comment class name on a wrapper that holds the whole page (``page-banner``,
-  a post marked ``commented``) is not furniture.
+  a post marked ``commented``) is not furniture, nor are a post's tag and category classes
+  (``tag-social-media``, ``entry-category-print``).
 * What the body repair must not do: jump over the next story's headline (an endless-scroll
   page) or over a comment form to a sidebar.
 """
@@ -211,3 +212,22 @@ def test_a_linked_card_headline_inside_the_story_does_not_stop_the_repair():
     html = _page(f"<article>{HEADER}<div class='body'>{_paragraphs(BODY[:1])}{card}"
                  f"{_paragraphs(BODY[1:])}</div></article>")
     assert _run(html)[1] == [TITLE, STANDFIRST, BYLINE, *BODY]
+
+
+
+LINES = [f"Step {i} fold the paper strip number {i} in half and glue it to the card" for i in range(1, 10)]
+
+
+def test_a_posts_tag_and_category_classes_name_no_furniture():
+    # A blog engine writes a post's tags and categories into its class names (here the
+    # words "social" and "print"); they say nothing about the post.  The post is short
+    # lines, no prose, so it is found as the container of the page's short lines; a long
+    # comment thread after it leaves it under half of the page's text.
+    post = (f"<div class='post-12 post type-post hentry tag-social-media entry-category-print'>"
+            f"<h1>{TITLE}</h1>" + "".join(f"<div>{line}</div>" for line in LINES) + "</div>")
+    comments = "<div class='comments'><h3>12 comments</h3>" + "".join(
+        f"<div class='comment'><p>Reader {i} wrote: we made this at home with the children last "
+        f"weekend, and it kept them busy for a whole rainy afternoon, thank you!</p></div>"
+        for i in range(12)) + "</div>"
+    html = _page(post + comments)
+    assert _run(html) == (TITLE, [TITLE, *LINES])
