@@ -5,6 +5,8 @@
 * A furniture or comment class name on a wrapper that holds the whole page (``page-banner``,
   a post marked ``commented``) is not furniture, nor are a post's tag and category classes
   (``tag-social-media``, ``entry-category-print``).
+* A caption post (a headline, a date and a credit line, no prose) gives those lines, not a
+  box elsewhere.
 * What the body repair must not do: jump over the next story's headline (an endless-scroll
   page) or over a comment form to a sidebar.
 """
@@ -231,3 +233,19 @@ def test_a_posts_tag_and_category_classes_name_no_furniture():
         for i in range(12)) + "</div>"
     html = _page(post + comments)
     assert _run(html) == (TITLE, [TITLE, *LINES])
+
+
+def test_a_caption_post_gives_the_lines_under_its_headline():
+    # A photo post: the headline, a date and a credit line with a link, no prose; the
+    # densest run of the page is a short box elsewhere (the blog's licence note).
+    post = (f"<div class='post'><h1>{TITLE}</h1><div class='date'>Posted July 8th, 2011</div>"
+            "<div>Photos by <a href='/eirik'>Eirik</a> in Paris</div>"
+            "<div class='photo'><a href='/p/1'>Photo</a></div><h3>Comments</h3>"
+            "<p>No comments yet.</p></div>")
+    licence = ("<div class='about'><h3>About</h3><p>The photos on this blog may be shared and "
+               "remixed in a non-commercial way, as long as you name the photographer and link "
+               "back to this site.</p></div>")
+    html = _page(post + licence)
+    assert _run(html) == (TITLE, [TITLE, "Posted July 8th, 2011", "Photos by Eirik in Paris"])
+    assert _run(html, use_caption_posts=False)[1] != [TITLE, "Posted July 8th, 2011",
+                                                      "Photos by Eirik in Paris"]
