@@ -129,11 +129,12 @@ def test_a_roster_table_is_the_text_not_the_copyright_line():
             f"<div class='roster'><h2>Pitchers</h2><table>{rows}</table></div>"
             "<p>&copy; 2018 Example Baseball Media, LP. All rights reserved.</p></body></html>")
     lines = [cell for row in ROSTER for cell in row]
-    assert _run(html)[1] == ["Pitchers", *lines]
-    # Without the short-lines reading the copyright line, the page's only prose, is the
-    # text, and the lines above it only lead up to it.
-    assert _run(html, short_lines_gain=0.0)[1] == [
-        "Pitchers", *lines, "\u00a9 2018 Example Baseball Media, LP. All rights reserved."]
+    # The table's lines (the "Pitchers" heading above the table is not among them: it was
+    # found only as the heading above the copyright line when that line weighed as prose).
+    assert _run(html)[1] == lines
+    # Without the short-lines reading nothing is found: the copyright line, the page's only
+    # punctuated block, is no text.
+    assert _run(html, short_lines_gain=0.0)[1] == []
 
 
 def test_a_short_post_keeps_its_text_against_a_list_in_the_sidebar():
@@ -249,3 +250,25 @@ def test_a_caption_post_gives_the_lines_under_its_headline():
     assert _run(html) == (TITLE, [TITLE, "Posted July 8th, 2011", "Photos by Eirik in Paris"])
     assert _run(html, use_caption_posts=False)[1] != [TITLE, "Posted July 8th, 2011",
                                                       "Photos by Eirik in Paris"]
+
+
+PROFILE = ["Height: 6-3", "Weight: 273", "Age: 30", "Born: 12/22/1987 Avondale, AZ",
+           "College: USC", "Experience: 9th season", "High School: Agua Fria Union HS"]
+NOTICE = ("\u00a9 2018 Example League Enterprises LLC. Example League and the shield design are "
+          "registered trademarks of the Example League. The team names, logos and uniform "
+          "designs are registered trademarks of the teams indicated. All other trademarks are "
+          "trademarks of the Example League.")
+
+
+def test_a_copyright_notice_is_no_text_but_a_storys_own_stays():
+    # A profile: short lines, no prose; the footer's long copyright notice is punctuated, but
+    # it never makes the text.
+    profile = (f"<div class='player'><h1>{TITLE}</h1>"
+               + "".join(f"<div>{line}</div>" for line in PROFILE) + "</div>")
+    html = _page(profile).replace("<footer><p>Copyright 2018 Daily Example. All rights reserved.</p>",
+                                  f"<footer><p>{NOTICE}</p>")
+    assert _run(html) == (TITLE, [TITLE, *PROFILE])
+    # A wire story ends with its agency's copyright line: it stays with the story.
+    wire = "Copyright 2008 The Associated Press. All rights reserved."
+    html = _page(f"<article>{HEADER}<div class='body'>{_paragraphs([*BODY, wire])}</div></article>")
+    assert _run(html)[1] == [TITLE, STANDFIRST, BYLINE, *BODY, wire]

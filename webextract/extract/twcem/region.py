@@ -52,6 +52,7 @@ from webextract.extract.twcem.headline import (  # noqa: F401 - re-exported
 from webextract.extract.twcem.result import ArticleResult
 from webextract.extract.twcem.title import choose_title_paper
 from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
+    COPYRIGHT_LINE,
     END_MARKER,
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
@@ -210,6 +211,20 @@ def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans,
             weights[i] = STOP
             break
     return passed_markers
+
+
+def story_copyright(blocks: list[Block], spans: ElementSpans, end: int) -> int:
+    """The end of the text with the story's own copyright lines ("Copyright 2008 The
+    Associated Press. All rights reserved."): those right after its last block, inside that
+    block's parent element, join it (a copyright line weighs as a short block,
+    :data:`~webextract.extract.twcem.weights.COPYRIGHT_LINE`, so the page footer's never makes
+    a text).  Input: the page blocks, their :class:`ElementSpans`, the last block of the
+    text; output: the new last block."""
+    holder = spans.parent[blocks[end].owner]
+    while (end + 1 < len(blocks) and COPYRIGHT_LINE.match(blocks[end + 1].text)
+           and spans.contains(holder, blocks[end + 1].owner)):
+        end += 1
+    return end
 
 
 #: The densest run of a page whose confirmed headline has no prose under it must weigh less
@@ -427,6 +442,7 @@ def extract_default(
             caption = True
     if end < start:
         return _short_lines(blocks, spans, weights, t_idx, title, source, [], 0.0, options)
+    end = story_copyright(blocks, spans, end)
     container = None
     if options.get("use_container", True):
         container = main_container(blocks, weights, start, end, spans)
