@@ -3,7 +3,10 @@
 * The header block and the body in sibling containers, with a gallery between them: the text
   under the headline is the standfirst and the byline, and the body is found after them.
 * A furniture or comment class name on a wrapper that holds the whole page (``page-banner``,
-  a post marked ``commented``) is not furniture.
+  a post marked ``commented``) is not furniture, nor are a post's tag and category classes
+  (``tag-social-media``, ``entry-category-print``).
+* A caption post (a headline, a date and a credit line, no prose) gives those lines, not a
+  box elsewhere.
 * What the body repair must not do: jump over the next story's headline (an endless-scroll
   page) or over a comment form to a sidebar.
 """
@@ -126,11 +129,12 @@ def test_a_roster_table_is_the_text_not_the_copyright_line():
             f"<div class='roster'><h2>Pitchers</h2><table>{rows}</table></div>"
             "<p>&copy; 2018 Example Baseball Media, LP. All rights reserved.</p></body></html>")
     lines = [cell for row in ROSTER for cell in row]
-    assert _run(html)[1] == ["Pitchers", *lines]
-    # Without the short-lines reading the copyright line, the page's only prose, is the
-    # text, and the lines above it only lead up to it.
-    assert _run(html, short_lines_gain=0.0)[1] == [
-        "Pitchers", *lines, "\u00a9 2018 Example Baseball Media, LP. All rights reserved."]
+    # The table's lines (the "Pitchers" heading above the table is not among them: it was
+    # found only as the heading above the copyright line when that line weighed as prose).
+    assert _run(html)[1] == lines
+    # Without the short-lines reading nothing is found: the copyright line, the page's only
+    # punctuated block, is no text.
+    assert _run(html, short_lines_gain=0.0)[1] == []
 
 
 def test_a_short_post_keeps_its_text_against_a_list_in_the_sidebar():
@@ -211,3 +215,60 @@ def test_a_linked_card_headline_inside_the_story_does_not_stop_the_repair():
     html = _page(f"<article>{HEADER}<div class='body'>{_paragraphs(BODY[:1])}{card}"
                  f"{_paragraphs(BODY[1:])}</div></article>")
     assert _run(html)[1] == [TITLE, STANDFIRST, BYLINE, *BODY]
+
+
+
+LINES = [f"Step {i} fold the paper strip number {i} in half and glue it to the card" for i in range(1, 10)]
+
+
+def test_a_posts_tag_and_category_classes_name_no_furniture():
+    # A blog engine writes a post's tags and categories into its class names (here the
+    # words "social" and "print"); they say nothing about the post.  The post is short
+    # lines, no prose, so it is found as the container of the page's short lines; a long
+    # comment thread after it leaves it under half of the page's text.
+    post = (f"<div class='post-12 post type-post hentry tag-social-media entry-category-print'>"
+            f"<h1>{TITLE}</h1>" + "".join(f"<div>{line}</div>" for line in LINES) + "</div>")
+    comments = "<div class='comments'><h3>12 comments</h3>" + "".join(
+        f"<div class='comment'><p>Reader {i} wrote: we made this at home with the children last "
+        f"weekend, and it kept them busy for a whole rainy afternoon, thank you!</p></div>"
+        for i in range(12)) + "</div>"
+    html = _page(post + comments)
+    assert _run(html) == (TITLE, [TITLE, *LINES])
+
+
+def test_a_caption_post_gives_the_lines_under_its_headline():
+    # A photo post: the headline, a date and a credit line with a link, no prose; the
+    # densest run of the page is a short box elsewhere (the blog's licence note).
+    post = (f"<div class='post'><h1>{TITLE}</h1><div class='date'>Posted July 8th, 2011</div>"
+            "<div>Photos by <a href='/eirik'>Eirik</a> in Paris</div>"
+            "<div class='photo'><a href='/p/1'>Photo</a></div><h3>Comments</h3>"
+            "<p>No comments yet.</p></div>")
+    licence = ("<div class='about'><h3>About</h3><p>The photos on this blog may be shared and "
+               "remixed in a non-commercial way, as long as you name the photographer and link "
+               "back to this site.</p></div>")
+    html = _page(post + licence)
+    assert _run(html) == (TITLE, [TITLE, "Posted July 8th, 2011", "Photos by Eirik in Paris"])
+    assert _run(html, use_caption_posts=False)[1] != [TITLE, "Posted July 8th, 2011",
+                                                      "Photos by Eirik in Paris"]
+
+
+PROFILE = ["Height: 6-3", "Weight: 273", "Age: 30", "Born: 12/22/1987 Avondale, AZ",
+           "College: USC", "Experience: 9th season", "High School: Agua Fria Union HS"]
+NOTICE = ("\u00a9 2018 Example League Enterprises LLC. Example League and the shield design are "
+          "registered trademarks of the Example League. The team names, logos and uniform "
+          "designs are registered trademarks of the teams indicated. All other trademarks are "
+          "trademarks of the Example League.")
+
+
+def test_a_copyright_notice_is_no_text_but_a_storys_own_stays():
+    # A profile: short lines, no prose; the footer's long copyright notice is punctuated, but
+    # it never makes the text.
+    profile = (f"<div class='player'><h1>{TITLE}</h1>"
+               + "".join(f"<div>{line}</div>" for line in PROFILE) + "</div>")
+    html = _page(profile).replace("<footer><p>Copyright 2018 Daily Example. All rights reserved.</p>",
+                                  f"<footer><p>{NOTICE}</p>")
+    assert _run(html) == (TITLE, [TITLE, *PROFILE])
+    # A wire story ends with its agency's copyright line: it stays with the story.
+    wire = "Copyright 2008 The Associated Press. All rights reserved."
+    html = _page(f"<article>{HEADER}<div class='body'>{_paragraphs([*BODY, wire])}</div></article>")
+    assert _run(html)[1] == [TITLE, STANDFIRST, BYLINE, *BODY, wire]

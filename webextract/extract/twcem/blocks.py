@@ -56,6 +56,10 @@ COMMENT_CUE = re.compile(
     r"talkback)(?:\s|$)"
 )
 _NOT_COMMENT = re.compile(r"(?:^|\s)(?:no|has|with)[-_]comments?|comments?[-_](?:count|link|number|num)\b")
+#: Class tokens a blog engine derives from a post's tags and categories (``tag-social``,
+#: ``category-sidebar-news``, ``entry-category-print``): they hold the site's own words, so
+#: on an element that also names the main text (``post``, ``hentry``) they name no furniture.
+TAXONOMY_TOKEN = re.compile(r"(?:^|\s)[\w-]*(?:tag|categor(?:y|ies))[-_][^\s]+")
 #: Class/id words that mark the main text.
 CONTENT_CUE = re.compile(
     r"(?:^|[^a-z])(?:article|story|post|entry|content|main|body|text|blog|news|"
@@ -112,8 +116,13 @@ def _cues(el: etree._Element) -> tuple[bool, bool, bool, bool]:
     found = _CUE_CACHE.get(attrs)
     if found is None:
         comment = bool(COMMENT_CUE.search(attrs)) and not _NOT_COMMENT.search(attrs)
-        found = (bool(BOILERPLATE_CUE.search(attrs)), bool(CONTENT_CUE.search(attrs)),
-                 bool(TITLE_CUE.search(attrs)), comment)
+        boiler = BOILERPLATE_CUE.search(attrs)
+        if boiler:
+            own = TAXONOMY_TOKEN.sub(" ", attrs)  # the element's class names without its tags
+            if own != attrs and CONTENT_CUE.search(own):
+                boiler = BOILERPLATE_CUE.search(own)
+        found = (bool(boiler), bool(CONTENT_CUE.search(attrs)), bool(TITLE_CUE.search(attrs)),
+                 comment)
         if len(_CUE_CACHE) >= _CUE_CACHE_MAX:
             _CUE_CACHE.clear()
         _CUE_CACHE[attrs] = found

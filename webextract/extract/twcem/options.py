@@ -50,7 +50,9 @@ class TwcemOptions:
     ``short_lines_max_prose``; ``use_inner_heading`` (a title the meta title does not confirm,
     inside the densest run with prose above it, is a sub-heading: the densest run is the text);
     ``table_cell_weight`` (the weight of a short table cell without links; other short
-    blocks cost 10).
+    blocks cost 10); ``use_caption_posts`` (a headline the meta title confirms with only
+    short lines under it, on a page without a heavy run of prose, gives those lines: a photo
+    post's date and credit).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -79,6 +81,7 @@ class TwcemOptions:
     short_lines_gain: float = SHORT_LINES_GAIN
     short_lines_max_prose: float = SHORT_LINES_MAX_PROSE
     use_inner_heading: bool = True
+    use_caption_posts: bool = True
     table_cell_weight: float = TABLE_CELL_WEIGHT
 
 

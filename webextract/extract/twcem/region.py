@@ -52,6 +52,7 @@ from webextract.extract.twcem.headline import (  # noqa: F401 - re-exported
 from webextract.extract.twcem.result import ArticleResult
 from webextract.extract.twcem.title import choose_title_paper
 from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
+    COPYRIGHT_LINE,
     END_MARKER,
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
@@ -212,6 +213,52 @@ def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans,
     return passed_markers
 
 
+def story_copyright(blocks: list[Block], spans: ElementSpans, end: int) -> int:
+    """The end of the text with the story's own copyright lines ("Copyright 2008 The
+    Associated Press. All rights reserved."): those right after its last block, inside that
+    block's parent element, join it (a copyright line weighs as a short block,
+    :data:`~webextract.extract.twcem.weights.COPYRIGHT_LINE`, so the page footer's never makes
+    a text).  Input: the page blocks, their :class:`ElementSpans`, the last block of the
+    text; output: the new last block."""
+    holder = spans.parent[blocks[end].owner]
+    while (end + 1 < len(blocks) and COPYRIGHT_LINE.match(blocks[end + 1].text)
+           and spans.contains(holder, blocks[end + 1].owner)):
+        end += 1
+    return end
+
+
+#: The densest run of a page whose confirmed headline has no prose under it must weigh less
+#: than this for the lines under the headline to be the text (:func:`caption_end`).
+CAPTION_POST_MAX_RUN = 400.0
+
+
+#: In a caption post only lines that are wholly links are left out: a credit line links
+#: its source ("Photos by Eirik in Paris").
+CAPTION_MAX_LINK_DENSITY = 0.99
+
+
+def caption_end(blocks: list[Block], weights: list[float], t_idx: int, max_gap: int) -> int:
+    """The last block of a caption post: a headline the meta title confirms with only short
+    lines under it (a photo post's date and credit, a video post's one-line summary), while
+    the densest run of the page is a box elsewhere (an "about me" blurb, a licence note) that
+    weighs less than :data:`CAPTION_POST_MAX_RUN`.
+
+    Beyond the paper (TWCEM needs a punctuated row after the title, Algorithm 3).  Input: the
+    page blocks and weights, the title block's index and ``max_gap``
+    (:data:`TITLE_GAP_CHARS`).  Output: the index of the last block after the title before
+    an end marker, a heading (h1-h3) or ``max_gap`` characters; the title's own index when
+    there is none.
+    """
+    end, gap = t_idx, 0
+    for i in range(t_idx + 1, len(blocks)):
+        b = blocks[i]
+        gap += b.length
+        if weights[i] == STOP or 0 < b.heading <= TITLE_HEADING_MAX_LEVEL or gap > max_gap:
+            break
+        end = i
+    return end
+
+
 def first_content_after(blocks: list[Block], weights: list[float], t_idx: int, max_gap: int) -> int | None:
     """Index of the first prose block after the title block, if it lies within ``max_gap``
     characters of it; else ``None``."""
@@ -368,6 +415,7 @@ def extract_default(
         return ArticleResult(title, "", source, "default", [])
     max_gap = int(options.get("title_gap", TITLE_GAP_CHARS))
     dropped: set[int] = set()
+    caption = False  # the text is a caption post's lines (:func:`caption_end`)
     if t_idx is not None and options.get("use_title_anchor", True):
         first = first_content_after(blocks, weights, t_idx, max_gap)
         if first is not None:
@@ -388,8 +436,13 @@ def extract_default(
                 if repair > 0:
                     end = repair_body(blocks, spans, raw, closed, t_idx, a_score, a_end, repair,
                                       dropped)
+        elif (score < CAPTION_POST_MAX_RUN and options.get("use_caption_posts", True)
+              and confirmed_title(blocks[t_idx], head, url, source)):
+            start, end = t_idx, caption_end(blocks, weights, t_idx, max_gap)
+            caption = True
     if end < start:
         return _short_lines(blocks, spans, weights, t_idx, title, source, [], 0.0, options)
+    end = story_copyright(blocks, spans, end)
     container = None
     if options.get("use_container", True):
         container = main_container(blocks, weights, start, end, spans)
@@ -399,7 +452,8 @@ def extract_default(
         if b.index == t_idx:
             paragraphs.append(b.text)
             continue
-        if b.link_density > MAX_LINK_DENSITY or not b.length or b.index in dropped:
+        if (b.link_density > (CAPTION_MAX_LINK_DENSITY if caption else MAX_LINK_DENSITY)
+                or not b.length or b.index in dropped):
             continue
         if (b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text):
             continue  # an ad label, a photo credit, an embed's caption, script code
@@ -412,7 +466,7 @@ def extract_default(
     prose = sum(weights[b.index] for b in blocks[start:end + 1]
                 if weights[b.index] > 0 and b.index not in dropped)
     if prose < float(options.get("short_lines_max_prose", SHORT_LINES_MAX_PROSE)):
-        anchored = (t_idx is not None and start == t_idx
+        anchored = (t_idx is not None and start == t_idx and not caption
                     and confirmed_title(blocks[t_idx], head, url, source))
         return _short_lines(blocks, spans, weights, t_idx, title, source, paragraphs, prose, options,
                             anchored)

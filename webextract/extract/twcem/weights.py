@@ -62,6 +62,9 @@ NOT_TEXT = re.compile(
     r"^\W*click (?:photo|image|picture|here) to enlarge\W*$|^\W*ads by google\W*$|^\W*read more\W*$",
     re.I,
 )
+#: A copyright notice ("© 2018 Example Ltd. All rights reserved.", "Copyright 2012 ..."):
+#: punctuated, but a legal line of the page's footer, never the text's prose.
+COPYRIGHT_LINE = re.compile(r"^\W{0,3}(?:©|\(c\)|copyright\b)", re.I)
 #: Longest block checked against :data:`NOT_TEXT`.
 NOT_TEXT_MAX_CHARS = 120
 #: Longest block checked against :data:`END_MARKER`.
@@ -122,6 +125,8 @@ def block_weight(
         w = -float(b.length) * ld
     elif is_code(b.text):
         w = -float(b.length)  # script code, not text
+    elif use_punctuation and COPYRIGHT_LINE.match(b.text):
+        w = SHORT_BLOCK_WEIGHT  # a copyright notice: no prose, however long
     elif b.length >= GOOD_BLOCK_CHARS and punct:
         w = b.length * (1.0 - ld)
     elif b.length >= SHORT_BLOCK_CHARS and punct:
