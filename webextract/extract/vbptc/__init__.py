@@ -90,12 +90,12 @@ def extract_scholarly(
     links = [(a.get("href") or "", a.text_content()) for a in (fallback if fallback is not None else root).iter("a")]
     if template is not None:
         template.apply(root)
+    every = build_blocks(root)
     # the references by their content, read on the whole tree before the link clusters go (a
     # list whose items are links, a collapsed section): taken when they are more than the
     # section read on the denoised page holds
-    by_content: list[str] = []
-    blocks, every = _denoised_blocks(root, opts, by_content)
-    article = visual_fields(blocks, head_title, opts, every)
+    by_content = references_by_content(every, opts.max_references)
+    article = visual_fields(_without_link_clusters(root, every, opts), head_title, opts, every)
     if len(by_content) > len(article.references) or (
             by_content and len(by_content) == len(article.references)
             and sum(map(len, by_content)) > sum(map(len, article.references))):
@@ -138,24 +138,27 @@ def _with_affiliations(meta_authors: list[dict[str, Any]], visual: list[dict[str
             for a in meta_authors]
 
 
-def _denoised_blocks(root: lxml.html.HtmlElement, opts: VbptcOptions,
-                     by_content: list[str] | None = None) -> tuple[list[Block], list[Block]]:
-    """The visual blocks after page-level noise removal (§IV.C), and all blocks before it.
+def _denoised_blocks(root: lxml.html.HtmlElement, opts: VbptcOptions) -> tuple[list[Block], list[Block]]:
+    """The visual blocks after page-level noise removal (§IV.C), and all blocks before it
+    (:func:`_without_link_clusters` of :func:`build_blocks`)."""
+    every = build_blocks(root)
+    return _without_link_clusters(root, every, opts), every
+
+
+def _without_link_clusters(root: lxml.html.HtmlElement, every: list[Block], opts: VbptcOptions) -> list[Block]:
+    """The blocks ``every`` of ``root`` after page-level noise removal (§IV.C).
 
     Link clusters are removed from the tree (``opts.page_level``); the blocks that lay in
-    them are left out of the first list, which is renumbered.  The second list keeps them:
-    an author list or a keyword list whose entries are all links is a link cluster by eq.
-    1-2 (the paper's "text links such as keywords, author name"), and the author and
-    keyword extractors read it there.
+    them are left out of the list, which is renumbered.  ``every`` keeps them: an author
+    list or a keyword list whose entries are all links is a link cluster by eq. 1-2 (the
+    paper's "text links such as keywords, author name"), and the author and keyword
+    extractors read it there.
     """
-    every = build_blocks(root)
-    if by_content is not None:  # the references by their content, while the tree is whole
-        by_content.extend(references_by_content(every, opts.max_references))
     if not opts.page_level:
-        return every, every
+        return every
     result = remove_link_clusters(root)
     if not result.removed:
-        return every, every
+        return every
     gone: set[Any] = set()
     for node in result.removed:
         gone.update(node.element.iter())
@@ -165,7 +168,7 @@ def _denoised_blocks(root: lxml.html.HtmlElement, opts: VbptcOptions,
             b = copy.copy(b)
             b.index = len(kept)
             kept.append(b)
-    return kept, every
+    return kept
 
 
 def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOptions = DEFAULTS,
