@@ -52,6 +52,23 @@ HTTPCACHE_ENABLED = False
 TELNETCONSOLE_ENABLED = False
 LOG_LEVEL = "INFO"
 
+# --- The network the crawl runs in (webextract/scrapy_project/netguard.py; docs/operations.md) ----
+#: CIDR ranges (a list, or one string separated by commas: ``"127.0.0.0/8, 10.20.0.0/16"``)
+#: of addresses a crawl may connect to although they belong to the network it runs in.
+#: Every request (seed, link, redirect) to a loopback, unspecified (0.0.0.0), private,
+#: CGNAT, link-local, unique-local, multicast or reserved address or a cloud metadata
+#: service (169.254.169.254, fd00:ec2::254 ...) is refused, after DNS and before any
+#: connection (IPv4-mapped and other IPv6 forms of those included), counted under
+#: ``webextract/network/refused/<reason>`` and logged, unless one of these ranges holds it.
+#: None: the environment variable WEBEXTRACT_ALLOWED_NETWORKS (for command lines and
+#: scrapyd jobs), else none; "" allows none even when the variable is set.  The demo and
+#: the tests allow 127.0.0.0/8; an intranet crawl names its ranges; "0.0.0.0/0, ::/0" turns
+#: the guard off.  A malformed range refuses the crawl (exit status 2).
+WEBEXTRACT_ALLOWED_NETWORKS = None
+#: Scrapy's caching resolver, each answer checked against the allowed networks before the
+#: connection is made to that very address (no DNS rebinding between check and connect).
+TWISTED_DNS_RESOLVER = "webextract.scrapy_project.netguard.GuardedResolver"
+
 # --- Pipelines ---------------------------------------------------------------------------
 # A spider yields PageItem; denoise (300) strips the site template (and, for the kinds in
 # WEBEXTRACT_DENOISE_PAGE_KINDS, page-level link clusters) from the parsed tree; extract (500)
@@ -251,6 +268,8 @@ WEBEXTRACT_SAVED_SITE = ""
 DOWNLOADER_MIDDLEWARES = {
     "webextract.scrapy_project.rendering.RenderMiddleware": 940,
     "webextract.scrapy_project.middlewares.SavedSiteMiddleware": 950,
+    # after the saved site (950) and the proxy (750): refuses addresses of the local network
+    "webextract.scrapy_project.netguard.NetworkGuardMiddleware": 960,
     # after decompression (590) and before redirects are followed (600) on the way back
     "webextract.scrapy_project.incremental.IncrementalMiddleware": 580,
     "scrapy.downloadermiddlewares.useragent.UserAgentMiddleware": None,
