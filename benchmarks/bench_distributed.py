@@ -46,7 +46,8 @@ def crawl(spider: str, seed: str, work: Path, names: list[str], redis_url: str |
     for name in names:
         cmd = [sys.executable, "-m", "scrapy", "crawl", spider, "-a", f"seed={seed}",
                "-O", str(work / f"{name}.jsonl"), "-s", f"WEBEXTRACT_STORE={work / (name + '.sqlite3')}",
-               "-s", "WEBEXTRACT_FEED_DIR=", "-s", "LOG_LEVEL=WARNING"]
+               "-s", "WEBEXTRACT_FEED_DIR=", "-s", "LOG_LEVEL=WARNING",
+               "-s", "WEBEXTRACT_ALLOWED_NETWORKS=127.0.0.0/8"]
         if redis_url:
             cmd += ["-s", "SCHEDULER=scrapy_redis.scheduler.Scheduler",
                     "-s", "DUPEFILTER_CLASS=scrapy_redis.dupefilter.RFPDupeFilter", "-s", f"REDIS_URL={redis_url}"]

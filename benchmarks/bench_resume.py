@@ -35,7 +35,8 @@ ROOT = Path(__file__).resolve().parents[1]
 def command(spider: str, seed: str, work: Path) -> list[str]:
     return [sys.executable, "-m", "scrapy", "crawl", spider, "-a", f"seed={seed}", "-o", str(work / "items.jsonl"),
             "-s", f"JOBDIR={work / 'job'}", "-s", f"WEBEXTRACT_STORE={work / 'store.sqlite3'}",
-            "-s", "WEBEXTRACT_FEED_DIR=", "-s", "LOG_LEVEL=INFO"]
+            "-s", "WEBEXTRACT_FEED_DIR=", "-s", "LOG_LEVEL=INFO",
+            "-s", "WEBEXTRACT_ALLOWED_NETWORKS=127.0.0.0/8"]
 
 
 def run(cmd: list[str], stop_at: int = 0, sig: int = signal.SIGKILL) -> tuple[float, str]:

@@ -225,7 +225,9 @@ def _stats(log: str) -> dict[str, float]:
 
 def common_settings(concurrency: int | None, log_level: str = "INFO", extension: str = CPU_EXT) -> list[str]:
     args = ["-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False", "-s", f"LOG_LEVEL={log_level}",
-            "-s", "WEBEXTRACT_FEED_DIR=", "-s", "HTTPCACHE_ENABLED=False"]
+            "-s", "WEBEXTRACT_FEED_DIR=", "-s", "HTTPCACHE_ENABLED=False",
+            # the sites are served on 127.0.0.1, which a crawl refuses unless allowed
+            "-s", "WEBEXTRACT_ALLOWED_NETWORKS=127.0.0.0/8"]
     if EXTRA_PATHS:  # the project's extensions (both crawls run in it) and the CPU one
         extensions = {**PROJECT_EXTENSIONS, extension: 0}
         args += ["-s", f"EXTENSIONS={json.dumps(extensions)}"]

@@ -57,6 +57,8 @@ def run(args: argparse.Namespace) -> int:
                 "-s", f"WEBEXTRACT_STORE={out / 'webextract.sqlite3'}",
                 "-s", "DOWNLOAD_DELAY=0", "-s", "AUTOTHROTTLE_ENABLED=False",
                 "-s", "LOG_LEVEL=WARNING",
+                # the demo sites are served on this machine, which a crawl refuses unless allowed
+                "-s", "WEBEXTRACT_ALLOWED_NETWORKS=127.0.0.0/8",
             ]
             done = subprocess.run(cmd, env=env, cwd=out)
             if done.returncode != 0:

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
-from typing import Any, Optional
+from typing import Any, Awaitable, Callable, Optional
 
 from scrapy import signals
 from scrapy.exceptions import IgnoreRequest
@@ -183,6 +183,8 @@ class NetworkGuardMiddleware:
         self.policy = policy
         self.stats = stats
         self.logged: set[str] = set()
+        #: Resolves a host name through the process's (guarded) resolver.
+        self.resolve: Callable[[str], Awaitable[str]] = _reactor_resolve
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "NetworkGuardMiddleware":
@@ -211,30 +213,33 @@ class NetworkGuardMiddleware:
         host = urlparse_cached(request).hostname or ""
         if not host or urlparse_cached(request).scheme not in ("http", "https", "ftp"):
             return None
+        proxy = request.meta.get("proxy")
+        if proxy:  # the user's choice: its address is never refused
+            proxy_host = urlparse_cached(Request(_with_scheme(proxy))).hostname
+            if proxy_host:
+                self.guard.trusted.add(proxy_host.lower())
         if literal_address(host) is not None:
             reason = self.policy.refusal(host)
             if reason is not None:
                 self._refuse(request, host, host, reason)
             return None
-        proxy = request.meta.get("proxy")
-        if proxy:
-            proxy_host = urlparse_cached(Request(_with_scheme(proxy))).hostname
-            if proxy_host:
-                self.guard.trusted.add(proxy_host.lower())
-        if proxy or request.meta.get("playwright"):
-            return self._check_remote(request, host)
+        if proxy or request.meta.get("playwright") or host.lower() in self.guard.trusted:
+            # the proxy or the browser resolves the target itself; a proxy's host name asked
+            # for directly is checked here, since the resolver lets it through
+            return self._check_resolved(request, host)
         return None
 
-    async def _check_remote(self, request: Request, host: str) -> None:
-        from twisted.internet import reactor
-
+    async def _check_resolved(self, request: Request, host: str) -> None:
         try:
-            await maybe_deferred_to_future(reactor.resolve(host))
+            address = await self.resolve(host)
         except (DNSLookupError, CannotResolveHostError):
             refusal = self.guard.refusal_of(host)
             if refusal is not None:
                 self._refuse(request, host, *refusal)
-            # not resolvable here: the proxy (or the browser) resolves it
+            return None  # not resolvable here: the proxy (or the browser) resolves it
+        reason = self.policy.refusal(address)
+        if reason is not None:
+            self._refuse(request, host, address, reason)
         return None
 
     def process_exception(self, request: Request, exception: BaseException, spider: Any = None) -> None:
@@ -257,6 +262,12 @@ class NetworkGuardMiddleware:
             self.logged.add(host.lower())
             logger.warning("%s", error)
         raise error
+
+
+def _reactor_resolve(host: str) -> Awaitable[str]:
+    from twisted.internet import reactor
+
+    return maybe_deferred_to_future(reactor.resolve(host))
 
 
 def _with_scheme(proxy: str) -> str:
