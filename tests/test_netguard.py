@@ -132,6 +132,64 @@ def test_a_proxy_host_is_the_users_choice(dns) -> None:
     assert lookup(res, "proxy.test") == "10.0.0.5"
 
 
+def test_the_ipv4_and_ipv6_resolver_hands_on_allowed_addresses_only() -> None:
+    """GuardedHostnameResolver (for IPv6 sites by name) on a stub name resolver: of a name's
+    addresses only the allowed ones reach the connection, fresh or from the cache; a name
+    whose every address is refused fails, remembered with its reason."""
+    from scrapy.resolver import dnscache
+    from twisted.internet.address import IPv4Address, IPv6Address
+
+    from webextract.scrapy_project.netguard import GuardedHostnameResolver
+
+    answers = {"mixed.test": ["10.0.0.1", PUBLIC, "::1", "2606:4700::1111"], "v6.test": ["::1", "fd00:ec2::254"]}
+    asked: list[str] = []
+
+    class Stub:
+        def resolveHostName(self, receiver: Any, name: str, port: int = 0, *args: Any) -> None:
+            asked.append(name)
+            receiver.resolutionBegan(None)
+            for a in answers.get(name, []):
+                receiver.addressResolved((IPv6Address if ":" in a else IPv4Address)("TCP", a, port))
+            receiver.resolutionComplete()
+
+    class Reactor:
+        nameResolver = Stub()
+
+    class Receiver:
+        def __init__(self) -> None:
+            self.addresses: list[str] = []
+            self.done = False
+
+        def resolutionBegan(self, resolution: Any) -> None:
+            pass
+
+        def addressResolved(self, address: Any) -> None:
+            self.addresses.append(address.host)
+
+        def resolutionComplete(self) -> None:
+            self.done = True
+
+    dnscache.clear()
+    try:
+        res = GuardedHostnameResolver(Reactor(), 100, AddressPolicy())
+        for _ in range(2):  # the second time from Scrapy's cache
+            got = Receiver()
+            res.resolveHostName(got, "mixed.test", 80)
+            assert (got.addresses, got.done) == ([PUBLIC, "2606:4700::1111"], True)
+        assert res.guard.refusal_of("mixed.test") is None
+        got = Receiver()
+        res.resolveHostName(got, "v6.test", 80)
+        assert (got.addresses, got.done) == ([], True)
+        assert res.guard.refusal_of("v6.test") == ("::1", "loopback")
+        assert asked == ["mixed.test", "v6.test"]
+        allowed = GuardedHostnameResolver(Reactor(), 0, AddressPolicy(parse_networks("::1")))
+        got = Receiver()
+        allowed.resolveHostName(got, "v6.test", 80)
+        assert got.addresses == ["::1"]
+    finally:
+        dnscache.clear()
+
+
 class Stats:
     def __init__(self) -> None:
         self.values: Counter[str] = Counter()

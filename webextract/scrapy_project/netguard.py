@@ -9,6 +9,9 @@ Two parts, both on by default in the project's settings:
   to a public address when checked and to ``127.0.0.1`` when connected (DNS rebinding) cannot
   slip through.  A refused answer is a failed lookup, remembered with its reason for the
   middleware.
+  :class:`GuardedHostnameResolver` does the same for Scrapy's IPv4-and-IPv6 resolver (set
+  it as ``TWISTED_DNS_RESOLVER`` to reach IPv6 sites by name): only a name's allowed
+  addresses are handed on.
 * :class:`NetworkGuardMiddleware` (a downloader middleware, after the saved-site and
   journal middlewares so a crawl answered without the network is never checked): refuses a
   URL whose host is a refused IP literal before it is sent, turns a lookup the resolver
@@ -37,11 +40,13 @@ from typing import Any, Awaitable, Callable, Optional
 from scrapy import signals
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import Request
-from scrapy.resolver import CachingThreadedResolver
+from scrapy.resolver import CachingHostnameResolver, CachingThreadedResolver
 from scrapy.utils.defer import maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
 from twisted.internet import defer
 from twisted.internet.error import DNSLookupError
+from twisted.internet.interfaces import IResolutionReceiver
+from zope.interface import implementer
 
 try:  # Scrapy 2.14+ raises its own error for a failed lookup
     from scrapy.exceptions import CannotResolveHostError
@@ -93,18 +98,19 @@ class Guard:
         self.trusted: set[str] = set()
         self.refused: OrderedDict[str, tuple[str, str]] = OrderedDict()
 
-    def check(self, name: str, address: str) -> Optional[str]:
-        """The reason ``name``'s ``address`` is refused (remembered for the name), or
-        ``None`` when it may be connected to (a trusted proxy host always may)."""
+    def judge(self, name: str, address: str) -> Optional[str]:
+        """The reason ``name``'s ``address`` is refused, or ``None`` when it may be
+        connected to (a trusted proxy host always may)."""
         if name.lower() in self.trusted:
             return None
-        reason = self.policy.refusal(address)
-        if reason is not None:
-            self.refused[name.lower()] = (address, reason)
-            self.refused.move_to_end(name.lower())
-            while len(self.refused) > _REMEMBERED:
-                self.refused.popitem(last=False)
-        return reason
+        return self.policy.refusal(address)
+
+    def remember(self, name: str, address: str, reason: str) -> None:
+        """Remember that ``name`` was refused, for the middleware to count and log."""
+        self.refused[name.lower()] = (address, reason)
+        self.refused.move_to_end(name.lower())
+        while len(self.refused) > _REMEMBERED:
+            self.refused.popitem(last=False)
 
     def refusal_of(self, name: str) -> Optional[tuple[str, str]]:
         """The (address, reason) of the last refusal of ``name``, or ``None``."""
@@ -147,15 +153,72 @@ class GuardedResolver(CachingThreadedResolver):
         return d
 
     def _checked(self, address: str, name: str) -> str:
-        reason = self.guard.check(name, address)
+        reason = self.guard.judge(name, address)
         if reason is not None:
+            self.guard.remember(name, address, reason)
             raise DNSLookupError(f"{name}: {address} refused ({reason})")
         return address
 
 
+class GuardedHostnameResolver(CachingHostnameResolver):
+    """Scrapy's caching resolver of IPv4 and IPv6 addresses (set ``TWISTED_DNS_RESOLVER`` to
+    this to reach IPv6 sites by name), each address checked as it is handed to the
+    connection: refused addresses are not handed on, and a name all of whose addresses are
+    refused fails its lookup, remembered with its reason on :attr:`guard`."""
+
+    def __init__(self, reactor: Any, cache_size: int, policy: AddressPolicy):
+        super().__init__(reactor, cache_size)
+        self.guard = Guard(policy)
+
+    @classmethod
+    def from_crawler(cls, crawler: Any, reactor: Any) -> "GuardedHostnameResolver":
+        """Build from the process's settings, as :meth:`GuardedResolver.from_crawler`."""
+        settings = crawler.settings
+        try:
+            policy = _policy(settings)
+        except ValueError:
+            policy = AddressPolicy()
+        return cls(reactor, settings.getint("DNSCACHE_SIZE") if settings.getbool("DNSCACHE_ENABLED") else 0, policy)
+
+    def resolveHostName(self, resolutionReceiver: Any, hostName: str, portNumber: int = 0,
+                        addressTypes: Any = None, transportSemantics: str = "TCP") -> Any:
+        """Resolve as Scrapy's resolver does, handing on only the addresses allowed."""
+        checking = _CheckingReceiver(resolutionReceiver, hostName, self.guard)
+        return super().resolveHostName(checking, hostName, portNumber, addressTypes, transportSemantics)
+
+
+@implementer(IResolutionReceiver)
+class _CheckingReceiver:
+    def __init__(self, receiver: Any, name: str, guard: Guard):
+        self.receiver, self.name, self.guard = receiver, name, guard
+        self.handed = 0
+        self.refused: Optional[tuple[str, str]] = None
+
+    def resolutionBegan(self, resolution: Any) -> None:
+        self.receiver.resolutionBegan(resolution)
+
+    def addressResolved(self, address: Any) -> None:
+        host = getattr(address, "host", "")
+        reason = self.guard.judge(self.name, host)
+        if reason is None:
+            self.handed += 1
+            self.receiver.addressResolved(address)
+        elif self.refused is None:
+            self.refused = (host, reason)
+
+    def resolutionComplete(self) -> None:
+        if not self.handed and self.refused is not None:
+            self.guard.remember(self.name, *self.refused)
+        self.receiver.resolutionComplete()
+
+
 def installed_guard(reactor: Any) -> Optional[Guard]:
     """The :class:`Guard` of the resolver installed on ``reactor``, or ``None``."""
-    return getattr(getattr(reactor, "resolver", None), "guard", None)
+    for resolver in (getattr(reactor, "resolver", None), getattr(reactor, "nameResolver", None)):
+        guard = getattr(resolver, "guard", None)
+        if isinstance(guard, Guard):
+            return guard
+    return None
 
 
 def ensure_guard(reactor: Any, settings: Any) -> Guard:
