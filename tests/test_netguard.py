@@ -203,11 +203,11 @@ def middleware(res: Any, allowed: str = "") -> Any:
 
     mw = NetworkGuardMiddleware(res.guard, AddressPolicy(parse_networks(allowed)), Stats())
 
-    async def resolve(host: str) -> str:
+    async def resolve(host: str) -> list[str]:
         address = lookup(res, host)
         if address == "refused":
             raise DNSLookupError(host)
-        return address
+        return [address]
 
     mw.resolve = resolve
     return mw
@@ -292,6 +292,29 @@ def test_the_target_of_a_proxied_request_is_checked_where_it_can_be(dns) -> None
     assert lookup(res, "proxy.test") == "10.0.0.5"  # the proxy itself is the user's choice ...
     assert refusal(mw, "http://proxy.test/admin") == "private"  # ... as a proxy, not as a target
     assert refusal(mw, "http://intranet.test/", playwright=True) == "private"  # before Chromium fetches it
+
+
+def test_a_handler_that_resolves_on_its_own_gets_every_name_checked(dns) -> None:
+    """Scrapy's HTTP/1.1 handler (and scrapy-playwright's, its subclass) connects through the
+    guarded resolver; a handler that resolves names itself (httpx, aiohttp) does not, so the
+    middleware resolves and checks each name before sending (not pinned: it warns)."""
+    from scrapy.settings import Settings
+
+    from webextract.scrapy_project.netguard import _handlers_use_resolver
+
+    assert _handlers_use_resolver(Settings())
+    assert _handlers_use_resolver(Settings({"DOWNLOAD_HANDLERS": {
+        "https": "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler"}}))
+    assert not _handlers_use_resolver(Settings({"DOWNLOAD_HANDLERS": {
+        "https": "scrapy.core.downloader.handlers._httpx.HttpxDownloadHandler"}}))
+    assert not _handlers_use_resolver(Settings({"DOWNLOAD_HANDLERS": {"http": "no.such.Handler"}}))
+    answers, _ = dns
+    answers.update({"intranet.test": ["10.0.0.1"], "public.test": [PUBLIC]})
+    mw = middleware(resolver())
+    assert refusal(mw, "http://intranet.test/") is None  # left to the resolver at connection
+    mw.check_names = True
+    assert refusal(mw, "http://intranet.test/") == "private"
+    assert refusal(mw, "http://public.test/") is None
 
 
 # --------------------------------------------------------------------------- end to end

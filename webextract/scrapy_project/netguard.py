@@ -33,7 +33,9 @@ settings and of every crawl started in it.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import socket
 from collections import OrderedDict
 from typing import Any, Awaitable, Callable, Optional
 
@@ -43,6 +45,8 @@ from scrapy.http import Request
 from scrapy.resolver import CachingHostnameResolver, CachingThreadedResolver
 from scrapy.utils.defer import maybe_deferred_to_future
 from scrapy.utils.httpobj import urlparse_cached
+from scrapy.utils.misc import load_object
+from scrapy.utils.reactor import is_reactor_installed
 from twisted.internet import defer
 from twisted.internet.error import DNSLookupError
 from twisted.internet.interfaces import IResolutionReceiver
@@ -241,13 +245,17 @@ class NetworkGuardMiddleware:
     environment variable of that name) names the ranges allowed; a malformed range refuses
     the crawl at its start (exit status 2)."""
 
-    def __init__(self, guard: Guard, policy: AddressPolicy, stats: Any = None):
+    def __init__(self, guard: Guard, policy: AddressPolicy, stats: Any = None, check_names: bool = False):
         self.guard = guard
         self.policy = policy
         self.stats = stats
+        #: Resolve and check every host name here (the download handler does not connect
+        #: through the guarded resolver): best effort, the handler resolves again.
+        self.check_names = check_names
         self.logged: set[str] = set()
-        #: Resolves a host name through the process's (guarded) resolver.
-        self.resolve: Callable[[str], Awaitable[str]] = _reactor_resolve
+        #: Resolves a host name to the addresses a connection may use (through the
+        #: process's guarded resolver when Twisted's reactor runs).
+        self.resolve: Callable[[str], Awaitable[list[str]]] = _reactor_resolve
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "NetworkGuardMiddleware":
@@ -257,11 +265,20 @@ class NetworkGuardMiddleware:
             policy = _policy(crawler.settings)
         except ValueError as exc:
             raise Refused(str(exc)) from None
-        from twisted.internet import reactor
+        if is_reactor_installed():
+            from twisted.internet import reactor
 
-        guard = ensure_guard(reactor, crawler.settings)
-        guard.policy = guard.policy.widened(policy.allowed)
-        mw = cls(guard, policy, crawler.stats)
+            guard = ensure_guard(reactor, crawler.settings)
+            guard.policy = guard.policy.widened(policy.allowed)
+            check_names = not _handlers_use_resolver(crawler.settings)
+        else:  # no Twisted reactor, so no resolver of ours: names are checked here
+            guard, check_names = Guard(policy), True
+        if check_names:
+            logger.warning("Network guard: the download handler resolves host names itself; each name is "
+                           "checked before the request is sent, but not pinned (DNS rebinding is not stopped)")
+        mw = cls(guard, policy, crawler.stats, check_names)
+        if not is_reactor_installed():
+            mw.resolve = _loop_resolve
         crawler.signals.connect(mw.spider_opened, signal=signals.spider_opened)
         return mw
 
@@ -286,7 +303,7 @@ class NetworkGuardMiddleware:
             if reason is not None:
                 self._refuse(request, host, host, reason)
             return None
-        if proxy or request.meta.get("playwright") or host.lower() in self.guard.trusted:
+        if proxy or self.check_names or request.meta.get("playwright") or host.lower() in self.guard.trusted:
             # the proxy or the browser resolves the target itself; a proxy's host name asked
             # for directly is checked here, since the resolver lets it through
             return self._check_resolved(request, host)
@@ -294,15 +311,16 @@ class NetworkGuardMiddleware:
 
     async def _check_resolved(self, request: Request, host: str) -> None:
         try:
-            address = await self.resolve(host)
-        except (DNSLookupError, CannotResolveHostError):
+            addresses = await self.resolve(host)
+        except (DNSLookupError, CannotResolveHostError, OSError):
             refusal = self.guard.refusal_of(host)
             if refusal is not None:
                 self._refuse(request, host, *refusal)
             return None  # not resolvable here: the proxy (or the browser) resolves it
-        reason = self.policy.refusal(address)
-        if reason is not None:
-            self._refuse(request, host, address, reason)
+        for address in addresses:
+            reason = self.policy.refusal(address)
+            if reason is not None:
+                self._refuse(request, host, address, reason)
         return None
 
     def process_exception(self, request: Request, exception: BaseException, spider: Any = None) -> None:
@@ -327,10 +345,40 @@ class NetworkGuardMiddleware:
         raise error
 
 
-def _reactor_resolve(host: str) -> Awaitable[str]:
+async def _reactor_resolve(host: str) -> list[str]:
     from twisted.internet import reactor
 
-    return maybe_deferred_to_future(reactor.resolve(host))
+    return [await maybe_deferred_to_future(reactor.resolve(host))]
+
+
+async def _loop_resolve(host: str) -> list[str]:
+    infos = await asyncio.get_running_loop().getaddrinfo(host, None, type=socket.SOCK_STREAM)
+    return list(dict.fromkeys(str(info[4][0]) for info in infos))
+
+
+#: Download handlers that connect through the reactor's resolver (scrapy-playwright's hands
+#: the requests it does not render to Scrapy's HTTP/1.1 handler).
+_RESOLVER_HANDLERS = frozenset({
+    "scrapy.core.downloader.handlers.http11.HTTP11DownloadHandler",
+    "scrapy.core.downloader.handlers.http2.H2DownloadHandler",
+    "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler",
+})
+
+
+def _handlers_use_resolver(settings: Any) -> bool:
+    """Whether the http and https download handlers connect through Twisted's resolver."""
+    handlers = settings.getwithbase("DOWNLOAD_HANDLERS")
+    for scheme in ("http", "https"):
+        handler = handlers.get(scheme)
+        if handler is None:
+            continue
+        try:
+            cls = load_object(handler) if isinstance(handler, str) else handler
+        except (ImportError, NameError, ValueError):
+            return False
+        if not any(f"{k.__module__}.{k.__qualname__}" in _RESOLVER_HANDLERS for k in getattr(cls, "__mro__", ())):
+            return False
+    return True
 
 
 def _with_scheme(proxy: str) -> str:
