@@ -372,9 +372,15 @@ def article_urls(base: str) -> list[str]:
 
 
 def test_a_loopback_site_is_refused_by_default_and_nothing_reaches_it(site: Any, tmp_path: Path) -> None:
-    status, items, stats, log = crawl(site.base, tmp_path)
+    """By its IP, and by the shorthand and numeric forms of it the C library resolves
+    (``127.1``, ``0x7f.1``, ``2130706433``): each refused after resolution."""
+    port = site.server_address[1]
+    seeds = [site.base] + [f"http://{host}:{port}/" for host in ("127.1", "0x7f.1", "2130706433")]
+    status, items, stats, log = crawl(",".join(seeds), tmp_path)
     assert (status, items, sum(site.hits.values())) == (0, [], 0)
-    assert stats == {"webextract/network/refused": 2, "webextract/network/refused/loopback": 2}  # robots.txt, seed
+    # robots.txt and the seed of each host
+    assert stats == {"webextract/network/refused": 8, "webextract/network/refused/loopback": 8}
+    assert f"WARNING: refused http://2130706433:{port}/robots.txt (host 2130706433, address 127.0.0.1)" in log
     assert (f"WARNING: refused {site.base}robots.txt (host 127.0.0.1): loopback address (this machine); "
             "allow it with WEBEXTRACT_ALLOWED_NETWORKS") in log
     assert "allowed networks (WEBEXTRACT_ALLOWED_NETWORKS): none" in log
