@@ -45,6 +45,10 @@ MIN_RECORD_WORDS = 5
 MIN_MENU_LINKS = 2
 #: Least share of a record's words in its links for it to be made of links only.
 MENU_LINK_SHARE = 0.75
+#: Most words of a menu group's heading (the words of a record made of links outside them).
+MENU_HEADING_WORDS = 4
+#: Most words of an anchor naming an issue without a number ("Table of contents for this issue").
+ISSUE_TEXT_WORDS = 6
 #: Most words of a journal's name on a venue line (the link before an issue link).
 MAX_VENUE_WORDS = 8
 _SKIP = re.compile(r"\.(?:pdf|epub|zip|ris|bib|enw|xml|jpe?g|png|gif|css|js)(?:$|\?)", re.I)
@@ -168,7 +172,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
                 seen.add(_entry_key(link))
                 taken = True
                 text = anchors.get(link, ("", ""))[0]
-                issue = bool(ISSUE_LINK.search(link) or ISSUE_LINK.search(text))
+                issue = bool(ISSUE_LINK.search(link) or _names_issue(text))
                 out.links.append(JournalLink(link, "list" if issue else "article",
                                              "issue_record" if issue else "record", text))
             out.records += taken
@@ -187,6 +191,13 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
     return out
 
 
+def _names_issue(text: str) -> bool:
+    """True for an anchor that names an issue, volume, table of contents or archive: with a
+    number ("Volume 2, Number 10") or in a few words ("Current issue", "Archive"), not a
+    title that has the word ("... Immunoassays in Low Volume")."""
+    return bool(ISSUE_LINK.search(text)) and (bool(re.search(r"\d", text)) or len(text.split()) <= ISSUE_TEXT_WORDS)
+
+
 def _kind(text: str, url: str) -> int | None:
     """What one link of an entry opens: 3 its title (two words or more), 2 its identifier,
     1 "Abstract"/"Full text", 0 another one-word link, -1 its issue (a list page); ``None``
@@ -198,7 +209,7 @@ def _kind(text: str, url: str) -> int | None:
         return 2
     if SEARCH_URL.search(url) or FACET_TEXT.search(text):
         return None
-    if ISSUE_LINK.search(text):
+    if _names_issue(text):
         return -1
     if OPEN_TEXT.match(text):
         return 1
@@ -246,7 +257,7 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]]) -> 
 def _link_menu(record: Record, anchors: dict[str, tuple[str, str]]) -> bool:
     """True for a record made of links — :data:`MIN_MENU_LINKS` or more distinct links, on the
     site or off it (no author searches or downloads: an entry has those too), holding :data:`MENU_LINK_SHARE` of
-    its words (a group's heading may stand outside them) — none of which is its title (half its words or more), its identifier or "Abstract": a
+    its words, or all but a heading of :data:`MENU_HEADING_WORDS` words or fewer — none of which is its title (half its words or more), its identifier or "Abstract": a
     group of a site menu or footer ("Browse Articles By Publication Date By Subject
     Collections"), not an entry."""
     distinct = [u for u in dict.fromkeys(link.split("#")[0] for link in record.links)
@@ -256,7 +267,9 @@ def _link_menu(record: Record, anchors: dict[str, tuple[str, str]]) -> bool:
         return False
     words = len(record.text.split())
     lengths = [len(anchors.get(u, ("", ""))[0].split()) for u in distinct]
-    if not words or sum(lengths) < MENU_LINK_SHARE * words:
+    link_words = sum(lengths)
+    heading = words - link_words  # a group's heading, outside its links
+    if not words or (link_words < MENU_LINK_SHARE * words and not (heading <= MENU_HEADING_WORDS and link_words >= heading)):
         return False
     longest = max(lengths)
     return longest * 2 < words
