@@ -1,8 +1,8 @@
 """Choose the links a journal crawl follows from a list page: article pages, more list pages.
 
 A journal's home, issue (table of contents) and search-result pages list articles as data
-records.  STEM (:func:`webextract.extract.stem.extract_records`) finds the records (the paper's
-data records, Fang et al. 2017, §3-4); of each record one link is followed, chosen by what it
+records.  STEM (:func:`webextract.extract.stem.extract_records`) finds the records (the data
+records of Fang et al., KAIS 2017, Sects. 3-6); of each record one link is followed, chosen by what it
 opens — the entry's title, else its identifier ("arXiv:2401.01234", a DOI), else "Abstract",
 "Full text" or an image ``[HTML version]`` — never by anchor length alone: author searches,
 "cited in" searches, the journal of a venue line ("Polymer Bulletin, Volume 2, Number 10"),
@@ -47,6 +47,8 @@ MIN_MENU_LINKS = 2
 MENU_LINK_SHARE = 0.75
 #: Most words of a menu group's heading (the words of a record made of links outside them).
 MENU_HEADING_WORDS = 4
+#: An issue or volume word with its number: "Volume 2", "Vol. 12", "Issue 3", "No. 4".
+_ISSUE_NUMBER = re.compile(r"\b(?:vol(?:ume)?s?|issues?|nos?|numbers?|n[º°]|heft|t(?:ome?)?)\.?\s*\d", re.I)
 #: Most words of an anchor naming an issue without a number ("Table of contents for this issue").
 ISSUE_TEXT_WORDS = 6
 #: Most words of a journal's name on a venue line (the link before an issue link).
@@ -120,7 +122,8 @@ class JournalLinks:
 
 def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], *,
                   min_record_words: int = MIN_RECORD_WORDS) -> JournalLinks:
-    """The article and list-page links of a journal list page (see the module notes).
+    """The article and list-page links of a journal list page (see the module notes): STEM's
+    data records (Fang et al. 2017, Sects. 3-6), one link an entry chosen beyond the paper.
 
     Input: the parsed page (not changed: STEM works on its own copy of the records), its URL,
     the crawl's scopes (sites, as :func:`webextract.urls.in_scope` reads them).  Output:
@@ -193,9 +196,9 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
 
 def _names_issue(text: str) -> bool:
     """True for an anchor that names an issue, volume, table of contents or archive: with a
-    number ("Volume 2, Number 10") or in a few words ("Current issue", "Archive"), not a
+    number next to the word ("Volume 2, Number 10", "Vol. 12 Issue 3") or in a few words ("Current issue", "Archive"), not a
     title that has the word ("... Immunoassays in Low Volume")."""
-    return bool(ISSUE_LINK.search(text)) and (bool(re.search(r"\d", text)) or len(text.split()) <= ISSUE_TEXT_WORDS)
+    return bool(ISSUE_LINK.search(text)) and (bool(_ISSUE_NUMBER.search(text)) or len(text.split()) <= ISSUE_TEXT_WORDS)
 
 
 def _kind(text: str, url: str) -> int | None:
