@@ -30,8 +30,7 @@ from urllib.parse import urljoin
 
 import lxml.html
 
-from webextract.extract.stem import extract_records
-from webextract.extract.stem.extractor import Record
+from webextract.extract.stem import Record, extract_records
 from webextract.urls import in_scope
 
 #: A link to an issue, volume, table of contents or archive (a list page, not an article).
