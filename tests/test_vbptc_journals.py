@@ -134,3 +134,12 @@ def test_a_page_in_a_script_no_dictionary_covers() -> None:
     got = extract_scholarly(html, meta=False)
     assert got.title == "ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ ᏗᏕᎶᏆᏍᏗ"
     assert got.doi is None and got.volume is None and got.references == []
+
+
+def test_an_issue_named_only_by_the_link_to_its_table_of_contents() -> None:
+    got = extract_scholarly(page("<p>Journal of Tests, Volume 15</p>"
+                                 "<nav><a href='/issue/view/1234'>Issue 2</a></nav>"), meta=False)
+    assert (got.volume, got.issue) == ("15", "2")
+    got = extract_scholarly(page("<nav class='breadcrumb'><a href='/'>Home</a> &gt; <a href='/archive'>Archives</a> &gt; "
+                                 "<a href='/issue/view/88'>Vol. 15, No. 2 (2019)</a></nav>"), meta=False)
+    assert (got.volume, got.issue, got.published) == ("15", "2", "2019")
