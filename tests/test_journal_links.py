@@ -77,3 +77,24 @@ def test_titles_naming_a_volume_are_articles_and_footers_give_nothing():
     assert [(l.url, l.kind) for l in found.links] == [
         (f"https://journal.example.org/article/{i}", "article") for i in range(4)]
     assert found.link_menus >= 2 and found.shared_links == 3
+
+
+SECTION = """<html><body><h1>Issue 5</h1><div class="toc">{sections}</div></body></html>"""
+
+
+def _section(name: str, slugs: list[str]) -> str:
+    entries = "".join(f"<h4>An article title about {s} in some detail</h4><p>A. Author, B. Author</p>"
+                      f"<p><a href='/en/content/articlelanding/2017/cp/{s}'>Abstract</a> | "
+                      f"<a href='/en/content/articlehtml/2017/cp/{s}'>Full text</a> | "
+                      f"<a href='/en/content/articlepdf/2017/cp/{s}'>PDF</a></p><hr>" for s in slugs)
+    return f"<div class='section'><h3>{name}</h3>{entries}</div>"
+
+
+def test_sections_of_sibling_entries_give_one_link_an_entry():
+    url = "https://journal.example.org/en/journals/journal/cp?issueid=cp019005"
+    slugs = [f"c6cp0{k}{k}2d" for k in range(9)]
+    html = SECTION.format(sections="".join(_section(n, slugs[k * 3:k * 3 + 3])
+                                           for k, n in enumerate(("Communications", "Papers", "Reviews"))))
+    found = journal_links(parse_html(html, url=url), url, ["journal.example.org"])
+    assert [l.url for l in found.links if l.kind == "article"] == [
+        f"https://journal.example.org/en/content/articlelanding/2017/cp/{s}" for s in slugs]

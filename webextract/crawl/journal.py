@@ -90,8 +90,9 @@ IDENTIFIER_TEXT = re.compile(r"^\s*(?:arxiv:\s*\d{4}\.\d{4,5}|(?:doi:?\s*)?10\.\
 #: The links that open an entry: "Abstract", "Full text", "HTML", an image ``[HTML version]``.
 OPEN_TEXT = re.compile(r"^\s*\[?(?:abstract|full\s*text(?:\s+html)?|html(?:\s+(?:version|full\s*text))?|"
                        r"view\s+(?:article|abstract|full\s*text)|read\s+(?:more|article)|article|summary|first\s+paragraph)\]?\s*$", re.I)
-#: Path parts that name a view of one article (its abstract, full text, PDF): one entry.
-_VIEW_PART = re.compile(r"/(?:abs|abstract|full|fulltext|html|epdf|pdf|articlepdf|summary|reader)(?=/)", re.I)
+#: Path parts that name a view of one article (its abstract, full text, PDF; ``/articlelanding/``,
+#: ``/articlehtml/``): one entry.
+_VIEW_PART = re.compile(r"/(?:article)?(?:abs|abstract|full|fulltext|html|epdf|pdf|landing|summary|reader)(?=/)", re.I)
 
 
 @dataclass
