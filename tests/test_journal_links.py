@@ -83,10 +83,14 @@ SECTION = """<html><body><h1>Issue 5</h1><div class="toc">{sections}</div></body
 
 
 def _section(name: str, slugs: list[str]) -> str:
-    entries = "".join(f"<h4>An article title about {s} in some detail</h4><p>A. Author, B. Author</p>"
-                      f"<p><a href='/en/content/articlelanding/2017/cp/{s}'>Abstract</a> | "
+    """A section whose entries are runs of siblings that differ (authors, a graphical abstract
+    on some): STEM's record is the section, each entry has "Abstract" and "Full text" views."""
+    entries = "".join(f"<h4>An article title about {s} in some detail</h4>"
+                      + ("<p>A. Author, B. Author</p>" if k % 2 else "")
+                      + ("<p><img src='/ga.png' alt='Graphical abstract'> A graphical abstract.</p>" if k % 3 == 1 else "")
+                      + f"<p><a href='/en/content/articlelanding/2017/cp/{s}'>Abstract</a> | "
                       f"<a href='/en/content/articlehtml/2017/cp/{s}'>Full text</a> | "
-                      f"<a href='/en/content/articlepdf/2017/cp/{s}'>PDF</a></p><hr>" for s in slugs)
+                      f"<a href='/en/content/articlepdf/2017/cp/{s}'>PDF</a></p><hr>" for k, s in enumerate(slugs))
     return f"<div class='section'><h3>{name}</h3>{entries}</div>"
 
 

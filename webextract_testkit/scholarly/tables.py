@@ -123,14 +123,18 @@ def _sections(rng: random.Random, n: int) -> tuple[str, list[str]]:
             urls.append(f"{SITE}{base}/abs/{ident}.html")
             title = esc(_title(rng))
             authors = ", ".join(esc(a) for a in _names(rng, rng.randint(2, 6)))
+            # entries of one section differ (a summary, the authors, supplementary
+            # information, "See also" only on some): no element and no fixed run per entry
+            summary = f'<p class="abs">{esc(_title(rng))}. {esc(_title(rng))}.</p>' if rng.random() < 0.6 else ""
+            byline = f'<p class="aug">{authors}</p>' if rng.random() < 0.8 else ""
+            supp = f' | <a href="{base}/suppinfo/{ident}.html">Supplementary information</a>' if rng.random() < 0.5 else ""
+            see = (f'<p class="seealso">See also: <a href="{base}/edsumm/e{number}.html">Editor\'s summary</a></p>'
+                   if rng.random() < 0.5 else "")
             parts.append(f'<h4><span class="atl">{title}</span> <span class="page">p{400 + number * 4}</span></h4>'
-                         f'<p class="abs">{esc(_title(rng))}. {esc(_title(rng))}.</p><p class="aug">{authors}</p>'
-                         f'<p class="doi">doi:10.1038/{ident}</p>'
+                         f'{summary}{byline}<p class="doi">doi:10.1038/{ident}</p>'
                          f'<p class="links"><a href="{base}/abs/{ident}.html" title="{title}">First paragraph</a> | '
                          f'<a class="fulltext" href="{base}/full/{ident}.html">Full Text</a> | '
-                         f'<a href="{base}/pdf/{ident}.pdf">PDF ({rng.randint(200, 900)}K)</a> | '
-                         f'<a href="{base}/suppinfo/{ident}.html">Supplementary information</a></p>'
-                         f'<p class="seealso">See also: <a href="{base}/edsumm/e{number}.html">Editor\'s summary</a></p><hr>')
+                         f'<a href="{base}/pdf/{ident}.pdf">PDF ({rng.randint(200, 900)}K)</a>{supp}</p>{see}<hr>')
         parts.append("</div>")
     offers = "".join(f'<div class="offer"><b>{esc(_title(rng))}</b> Deadline: Jul {10 + k} 2009 Reward: ${(k + 1) * 10},000 USD '
                      f'{esc(_title(rng))}. <a href="/openinnovation">Open Innovation Challenges</a></div>' for k in range(3))
