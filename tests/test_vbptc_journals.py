@@ -168,3 +168,13 @@ def test_a_reference_list_of_one_block_per_author_name_and_the_article_doi_after
     assert len(got.references) == 14
     assert got.references[6].startswith("7.") and "Liao G." in got.references[6]  # the authors with it
     assert "U. S. Pat. 2004/5709599" in got.references[6]  # a patent: names and a year, no venue
+
+
+def test_a_doi_shown_as_a_badge_image() -> None:
+    got = extract_scholarly(page("<dl><dt>DOI</dt><dd><span class='get-badge'><img src='/badge/DOI/10.5281/zenodo.4412.svg' "
+                                 "alt='10.5281/zenodo.4412'></span></dd><dt>Resource type</dt><dd>Dataset</dd></dl>"),
+                            meta=False)
+    assert got.doi == "10.5281/zenodo.4412"
+    got = extract_scholarly(page("<p><img src='/logo.png' alt='Zenodo logo'> <img src='/x.png' alt='10.5281 badge'></p>"),
+                            meta=False)
+    assert got.doi is None  # an image whose alt is no DOI leaves nothing

@@ -45,8 +45,6 @@ KNOWN_MISSES = {
     ("ojs2", "date"): 0.0, ("oup", "date"): 0.0,
     # the meta tags give the online date; the page labels the issue date "Issue published"
     ("sage", "date"): 0.0,
-    # the record's DOI is only in an image's alt text; the text names the concept DOI
-    ("zenodo", "doi"): 0.0,
 }
 
 
