@@ -42,9 +42,11 @@ def test_letter_runs_and_an_author_vitae_link() -> None:
 
 def test_note_symbols_and_numbers_glued_into_one_run() -> None:
     line = ("<div class='authors'>Sandra Duffy<sup>∥</sup>, Vicky M. Avery<sup>∥</sup>, Sergio Wittlin<sup>⊥</sup><sup>#</sup>, "
-            "David Waterson<sup>∇</sup>, Simon F. Campbell<sup>∇</sup> and Paul Willis<sup>∇</sup></div>")
+            "David Waterson<sup>∇</sup>, Simon F. Campbell<sup>∇</sup>, Paul Willis<sup>∇</sup> and "
+            "Kevin D. Read<sup>*</sup><sup>†</sup></div>")
+    # "Read" is a word too, a family name after a given name and an initial
     assert names(line) == ["Sandra Duffy", "Vicky M. Avery", "Sergio Wittlin", "David Waterson", "Simon F. Campbell",
-                           "Paul Willis"]
+                           "Paul Willis", "Kevin D. Read"]
     glued = ("<p class='authors'>Catherine M Said<a href='#A1'>1</a><a href='#A2'>2</a><a href='#A3'>3</a> *, "
              "Meg E Morris<a href='#A1'>1</a>, Michael Woodward<a href='#A10'>10</a><a href='#A9'>9</a> and "
              "Julie Bernhardt<a href='#A12'>12</a></p>")

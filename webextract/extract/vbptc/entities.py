@@ -187,11 +187,16 @@ def name_like(segment: str, known_needed: bool = True) -> bool:
     first, last, nots, _, _ = name_lists()
     known = 0
     initials = 0
-    for tok in tokens:
+    # a family name that is also a word ("Kevin D. Read"): after a known given name and an initial
+    given_initial = (len(tokens) >= 3 and name_key(tokens[0]) in first
+                     and any(_INITIALS.match(t) for t in tokens[1:-1]))
+    for n, tok in enumerate(tokens):
         low = tok.casefold().strip(".")
         if low in _PARTICLES:
             continue
-        if low in _NOT_NAME_WORDS or low in ORG_WORDS or name_key(tok) in nots:
+        if low in _NOT_NAME_WORDS or low in ORG_WORDS:
+            return False
+        if name_key(tok) in nots and not (given_initial and n == len(tokens) - 1 and name_key(tok) in last):
             return False
         if _INITIALS.match(tok):
             initials += 1
