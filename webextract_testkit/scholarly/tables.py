@@ -12,9 +12,9 @@ choice by anchor length, each with the article URLs a crawl should follow.
   alerts, Subscribe, Ethics, Personalization), each entry with "Abstract", "Full text" and a
   PDF download without suffix (``/articlepdf/...``).
 * ``sections``: a weekly's table of contents of the 2000s: sections whose entries are runs of
-  sibling elements (title, summary, authors, DOI, a line of "First paragraph | Full Text | PDF |
-  Supplementary information" links, "See also: Editor's summary") with no element per entry, so
-  a record is a whole section; a sidebar of offers that all link one page; footer menus of
+  sibling elements (title, DOI and a line of "First paragraph | Full Text | PDF" links; a
+  summary, the authors, "Supplementary information" and "See also: Editor's summary" on some)
+  with no element per entry and no fixed run, so a record is a whole section; a sidebar of offers that all link one page; footer menus of
   link groups (a heading, then links on the site and off it).  The article link of an entry is
   its "First paragraph" (``/abs/``), its "Full Text" (``/full/``) the same entry.
 * ``search``: a publisher's search results: each entry "Add to marked items", its title link,
