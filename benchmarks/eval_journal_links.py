@@ -1,47 +1,60 @@
-"""How well the journal crawl's link choice finds the article entries of saved list pages.
+"""How well the journal crawl's link choice finds the article entries of list pages.
 
 Run:
 
-    python benchmarks/eval_journal_links.py ../shared/data/journals/toc
+    python benchmarks/eval_journal_links.py ../shared/data/journals/toc [--generated 3]
 
-reads ``index.json`` (each page's ``entry_link_pattern``, the URL shape of its article
-entries) and prints, per page: the distinct entry links in the page, those among the links
-:func:`webextract.crawl.journal.journal_links` returns as articles (recall), and the share of
-its article links that are entries (precision).  A saved page has no URL: its site is the host
-most of its entry links point to (``journal.example.org`` when they are relative).
+Two sets, each with a row per page and a micro total (entries found over all entries,
+article links that are entries over all article links):
+
+* the saved list pages of the folder: ``index.json`` gives each page's
+  ``entry_link_pattern``, the URL shape of its article entries.  The distinct entries in the
+  page are counted, an entry's views merged (its ``/abs/`` and ``/full/`` pages are one entry,
+  as :func:`webextract.crawl.journal.journal_links` follows one of them), then those among the
+  links it returns as articles (recall) and the share of its article links that are entries
+  (precision).  A saved page has no URL: its site is the host most of its entry links point
+  to (``journal.example.org`` when they are relative).
+* the generated tables of contents of :mod:`webextract_testkit.scholarly.tables` (each shape
+  with seeds 1..N), whose article URLs are known exactly.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import re
 import sys
 from collections import Counter
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
-from webextract.crawl.journal import journal_links
+from webextract.crawl.journal import _entry_key, journal_links
 from webextract.dom import parse_html
+from webextract_testkit.scholarly.tables import SHAPES, SITE, toc_page
+
+HEADER = f"{'page':36} {'entries':>7} {'found':>5} {'articles':>8} {'recall':>6} {'precision':>9}"
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", help="folder with index.json and the pages it names")
-    args = parser.parse_args(argv)
-    folder = Path(args.folder)
-    entries = json.loads((folder / "index.json").read_text(encoding="utf-8"))
-    print(f"{'page':36} {'entries':>7} {'found':>5} {'articles':>8} {'recall':>6} {'precision':>9}")
-    for entry in entries:
+def _row(name: str, entries: int, found: int, articles: int) -> str:
+    recall = found / entries if entries else 0.0
+    precision = found / articles if articles else 0.0
+    return f"{name:36} {entries:7} {found:5} {articles:8} {recall:6.2f} {precision:9.2f}"
+
+
+def saved_pages(folder: Path) -> list[tuple[str, int, int, int]]:
+    """``(page, entries, found, article links)`` for each page of ``index.json``."""
+    rows = []
+    for entry in json.loads((folder / "index.json").read_text(encoding="utf-8")):
         path = folder.parent / entry["file"] if (folder.parent / entry["file"]).is_file() else folder / Path(entry["file"]).name
         root = parse_html(path.read_bytes())
         pattern = re.compile(entry["entry_link_pattern"])
-        base = "https://journal.example.org/list"
 
         def key(url: str) -> str | None:
             m = pattern.search(url + '"')
-            return m.group(0) if m else None
+            return _entry_key(m.group(0)) if m else None
 
+        base = "https://journal.example.org/list"
         hrefs = [urljoin(base, a.get("href")) for a in root.iter("a") if a.get("href")]
         hosts = Counter(urlsplit(h).hostname for h in hrefs if key(h))
         host = hosts.most_common(1)[0][0] if hosts else "journal.example.org"
@@ -50,9 +63,43 @@ def main(argv: list[str] | None = None) -> int:
         found = journal_links(root, url, [host])
         articles = [link.url for link in found.links if link.kind == "article"]
         hits = {k for k in map(key, articles) if k}
-        recall = len(hits) / len(in_page) if in_page else 0.0
-        precision = len(hits) / len(articles) if articles else 0.0
-        print(f"{path.name:36} {len(in_page):7} {len(hits):5} {len(articles):8} {recall:6.2f} {precision:9.2f}")
+        rows.append((path.name, len(in_page), len(hits), len(articles)))
+    return rows
+
+
+def generated_pages(seeds: int) -> list[tuple[str, int, int, int]]:
+    """``(shape:seed, entries, found, article links)`` for the generated tables of contents."""
+    rows = []
+    for shape in SHAPES:
+        for seed in range(1, seeds + 1):
+            html, expected = toc_page(shape, random.Random(f"{seed}:{shape}"))
+            found = journal_links(parse_html(html.encode()), f"{SITE}/toc/current", ["journal.example.org"])
+            articles = [link.url for link in found.links if link.kind == "article"]
+            rows.append((f"{shape}:{seed}", len(set(expected)), len(set(expected) & set(articles)), len(articles)))
+    return rows
+
+
+def _print(rows: list[tuple[str, int, int, int]]) -> None:
+    print(HEADER)
+    for row in rows:
+        print(_row(*row))
+    print(_row("all (micro)", *(sum(r[i] for r in rows) for i in (1, 2, 3))))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", nargs="?", help="folder with index.json and the pages it names")
+    parser.add_argument("--generated", type=int, default=3, metavar="N",
+                        help="also the generated tables of contents, seeds 1..N (0: none; default 3)")
+    args = parser.parse_args(argv)
+    if args.folder:
+        print(f"saved list pages: {args.folder}")
+        _print(saved_pages(Path(args.folder)))
+    if args.generated:
+        if args.folder:
+            print()
+        print(f"generated tables of contents: {', '.join(SHAPES)}; seeds 1-{args.generated}")
+        _print(generated_pages(args.generated))
     return 0
 
 

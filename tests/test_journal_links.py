@@ -55,3 +55,50 @@ def test_page_without_records():
     found = journal_links(parse_html("<html><body><p>Nothing here.</p></body></html>", url=url), url,
                           ["journal.example.org"])
     assert (found.links, found.records) == ([], 0)
+
+
+FOOTERED = """<html><body><div class="results">{rows}</div>
+<div class="offers">{offers}</div>
+<ul class="footer"><li>Physical sciences <a href="/physics/">Physics</a> <a href="/materials/">Materials</a></li>
+<li><a href="/npg/">About NPG</a> <a href="/contact">Contact NPG</a> <a href="/rss">RSS web feeds</a></li>
+<li><a href="/info/legal.html">Legal notice</a> <a href="/terms">Terms &amp; Conditions</a> <a href="/a11y">Accessibility statement</a></li>
+</ul></body></html>"""
+TITLED = ("<div class='hit'><span>Published 2{i} Apr 2009</span> <a href='/article/{i}'>Automated immunoassays of "
+          "serum markers {i} in low volume samples</a> <span>A. Author, B. Author. J. Things {i} (2009)</span></div>")
+OFFER = ("<div class='offer'><b>Protect enzyme {i} from degradation</b> Deadline: Jul 1{i} 2009 Reward: $20,000 "
+         "<a href='/openinnovation'>Open Innovation Challenges</a></div>")
+
+
+def test_titles_naming_a_volume_are_articles_and_footers_give_nothing():
+    url = "https://journal.example.org/search?q=x"
+    html = FOOTERED.format(rows="".join(TITLED.format(i=i) for i in range(4)),
+                           offers="".join(OFFER.format(i=i) for i in range(3)))
+    found = journal_links(parse_html(html, url=url), url, ["journal.example.org"])
+    assert [(l.url, l.kind) for l in found.links] == [
+        (f"https://journal.example.org/article/{i}", "article") for i in range(4)]
+    assert found.link_menus >= 2 and found.shared_links == 3
+
+
+SECTION = """<html><body><h1>Issue 5</h1><div class="toc">{sections}</div></body></html>"""
+
+
+def _section(name: str, slugs: list[str]) -> str:
+    """A section whose entries are runs of siblings that differ (authors, a graphical abstract
+    on some): STEM's record is the section, each entry has "Abstract" and "Full text" views."""
+    entries = "".join(f"<h4>An article title about {s} in some detail</h4>"
+                      + ("<p>A. Author, B. Author</p>" if k % 2 else "")
+                      + ("<p><img src='/ga.png' alt='Graphical abstract'> A graphical abstract.</p>" if k % 3 == 1 else "")
+                      + f"<p><a href='/en/content/articlelanding/2017/cp/{s}'>Abstract</a> | "
+                      f"<a href='/en/content/articlehtml/2017/cp/{s}'>Full text</a> | "
+                      f"<a href='/en/content/articlepdf/2017/cp/{s}'>PDF</a></p><hr>" for k, s in enumerate(slugs))
+    return f"<div class='section'><h3>{name}</h3>{entries}</div>"
+
+
+def test_sections_of_sibling_entries_give_one_link_an_entry():
+    url = "https://journal.example.org/en/journals/journal/cp?issueid=cp019005"
+    slugs = [f"c6cp0{k}{k}2d" for k in range(9)]
+    html = SECTION.format(sections="".join(_section(n, slugs[k * 3:k * 3 + 3])
+                                           for k, n in enumerate(("Communications", "Papers", "Reviews"))))
+    found = journal_links(parse_html(html, url=url), url, ["journal.example.org"])
+    assert [l.url for l in found.links if l.kind == "article"] == [
+        f"https://journal.example.org/en/content/articlelanding/2017/cp/{s}" for s in slugs]

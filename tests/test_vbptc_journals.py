@@ -134,3 +134,47 @@ def test_a_page_in_a_script_no_dictionary_covers() -> None:
     got = extract_scholarly(html, meta=False)
     assert got.title == "ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ ᏗᏕᎶᏆᏍᏗ"
     assert got.doi is None and got.volume is None and got.references == []
+
+
+def test_an_issue_named_only_by_the_link_to_its_table_of_contents() -> None:
+    got = extract_scholarly(page("<p>Journal of Tests, Volume 15</p>"
+                                 "<nav><a href='/issue/view/1234'>Issue 2</a></nav>"), meta=False)
+    assert (got.volume, got.issue) == ("15", "2")
+    got = extract_scholarly(page("<nav class='breadcrumb'><a href='/'>Home</a> &gt; <a href='/archive'>Archives</a> &gt; "
+                                 "<a href='/issue/view/88'>Vol. 15, No. 2 (2019)</a></nav>"), meta=False)
+    assert (got.volume, got.issue, got.published) == ("15", "2", "2019")
+
+
+def _split_reference(k: int) -> str:
+    """A reference as a HighWire platform marks it up: one list item per author name."""
+    names = "".join(f"<li>{n} {chr(65 + (k + j) % 26)}.,</li>" for j, n in enumerate(("Liao", "Zhuang", "Borucki", "Theng",
+                                                                                       "Wei", "Ashizawa", "Philipossian")))
+    if k % 7 == 6:  # a patent: names and a year, no venue
+        rest = f", U. S. Pat. {1998 + k}/{5709593 + k}."
+    else:
+        rest = f", J. Test. Soc., {10 + k}, H{200 + k} ({1990 + k}).doi:10.1149/1.{3555072 + k}"
+    return (f"<li><span class='ref-label'>{k + 1}.</span><div class='cit ref-cit'><div class='cit-metadata'>"
+            f"<ol class='cit-auth-list'>{names}</ol><cite>{rest}</cite></div>"
+            f"<div class='cit-extra'><a href='/x/{k}'>CrossRef</a> <a href='/s/{k}'>Google Scholar</a></div></div></li>")
+
+
+def test_a_reference_list_of_one_block_per_author_name_and_the_article_doi_after_it() -> None:
+    refs = "".join(_split_reference(k) for k in range(14))
+    got = extract_scholarly(page(f"<h2>References</h2><ol class='cit-list'>{refs}</ol>"
+                                 "<div class='sidebar'><h2>This Article</h2><div id='slugline'>doi: "
+                                 "<span class='slug-doi'>10.1149/2.0281507jss</span> "
+                                 "J. Test. Soc. 2015 volume 4, issue 7, P272-P276</div></div>"), meta=False)
+    assert got.doi == "10.1149/2.0281507jss"  # not the DOI of a reference
+    assert len(got.references) == 14
+    assert got.references[6].startswith("7.") and "Liao G." in got.references[6]  # the authors with it
+    assert "U. S. Pat. 2004/5709599" in got.references[6]  # a patent: names and a year, no venue
+
+
+def test_a_doi_shown_as_a_badge_image() -> None:
+    got = extract_scholarly(page("<dl><dt>DOI</dt><dd><span class='get-badge'><img src='/badge/DOI/10.5281/zenodo.4412.svg' "
+                                 "alt='10.5281/zenodo.4412'></span></dd><dt>Resource type</dt><dd>Dataset</dd></dl>"),
+                            meta=False)
+    assert got.doi == "10.5281/zenodo.4412"
+    got = extract_scholarly(page("<p><img src='/logo.png' alt='Zenodo logo'> <img src='/x.png' alt='10.5281 badge'></p>"),
+                            meta=False)
+    assert got.doi is None  # an image whose alt is no DOI leaves nothing

@@ -1,13 +1,21 @@
 """Choose the links a journal crawl follows from a list page: article pages, more list pages.
 
 A journal's home, issue (table of contents) and search-result pages list articles as data
-records.  STEM (:func:`webextract.extract.stem.extract_records`) finds the records; the first
-in-scope link of a record with the longest anchor text (its title link) is followed — to another list page when its URL or anchor names an
-issue, volume, table of contents or archive, else to an article page.  Regions of short
-records (menus, footers, tag clouds: median under :data:`MIN_RECORD_WORDS` words) are not
-followed.  Pagination links (``rel="next"``, "Next", "›", "»", page numbers, "下一页") and
-issue links outside records ("Volume 12, Issue 2") are list pages too.  Links outside the
-crawl's scope, to PDFs, images or citation downloads are never returned.
+records.  STEM (:func:`webextract.extract.stem.extract_records`) finds the records (the data
+records of Fang et al., KAIS 2017, Sects. 3-6); of each record one link is followed, chosen by what it
+opens — the entry's title, else its identifier ("arXiv:2401.01234", a DOI), else "Abstract",
+"Full text" or an image ``[HTML version]`` — never by anchor length alone: author searches,
+"cited in" searches, the journal of a venue line ("Polymer Bulletin, Volume 2, Number 10"),
+downloads and the page's chrome are never an entry's link.  A record that holds several
+entries (a section of a table of contents: "Full Text" repeated with other articles behind it)
+gives one link per entry; a record made of links only (a menu group of the navigation or the
+footer) and a link every record of a region shares ("Open Innovation Challenges") give none.
+The link is followed to another list page when its URL or anchor names an issue, volume,
+table of contents or archive, else to an article page.  Regions of short records (menus,
+footers, tag clouds: median under :data:`MIN_RECORD_WORDS` words) are not followed.
+Pagination links (``rel="next"``, "Next", "›", "»", page numbers, "下一页") and issue links
+outside records ("Volume 12, Issue 2") are list pages too.  Links outside the crawl's scope,
+to PDFs, images or citation downloads are never returned.
 """
 
 from __future__ import annotations
@@ -15,13 +23,14 @@ from __future__ import annotations
 import copy
 import re
 import statistics
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable
 from urllib.parse import urljoin
 
 import lxml.html
 
-from webextract.extract.stem import extract_records, records_as_items
+from webextract.extract.stem import Record, extract_records
 from webextract.urls import in_scope
 
 #: A link to an issue, volume, table of contents or archive (a list page, not an article).
@@ -31,6 +40,18 @@ ISSUE_LINK = re.compile(r"(?:\bissues?\b|\bvolumes?\b|\bvol[-_.]?\d|\btoc\b|/toc
 NEXT_TEXT = re.compile(r"^\s*(?:next(?:\s+page)?|more results|older|›|»|>|>>|\d{1,3}|下一页|后页)\s*[›»>]*\s*$", re.I)
 #: Least median words of a region's records for its links to be followed.
 MIN_RECORD_WORDS = 5
+#: Least distinct links of a record made of links only for it to be a menu group.
+MIN_MENU_LINKS = 2
+#: Least share of a record's words in its links for it to be made of links only.
+MENU_LINK_SHARE = 0.75
+#: Most words of a menu group's heading (the words of a record made of links outside them).
+MENU_HEADING_WORDS = 4
+#: An issue or volume word with its number: "Volume 2", "Vol. 12", "Issue 3", "No. 4".
+_ISSUE_NUMBER = re.compile(r"\b(?:vol(?:ume)?s?|issues?|nos?|numbers?|n[º°]|heft|t(?:ome?)?)\.?\s*\d", re.I)
+#: Most words of an anchor naming an issue without a number ("Table of contents for this issue").
+ISSUE_TEXT_WORDS = 6
+#: Most words of a journal's name on a venue line (the link before an issue link).
+MAX_VENUE_WORDS = 8
 _SKIP = re.compile(r"\.(?:pdf|epub|zip|ris|bib|enw|xml|jpe?g|png|gif|css|js)(?:$|\?)", re.I)
 #: Downloads whose URL has no file suffix: ``/articlepdf/...``, ``/pdf/...``, ``/epdf/``,
 #: ``?download=true``, citation exports.
@@ -43,10 +64,12 @@ CHROME_TEXT = re.compile(
     r"^\s*(?:submit(?:\s+(?:a|your))?(?:\s+(?:manuscript|paper|article))?|log\s*in|login|sign\s*(?:in|up)|"
     r"register|registration|create\s+(?:an\s+)?account|my\s+account|subscribe|subscriptions?|e-?mail\s+alerts?|"
     r"(?:table\s+of\s+contents\s+)?alerts?|rss(?:\s+(?:web\s+)?feeds?)?|personali[sz]ation|"
-    r"(?:publication\s+)?ethics(?:\s+and\s+\w+)?|privacy(?:\s+policy)?|cookies?|terms(?:\s+(?:of|and)\s+\w+)*|"
+    r"(?:publication\s+)?ethics(?:\s+and\s+\w+)?|privacy(?:\s+policy)?|cookies?|terms(?:\s+(?:of|and|&)\s+\w+)*|"
     r"contact(?:\s+us)?|help|about(?:\s+(?:us|the\s+journal))?|advertis\w*|permissions|reprints|"
     r"(?:instructions|guide|information)\s+for\s+(?:authors|reviewers|librarians)|editorial\s+board|"
-    r"aims\s+and\s+scope|(?:pdf|download|export|cite|citation|bibtex|ris|endnote|mods\s+xml)\b.*|©.*|"
+    r"aims\s+and\s+scope|about\s+\w+(?:\s+\w+)?|legal\s+notices?|disclaimers?|accessibility(?:\s+statement)?|"
+    r"(?:write\s+to\s+the\s+)?help\s*desk|journal\s+information|(?:view\s+)?all\s+journals|site\s*(?:index|map)|"
+    r"browse(?:\s+(?:articles|journals|issues|all|by\s+\w+))?|(?:pdf|download|export|cite|citation|bibtex|ris|endnote|mods\s+xml)\b.*|©.*|"
     r"news|jobs|careers|shop|cart|home|(?:send\s+us\s+)?(?:your\s+)?feedback|add\s+to\s+\w+(?:\s+\w+)?|"
     r"for\s+(?:librarians|authors|reviewers|readers)|journals|books|ebooks|"
     # another page of the entry than its own: its supplements, figures, metrics, comments
@@ -66,9 +89,10 @@ IDENTIFIER_TEXT = re.compile(r"^\s*(?:arxiv:\s*\d{4}\.\d{4,5}|(?:doi:?\s*)?10\.\
                              r"[a-z-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?\s*$", re.I)
 #: The links that open an entry: "Abstract", "Full text", "HTML", an image ``[HTML version]``.
 OPEN_TEXT = re.compile(r"^\s*\[?(?:abstract|full\s*text(?:\s+html)?|html(?:\s+(?:version|full\s*text))?|"
-                       r"view\s+(?:article|abstract|full\s*text)|read\s+(?:more|article)|article|summary)\]?\s*$", re.I)
-#: Path parts that name a view of one article (its abstract, full text, PDF): one entry.
-_VIEW_PART = re.compile(r"/(?:abs|abstract|full|fulltext|html|epdf|pdf|articlepdf|summary|reader)(?=/)", re.I)
+                       r"view\s+(?:article|abstract|full\s*text)|read\s+(?:more|article)|article|summary|first\s+paragraph)\]?\s*$", re.I)
+#: Path parts that name a view of one article (its abstract, full text, PDF; ``/articlelanding/``,
+#: ``/articlehtml/``): one entry.
+_VIEW_PART = re.compile(r"/(?:article)?(?:abs|abstract|full|fulltext|html|epdf|pdf|landing|summary|reader)(?=/)", re.I)
 
 
 @dataclass
@@ -84,17 +108,22 @@ class JournalLink:
 
 @dataclass
 class JournalLinks:
-    """The links of one list page and what was seen: records followed, menu regions skipped."""
+    """The links of one list page and what was seen: records followed, menu regions
+    skipped, records made of links only (``link_menus``), links several records of a region
+    share (``shared_links``)."""
 
     links: list[JournalLink] = field(default_factory=list)
     records: int = 0
     menu_regions: int = 0
     regions: int = 0
+    link_menus: int = 0
+    shared_links: int = 0
 
 
 def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], *,
                   min_record_words: int = MIN_RECORD_WORDS) -> JournalLinks:
-    """The article and list-page links of a journal list page (see the module notes).
+    """The article and list-page links of a journal list page (see the module notes): STEM's
+    data records (Fang et al. 2017, Sects. 3-6), one link an entry chosen beyond the paper.
 
     Input: the parsed page (not changed: STEM works on its own copy of the records), its URL,
     the crawl's scopes (sites, as :func:`webextract.urls.in_scope` reads them).  Output:
@@ -116,30 +145,40 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
         return in_scope(link, scopes) and not _SKIP.search(link) and link.split("#")[0] != url
 
     result = extract_records(copy.deepcopy(root), url=url)
-    records = records_as_items(result, url)
-    by_region: dict[int, list] = {}
-    for record in records:
-        by_region.setdefault(record.region, []).append(record)
-    out.regions = len(by_region)
+    out.regions = len(result.regions)
     seen: set[str] = set()
-    for region in by_region.values():
-        if statistics.median(len(r.text.split()) for r in region) < min_record_words:
+    for region in result.regions:
+        if not region.records or statistics.median(
+                len(r.text.split()) for r in region.records) < min_record_words:
             out.menu_regions += 1
             continue
-        for record in region:
-            # the record's title link: the in-scope link with the longest anchor text (an
-            # entry also links its authors, its PDF, "Abstract", "Full text")
+        choices: list[list[str]] = []
+        for record in region.records:
             candidates = [u.split("#")[0] for u in record.links if ok(u)]
-            link = _entry_link(candidates, anchors)
-            if link is None or link in seen or _entry_key(link) in seen:
-                continue
-            seen.add(link)
-            seen.add(_entry_key(link))
-            out.records += 1
-            text = anchors.get(link, ("", ""))[0]
-            issue = bool(ISSUE_LINK.search(link) or ISSUE_LINK.search(text))
-            out.links.append(JournalLink(link, "list" if issue else "article",
-                                         "issue_record" if issue else "record", text))
+            if _link_menu(record, anchors):
+                out.link_menus += 1
+                choices.append([])
+            else:
+                choices.append(_entry_links(candidates, anchors))
+        # each entry links its own page: a link that several records of the region choose
+        # as their one link is theirs in common (a banner's "More", the section's page)
+        shared = Counter(chosen[0] for chosen in choices if len(chosen) == 1)
+        for chosen in choices:
+            taken = False
+            for link in chosen:
+                if len(chosen) == 1 and shared[link] > 1:
+                    out.shared_links += 1
+                    continue
+                if link in seen or _entry_key(link) in seen:
+                    continue
+                seen.add(link)
+                seen.add(_entry_key(link))
+                taken = True
+                text = anchors.get(link, ("", ""))[0]
+                issue = bool(ISSUE_LINK.search(link) or _names_issue(text))
+                out.links.append(JournalLink(link, "list" if issue else "article",
+                                             "issue_record" if issue else "record", text))
+            out.records += taken
     for link, (text, rel) in anchors.items():
         link = link.split("#")[0]
         if link in seen or not ok(link):
@@ -155,34 +194,88 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
     return out
 
 
-def _entry_link(candidates: list[str], anchors: dict[str, tuple[str, str]]) -> str | None:
-    """The link of one entry that opens its own page: its title (the longest anchor that is
-    no other search), its identifier, "Abstract" or "Full text"; never the page's chrome, a
-    download or another search (an author's papers, "cited in").  ``None`` when the entry has
-    no such link."""
-    best: tuple[int, int, int] | None = None
-    chosen = None
+def _names_issue(text: str) -> bool:
+    """True for an anchor that names an issue, volume, table of contents or archive: with a
+    number next to the word ("Volume 2, Number 10", "Vol. 12 Issue 3") or in a few words ("Current issue", "Archive"), not a
+    title that has the word ("... Immunoassays in Low Volume")."""
+    return bool(ISSUE_LINK.search(text)) and (bool(_ISSUE_NUMBER.search(text)) or len(text.split()) <= ISSUE_TEXT_WORDS)
+
+
+def _kind(text: str, url: str) -> int | None:
+    """What one link of an entry opens: 3 its title (two words or more), 2 its identifier,
+    1 "Abstract"/"Full text", 0 another one-word link, -1 its issue (a list page); ``None``
+    for the page's chrome, a download or another search (an author's papers, "cited in", a
+    filter of this search)."""
+    if CHROME_TEXT.match(text) or CHROME_URL.search(url) or DOWNLOAD_URL.search(url):
+        return None
+    if IDENTIFIER_TEXT.match(text):
+        return 2
+    if SEARCH_URL.search(url) or FACET_TEXT.search(text):
+        return None
+    if _names_issue(text):
+        return -1
+    if OPEN_TEXT.match(text):
+        return 1
+    return 3 if len(text.split()) >= 2 else 0
+
+
+def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]]) -> list[str]:
+    """The links of one record that open its entries' own pages: one link, the best by
+    :func:`_kind` (the longest title among titles, the first among equals); or, when the
+    record holds several entries (the same "Full Text" or "Abstract" anchor leading to two
+    entries or more), the first opening link of each entry.  The journal of a venue line (a
+    short link right before an issue link: "Polymer Bulletin, Volume 2, Number 10") is no
+    entry's.  Empty when the record links no entry."""
+    kinds: list[int | None] = []
     for k, u in enumerate(candidates):
         text = anchors.get(u, ("", ""))[0]
-        if CHROME_TEXT.match(text) or CHROME_URL.search(u) or DOWNLOAD_URL.search(u):
+        kind = _kind(text, u)
+        if kind in (0, 3) and k + 1 < len(candidates) and len(text.split()) <= MAX_VENUE_WORDS:
+            following = anchors.get(candidates[k + 1], ("", ""))[0]
+            if ISSUE_LINK.search(following) and re.search(r"\d", following):
+                kind = None  # the venue's journal, followed by its issue
+        kinds.append(kind)
+    opening: dict[str, set[str]] = {}
+    for u, kind in zip(candidates, kinds):
+        if kind in (1, 2):
+            opening.setdefault(" ".join(anchors.get(u, ("", ""))[0].lower().split()), set()).add(_entry_key(u))
+    if any(len(keys) > 1 for text, keys in opening.items() if not IDENTIFIER_TEXT.match(text)):
+        several: dict[str, str] = {}
+        for u, kind in zip(candidates, kinds):
+            if kind in (1, 2):
+                several.setdefault(_entry_key(u), u)
+        return list(several.values())
+    best: tuple[int, int, int] | None = None
+    chosen = None
+    for k, (u, kind) in enumerate(zip(candidates, kinds)):
+        if kind is None:
             continue
-        words = len(text.split())
-        if IDENTIFIER_TEXT.match(text):
-            kind = 2
-        elif SEARCH_URL.search(u) or FACET_TEXT.search(text):
-            continue  # an author's or a "cited in" search, a filter of this search
-        elif ISSUE_LINK.search(text):
-            kind = -1  # the entry's issue: a list page, when the entry links nothing else
-        elif OPEN_TEXT.match(text):
-            kind = 1
-        elif words >= 2:
-            kind = 3  # a title
-        else:
-            kind = 0
-        key = (kind, words if kind == 3 else 0, -k)
+        text = anchors.get(u, ("", ""))[0]
+        key = (kind, len(text.split()) if kind == 3 else 0, -k)
         if best is None or key > best:
             best, chosen = key, u
-    return chosen
+    return [chosen] if chosen else []
+
+
+def _link_menu(record: Record, anchors: dict[str, tuple[str, str]]) -> bool:
+    """True for a record made of links — :data:`MIN_MENU_LINKS` or more distinct links, on the
+    site or off it (no author searches or downloads: an entry has those too), holding :data:`MENU_LINK_SHARE` of
+    its words, or all but a heading of :data:`MENU_HEADING_WORDS` words or fewer — none of which is its title (half its words or more), its identifier or "Abstract": a
+    group of a site menu or footer ("Browse Articles By Publication Date By Subject
+    Collections"), not an entry."""
+    distinct = [u for u in dict.fromkeys(link.split("#")[0] for link in record.links)
+                if not (SEARCH_URL.search(u) or DOWNLOAD_URL.search(u) or _SKIP.search(u)
+                        or FACET_TEXT.search(anchors.get(u, ("", ""))[0]))]
+    if len(distinct) < MIN_MENU_LINKS or any(_kind(anchors.get(u, ("", ""))[0], u) in (1, 2) for u in distinct):
+        return False
+    words = len(record.text.split())
+    lengths = [len(anchors.get(u, ("", ""))[0].split()) for u in distinct]
+    link_words = sum(lengths)
+    heading = words - link_words  # a group's heading, outside its links
+    if not words or (link_words < MENU_LINK_SHARE * words and not (heading <= MENU_HEADING_WORDS and link_words >= heading)):
+        return False
+    longest = max(lengths)
+    return longest * 2 < words
 
 
 def _entry_key(link: str) -> str:

@@ -21,6 +21,8 @@ Choices where the paper is silent (documented in docs/dom.md):
 
 from __future__ import annotations
 
+import re
+
 import json
 from typing import Iterable
 
@@ -146,6 +148,40 @@ def drop_empty_nodes(root: lxml.html.HtmlElement, keep: Iterable[str] = KEEP_EMP
     return removed
 
 
+#: A superscript that marks an affiliation or a note: letters (``a``, ``a,b``, ``a–c``) or
+#: note symbols.
+_MARKER = re.compile(r"^\s*(?:[a-h]{1,4}|(?:[a-z]|\d{1,2})(?:\s*[,\u2013-]\s*(?:[a-z]|\d{1,2}))+|"
+                     r"[*\u2020\u2021\u00a7\u00b6\u2016\u2225\u2207\u22a5#]+)\s*,?\s*$")
+
+
+#: An image's alt text that is a DOI: the text a DOI badge shows.
+_DOI_ALT = re.compile(r"^\s*(?:doi:\s*)?10\.\d{4,9}/\S+\s*$", re.I)
+
+
+def _badge_text(root: lxml.html.HtmlElement) -> None:
+    """Put the alt text of each DOI badge image in its place (see :func:`clean_tree`)."""
+    for img in list(root.iter("img")):
+        alt = img.get("alt") or ""
+        parent = img.getparent()
+        if parent is not None and _DOI_ALT.match(alt):
+            span = lxml.html.Element("span")
+            span.text = " " + alt.strip() + " "
+            span.tail = img.tail
+            parent.replace(img, span)
+
+
+def _space_markers(root: lxml.html.HtmlElement) -> None:
+    """Put a space before the text of each superscript marker (see :func:`clean_tree`)."""
+    for sup in root.iter("sup"):
+        text = sup.text_content()
+        if text and _MARKER.match(text) and not text.replace(",", "").replace(" ", "").isdigit():
+            if sup.text:
+                sup.text = " " + sup.text
+            elif len(sup):
+                first = sup[0]
+                first.text = " " + (first.text or "")
+
+
 def clean_tree(
     root: lxml.html.HtmlElement,
     *,
@@ -153,12 +189,19 @@ def clean_tree(
     unwrap_tags: Iterable[str] = UNWRAP_TAGS,
     drop_empty: bool = True,
     form_keep_text: int = FORM_KEEP_TEXT,
+    space_markers: bool = True,
+    badge_text: bool = True,
 ) -> lxml.html.HtmlElement:
     """Clean a parsed page in place, VB-PTC §IV.A.
 
     Input: the root from :func:`webextract.dom.parse.parse_html`; the tags to delete with
     their content (paper default :data:`REMOVE_TAGS`), the tags to unwrap (paper default
-    :data:`UNWRAP_TAGS`), whether to delete empty nodes.  Output: the same root, cleaned.
+    :data:`UNWRAP_TAGS`), whether to delete empty nodes, whether a superscript that is a
+    marker — letters ``a``, ``abc``, ``a,b``, ``a,1`` (numbers alone are left: exponents), or note symbols ``*†‡§¶∥#`` — stays apart from the word
+    before it when ``<sup>`` is unwrapped (``Jin<sup>a</sup>`` reads ``Jin a``, not ``Jina``:
+    not in the paper, which unwraps only), whether an image whose alt text is a DOI (a DOI
+    badge, which shows it) leaves that text in its place when images are removed.  Output: the
+    same root, cleaned.
     Comments are already gone at parse time; any left (trees from elsewhere) are removed.
     """
     remove = set(remove_tags)
@@ -166,9 +209,13 @@ def clean_tree(
     if "form" in remove:
         remove.discard("form")
         _strip_forms(root, form_keep_text)
+    if "img" in remove and badge_text:
+        _badge_text(root)
     if remove:
         etree.strip_elements(root, *remove, with_tail=False)
     unwrap = tuple(unwrap_tags)
+    if "sup" in unwrap and space_markers:
+        _space_markers(root)
     if unwrap:
         etree.strip_tags(root, *unwrap)
     if drop_empty:

@@ -20,7 +20,7 @@ Use::
 from __future__ import annotations
 
 import copy
-from dataclasses import asdict, replace
+from dataclasses import asdict
 from typing import Any, Sequence
 
 import lxml.html
@@ -101,8 +101,8 @@ def extract_scholarly(
             and sum(map(len, by_content)) > sum(map(len, article.references))):
         article.references = by_content  # more of them, or each whole (a reference of nested blocks)
     if fallback is not None and (article.keywords or any(not getattr(article, f) for f in FALLBACK_FIELDS)):
-        before = visual_fields(*_denoised_blocks(fallback, opts)[:1], head_title, opts,
-                               _denoised_blocks(fallback, replace(opts, page_level=False))[1])
+        every_before = build_blocks(fallback)  # one build: the blocks before and after §IV.C
+        before = visual_fields(_without_link_clusters(fallback, every_before, opts), head_title, opts, every_before)
         for name in FALLBACK_FIELDS:
             if not getattr(article, name) and getattr(before, name):
                 setattr(article, name, getattr(before, name))
@@ -136,13 +136,6 @@ def _with_affiliations(meta_authors: list[dict[str, Any]], visual: list[dict[str
     shown = {key(a["name"]): a.get("affiliations") or [] for a in visual}
     return [dict(a, affiliations=a.get("affiliations") or list(shown.get(key(a["name"]), [])))
             for a in meta_authors]
-
-
-def _denoised_blocks(root: lxml.html.HtmlElement, opts: VbptcOptions) -> tuple[list[Block], list[Block]]:
-    """The visual blocks after page-level noise removal (§IV.C), and all blocks before it
-    (:func:`_without_link_clusters` of :func:`build_blocks`)."""
-    every = build_blocks(root)
-    return _without_link_clusters(root, every, opts), every
 
 
 def _without_link_clusters(root: lxml.html.HtmlElement, every: list[Block], opts: VbptcOptions) -> list[Block]:

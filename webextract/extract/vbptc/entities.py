@@ -34,7 +34,8 @@ university universität universite université universidad universidade universi
 institute institut instituto istituto institution college school faculty department dept
 laboratory laboratories lab labs hospital clinic centre center academy academia
 observatory foundation division unit ministry council corporation inc ltd gmbh
-company museum polytechnic
+company museum polytechnic politecnico polytechnique politécnica politècnica politehnica
+dipartimento departamento département departement
 """.split())
 #: CJK organisation words.
 ORG_CJK: tuple[str, ...] = ("大学", "大學", "研究所", "研究院", "学院", "學院", "医院", "醫院",
@@ -151,12 +152,12 @@ mods xml bibtex endnote ris refworks mendeley zotero json csv html epub
 """.split())
 _INITIALS = re.compile(r"^(?:[A-Z]\.?-?){1,3}$|^[A-Z][a-z]?\.$")
 _CAP = re.compile(r"^[^\W\d_][\w'’\-.]*$")
-_SPLIT = re.compile(r"\s*(?:[,;，；、·|&*†‡§¶✉]|\band\b|\bund\b|\bet\b|\by\b)\s*")
+_SPLIT = re.compile(r"\s*(?:[,;，；、·|&*†‡§¶✉∥‖⊥∇]|\band\b|\bund\b|\bet\b|\by\b)\s*")
 _CJK_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 _DROP = re.compile(r"https?://[^\s,;]+|www\.[^\s,;]+|author links open (?:overlay )?panel|"
                    r"\([^()]{0,20}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][^()]{0,20}\)|ORCID[:\s]*\S*|orcid\.org/\S+|\S+@\S+|Email author|Corresponding author|"
                    r"\(corresponding author\)|View author publications|Search for [^,]* in:.*|"
-                   r"Author Profile|Contact Author|\b(?:e-?)?mail\b(?:\s+author)?", re.I)
+                   r"Author Profile|Author Vitae?|Contact Author|\b(?:e-?)?mail\b(?:\s+author)?", re.I)
 _LEADING_MARK = re.compile(r"^\s*([0-9]{1,2}|[a-z]|[*†‡§¶#])\s*[.)]?\s+(?=\S)")
 
 
@@ -186,11 +187,16 @@ def name_like(segment: str, known_needed: bool = True) -> bool:
     first, last, nots, _, _ = name_lists()
     known = 0
     initials = 0
-    for tok in tokens:
+    # a family name that is also a word ("Kevin D. Read"): after a known given name and an initial
+    given_initial = (len(tokens) >= 3 and name_key(tokens[0]) in first
+                     and any(_INITIALS.match(t) for t in tokens[1:-1]))
+    for n, tok in enumerate(tokens):
         low = tok.casefold().strip(".")
         if low in _PARTICLES:
             continue
-        if low in _NOT_NAME_WORDS or low in ORG_WORDS or name_key(tok) in nots:
+        if low in _NOT_NAME_WORDS or low in ORG_WORDS:
+            return False
+        if name_key(tok) in nots and not (given_initial and n == len(tokens) - 1 and name_key(tok) in last):
             return False
         if _INITIALS.match(tok):
             initials += 1
@@ -210,8 +216,9 @@ def name_like(segment: str, known_needed: bool = True) -> bool:
 
 
 _DIGITS = re.compile(r"\d+")
-#: Numbers of a citation, not affiliation markers: ``7(2)``, ``101-118``, ``2019``.
-_CITATION_NUMBER = re.compile(r"\d+\s*\(|\d{3,}|\d+[-–]\d+")
+#: Numbers of a citation, not affiliation markers: ``7(2)``, ``101-118``, ``2019`` (not the
+#: markers glued to a name: ``Said123``, ``Woodward109``).
+_CITATION_NUMBER = re.compile(r"\d+\s*\(|(?<![^\W\d_])\d{3,}|\d+[-–]\d+")
 #: An item name before an author line: "Authors:", "By", "作者：".
 _AUTHORS_LABEL = re.compile(r"^\s*(?:authors?\s*(?:and\s+affiliations)?\s*[:：]|by\s*[:：]|by\s+|written\s+by\s+|"
                             r"作者\s*[:：])\s*", re.I)
@@ -243,8 +250,9 @@ def _clean_piece(piece: str, glued: bool = False) -> tuple[str, list[str]]:
             continue
         kept.append(tok.strip("*†‡§¶#✉"))
     kept = [k for k in kept if k]
-    while len(kept) > 1 and len(kept[-1]) <= 2 and kept[-1].islower() and kept[-1] not in _PARTICLES:
-        markers.append(kept.pop())  # "Pereira a": a superscript letter set apart
+    while len(kept) > 1 and kept[-1] not in _PARTICLES and (
+            len(kept[-1]) <= 2 and kept[-1].islower() or len(kept[-1]) <= 4 and all("a" <= c <= "h" for c in kept[-1])):
+        markers.append(kept.pop())  # "Pereira a", "Peralta-Videa abc": superscript letters set apart
     if kept and glued:
         tail = kept[-1]
         key = name_key(tail)

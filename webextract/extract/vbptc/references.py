@@ -39,7 +39,9 @@ MIN_RUN = 3
 MIN_ENTITY_SHARE = 0.08
 #: Blocks without a reference after which a named reference list is over (the links and
 #: notes of one reference are a few blocks at most).
-MAX_GAP = 8
+MAX_GAP = 8  # blocks inside the list of the last reference do not count (one block per author name)
+#: Levels searched up from a reference for the list that holds it.
+LIST_DEPTH = 6
 #: Blocks between two references beyond which the second must sit in the first's container.
 SAME_LIST_GAP = 2
 #: Most references returned (a page listing thousands is cut here).
@@ -53,6 +55,30 @@ _COPYRIGHT = re.compile(r"©|\(c\)\s*(?:19|20)\d\d|\bcopyright\b|all rights rese
 #: a year in brackets, a DOI.
 _CITATION_MARK = re.compile(r"\b[A-Z]\.|\bet al\b|\d+\s*[-–]\s*\d+|\d+\s*\(\d+\)|\((?:1[6-9]|20)\d\d[a-z]?\)|"
                             r"\b10\.\d{4,9}/|[\u4e00-\u9fff]{2,}[，,.]")
+
+
+def _list_of(el: Any) -> Any:
+    """The list (``ol``, ``ul``, ``dl``) an element sits in, or ``None``."""
+    el = el.getparent()
+    for _ in range(LIST_DEPTH):
+        if el is None or el.tag in ("ol", "ul", "dl"):
+            return el
+        el = el.getparent()
+    return None
+
+
+def _inside(el: Any, holder: Any) -> bool:
+    """True when ``el`` lies inside ``holder`` (within :data:`LIST_DEPTH` levels): a block of a
+    reference's own parts (one block per author name), not past the list."""
+    if holder is None:
+        return False
+    for _ in range(LIST_DEPTH * 2):
+        if el is None:
+            return False
+        if el is holder:
+            return True
+        el = el.getparent()
+    return False
 
 
 def _place(el: Any) -> tuple:
@@ -93,6 +119,7 @@ def find_reference_section(blocks: Sequence[Block], start: int = 0) -> tuple[int
         j = i + 1
         last = i
         place: tuple = ()
+        holder: Any = None
         while j < n:
             nb = blocks[j]
             if nb.heading and nb.heading <= level or CITED_BY_LABEL.match(nb.text) and nb.t <= 6:
@@ -100,12 +127,14 @@ def find_reference_section(blocks: Sequence[Block], start: int = 0) -> tuple[int
             if REFERENCE_LABEL.match(nb.text) and nb.t <= 6:
                 break
             if _is_reference(nb):
-                if count and j - last > SAME_LIST_GAP and _place(nb.element) != place:
+                if count and j - last > SAME_LIST_GAP and _place(nb.element) != place \
+                        and not _inside(nb.element, holder):
                     break  # past other blocks, placed otherwise: a side box's citation line
                 count += 1
                 last = j
                 place = _place(nb.element)
-            elif j - last > MAX_GAP:
+                holder = _list_of(nb.element)
+            elif j - last > MAX_GAP and not (count and _inside(nb.element, holder)):
                 break  # the list ended some blocks ago: the page goes on with other things
             j += 1
         if count and (best is None or count > best[0]):
@@ -180,12 +209,21 @@ def citation_shaped(text: str) -> bool:
             and bool(_CITED_VENUE.search(text)) and not _COPYRIGHT.search(text))
 
 
+def _cited_entry(text: str) -> bool:
+    """An entry of a reference list that is no article citation: cited names and a year
+    ("Lu F., Chien W., U. S. Pat. 2006/7052374", "Liao X., Ph. D. Thesis (2014)")."""
+    n = text.count(" ") + 1
+    return 3 <= n <= 250 and bool(_YEAR.search(text)) and bool(_CITED_AUTHOR.search(text)) \
+        and not _COPYRIGHT.search(text)
+
+
 def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REFERENCES) -> list[str]:
     """The page's references found by their content, whatever the markup: the children of
     one element (a list, a collapsed "reveal" section, a run of ``<div>``) of which at least
     :data:`MIN_CONTENT_ITEMS`, and :data:`MIN_CONTENT_SHARE` of those of their tag, are each
     shaped like a citation (:func:`citation_shaped`, their whole text: links and nested
-    blocks included).  A list right after a "Cited by" name is not taken.  Input: the page's
+    blocks included); the list's entries that name cited authors and a year without a venue's
+    marks (a patent, a thesis) are references too.  A list right after a "Cited by" name is not taken.  Input: the page's
     blocks before noise removal (their elements in the cleaned tree).  Output: one string per
     reference, in page order, at most ``max_references``; ``[]`` when no list qualifies."""
     texts: dict[Any, str] = {}
@@ -211,10 +249,15 @@ def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REF
                 tried.add(key)
                 items = [c for c in parent if c.tag == el.tag]
                 if len(items) >= MIN_CONTENT_ITEMS and len(items) > len(best):
-                    found = [t for t in map(text_of, items) if citation_shaped(t)]
-                    if (len(found) >= max(MIN_CONTENT_ITEMS, len(best) + 1)
-                            and len(found) >= MIN_CONTENT_SHARE * len(items) and not _after_cited_by(parent)):
-                        best = found
+                    whole = [t for t in map(text_of, items) if t]
+                    found = sum(1 for t in whole if citation_shaped(t))
+                    if (found >= MIN_CONTENT_ITEMS and found >= MIN_CONTENT_SHARE * len(items)
+                            and not _after_cited_by(parent)):
+                        # the list's citations, and its entries of cited names and a year
+                        # without a venue's marks (a patent, a thesis)
+                        kept = [t for t in whole if citation_shaped(t) or _cited_entry(t)]
+                        if len(kept) > len(best):
+                            best = kept
             el = parent
     return best[:max_references]
 

@@ -90,6 +90,10 @@ class JournalSpider(WebextractSpider):
             return
         if found.menu_regions:
             self.stat("menu_regions", found.menu_regions)
+        if found.link_menus:
+            self.stat("link_menus", found.link_menus)  # records made of links: menu groups
+        if found.shared_links:
+            self.stat("shared_links", found.shared_links)  # a link several records share
         if not found.records:
             self.stat("no_records")
         for link in found.links:
