@@ -21,6 +21,17 @@ a text no other item has.  A menu entry has no text outside its link, a category
 count one piece, a related story with its date one: menus, category lists and lists of
 related stories do not qualify.
 
+A list whose items carry their own text only inside links (a results table of a linked title,
+a platform name and linked columns; a news search whose results are a section label and a
+linked headline; cards of a linked title and a linked artist) looks like a list of related
+stories item for item.  What sets it apart is its place on the page: it *is* the page's
+content.  Such a node is a **main region** when its items (as above: one tag and first class,
+a link each, not all alike) hold at least :data:`MAIN_MIN_PIECES` pieces of text each,
+inside links or not, and the region holds at least :data:`MAIN_MIN_SHARE` times as many
+words as all the text outside links elsewhere in the tree.  An article page's related
+stories stand beside the article's prose and never qualify; a results page has little prose
+beside its results.
+
 Those children are the region's *items*.  :func:`record_regions` finds every region of a tree
 in one bottom-up pass (no recursion), linear in the tree.
 """
@@ -41,6 +52,15 @@ REGION_MIN_PLAIN = 2
 REGION_MIN_PIECES = 3
 #: ... and at least this share of them with a text no other item has.
 REGION_MIN_VARIED = 0.5
+#: A main region's items hold at least this many pieces of text each, links included ...
+MAIN_MIN_PIECES = 3
+#: ... and the region at least this many times the words outside links elsewhere in the tree;
+#: its items are records, not layout: none holds a region of its own, and the largest has at
+#: most this many times the elements of the smallest.
+MAIN_MIN_SHARE = 1.0
+MAIN_MAX_SIZE_RATIO = 3.0
+#: A main region has at least this many items (a page's results, not three columns of links).
+MAIN_MIN_ITEMS = 5
 
 _WORD = re.compile(r"\w")
 
@@ -53,10 +73,32 @@ class RecordRegions:
     items: set = field(default_factory=set)
     #: ancestors of a region (the region itself excluded)
     above: set = field(default_factory=set)
+    #: the regions found by the main-region rule alone (module notes), a subset of ``regions``
+    main: set = field(default_factory=set)
 
 
 def _piece(text: str | None) -> bool:
     return bool(text) and _WORD.search(text) is not None
+
+
+def _varied(items: list, thash: dict, min_items: int, min_varied: float) -> bool:
+    """At least ``min_items`` items, and ``min_varied`` of them (two at least) with a text no
+    other item has."""
+    if len(items) < min_items:
+        return False
+    seen: dict = {}
+    for item in items:
+        seen[thash[item]] = seen.get(thash[item], 0) + 1
+    own = sum(1 for item in items if seen[thash[item]] == 1)
+    return own >= max(2, min_varied * len(items))
+
+
+def _alike(items: list, size: dict, nested: dict, max_ratio: float) -> bool:
+    """Items of one repeated structure: none holds a region, sizes within ``max_ratio``."""
+    if any(nested[item] for item in items):
+        return False
+    sizes = [size[item] for item in items]
+    return max(sizes) <= max_ratio * min(sizes)
 
 
 def record_regions(
@@ -66,14 +108,19 @@ def record_regions(
     min_plain: int = REGION_MIN_PLAIN,
     min_pieces: int = REGION_MIN_PIECES,
     min_varied: float = REGION_MIN_VARIED,
+    main_min_pieces: int = MAIN_MIN_PIECES,
+    main_min_share: float | None = MAIN_MIN_SHARE,
+    main_max_size_ratio: float = MAIN_MAX_SIZE_RATIO,
+    main_min_items: int = MAIN_MIN_ITEMS,
 ) -> RecordRegions:
     """The record regions of a tree (module notes).
 
     Input: a parsed root and the thresholds.  Output: :class:`RecordRegions`.  One reverse
     document-order pass computes, for every element, its links, its pieces of text outside
     links and a hash of those texts; a second pass over each element's children groups them
-    by tag and first class.  Linear in the tree; anything but an element raises
-    ``TypeError``.
+    by tag and first class.  Main regions (``main_min_pieces``, ``main_min_share``; None
+    turns the rule off) are decided once the words of the whole tree are counted.  Linear in
+    the tree; anything but an element raises ``TypeError``.
     """
     if not isinstance(getattr(root, "tag", None), str):
         raise TypeError(f"expected an lxml element, not {type(root).__name__}")
@@ -82,17 +129,29 @@ def record_regions(
     pieces: dict = {}
     plain: dict = {}
     thash: dict = {}
+    words: dict = {}
+    plain_words: dict = {}
     out = RecordRegions()
+    main_candidates: list = []
+    main_on = main_min_share is not None
+    size: dict = {}
+    nested: dict = {}  # element -> a region or a main candidate lies in its subtree
+    is_candidate: set = set()
     for el in reversed(nodes):
         is_link = el.tag == "a"
         n_links = 1 if is_link else 0
-        n_pieces = n_plain = 0
+        n_pieces = n_plain = n_words = n_plain_words = 0
         parts: list = []
         if _piece(el.text):
             n_pieces += 1
             n_plain += not is_link
             parts.append(el.text.strip())
+            if main_on:
+                w = len(el.text.split())
+                n_words += w
+                n_plain_words += 0 if is_link else w
         groups: dict = {}
+        main_groups: dict = {}
         for child in el:
             tail = child.tail
             if isinstance(child.tag, str):
@@ -100,27 +159,57 @@ def record_regions(
                 n_pieces += pieces[child]
                 n_plain += plain[child]
                 parts.append(thash[child])
-                if links[child] and (plain[child] >= min_plain
-                                     or (child.tag == "a" and pieces[child] >= min_pieces)):
+                if main_on:
+                    n_words += words[child]
+                    n_plain_words += plain_words[child]
+                if links[child]:
                     classes = (child.get("class") or "").split()
-                    groups.setdefault((child.tag, classes[0] if classes else None), []).append(child)
+                    key = (child.tag, classes[0] if classes else None)
+                    if plain[child] >= min_plain or (child.tag == "a" and pieces[child] >= min_pieces):
+                        groups.setdefault(key, []).append(child)
+                    elif main_on and pieces[child] >= main_min_pieces:
+                        main_groups.setdefault(key, []).append(child)
             if _piece(tail):
                 n_pieces += 1
                 n_plain += not is_link
                 parts.append(tail.strip())
+                if main_on:
+                    w = len(tail.split())
+                    n_words += w
+                    n_plain_words += 0 if is_link else w
         links[el] = n_links
         pieces[el] = n_pieces
         plain[el] = 0 if is_link else n_plain
         thash[el] = hash(tuple(parts)) if parts else 0
-        for items in groups.values():
-            if len(items) < min_items:
-                continue
-            seen: dict = {}
-            for item in items:
-                seen[thash[item]] = seen.get(thash[item], 0) + 1
-            own = sum(1 for item in items if seen[thash[item]] == 1)
-            if own >= max(2, min_varied * len(items)):
+        if main_on:
+            words[el] = n_words
+            plain_words[el] = 0 if is_link else n_plain_words
+            n_size = 1
+            n_nested = False
+            for child in el:
+                if isinstance(child.tag, str):
+                    n_size += size[child]
+                    n_nested = n_nested or nested[child] or child in out.regions or child in is_candidate
+            size[el] = n_size
+            nested[el] = n_nested
+        for key, items in groups.items():
+            if _varied(items, thash, min_items, min_varied):
                 out.regions.add(el)
+                out.items.update(items)
+            elif main_on:
+                main_groups.setdefault(key, []).extend(items)
+        for items in main_groups.values():
+            if (el not in out.regions and _varied(items, thash, max(min_items, main_min_items), min_varied)
+                    and _alike(items, size, nested, main_max_size_ratio)):
+                main_candidates.append((el, items))
+                is_candidate.add(el)
+    if main_candidates:
+        total_plain = plain_words[nodes[0]]
+        for el, items in main_candidates:
+            outside = total_plain - plain_words[el]
+            if words[el] >= main_min_share * outside:
+                out.regions.add(el)
+                out.main.add(el)
                 out.items.update(items)
     for region in out.regions:
         node = region.getparent()
