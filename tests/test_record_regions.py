@@ -121,7 +121,8 @@ def test_menus_and_counted_categories_are_no_record_region():
     assert not record_regions(parse_html(html)).regions
 
 
-@pytest.mark.parametrize("shape", ["formtable", "titleabstract", "engine1999"])
+@pytest.mark.parametrize("shape", ["formtable", "titleabstract", "engine1999", "resulttables",
+                                   "pbars", "navrows", "threerow"])
 def test_stem_records_exact_without_form_rows_and_count_line(shape):
     html, truth = records.page_with(shape, 7)
     regions = extract_records(parse_html(html.encode("utf-8"))).regions
@@ -132,6 +133,30 @@ def test_stem_records_exact_without_form_rows_and_count_line(shape):
         for field in labelled["fields"]:
             assert field in record.text
         assert "Search for" not in record.text and "matches" not in record.text
+    # no record of any region holding a labelled record is a bar of links or a lone part
+    for region in regions:
+        if any(t in rec.text for rec in region.records for t in titles):
+            assert len(region.records) == 7
+
+
+@pytest.mark.parametrize("shape,extra", [("resulttables", 2), ("pbars", 2), ("navrows", 3)])
+def test_paper_mode_keeps_the_navigation_bars(shape, extra):
+    html, truth = records.page_with(shape, 7)
+    regions = extract_records(parse_html(html.encode("utf-8")), trim_chrome=False).regions
+    title = truth[0]["fields"][0]
+    region = next(r for r in regions if any(title in rec.text for rec in r.records))
+    assert len(region.records) == 7 + extra
+
+
+def test_records_of_links_only_keep_their_last_records():
+    """Cards whose every text is a link (title, description) are no navigation bars."""
+    cards = "".join(f'<div class="c"><a href="/r/{i}">Recipe {i}</a> <a href="/r/{i}">A long description of '
+                    f'dish number {i} that takes a while</a></div>' for i in range(2))
+    cards += "".join(f'<div class="c"><a href="/r/{i}">Recipe {i}</a> <span>{i} reviews</span> '
+                     f'<a href="/r/{i}">Another description of dish {i}</a></div>' for i in range(2, 6))
+    html = f"<html><body><div>{cards}</div></body></html>"
+    regions = extract_records(parse_html(html)).regions
+    assert [len(r.records) for r in regions if "Recipe 0" in r.records[0].text] == [6]
 
 
 def test_paper_mode_keeps_the_form_rows():

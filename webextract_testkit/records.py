@@ -22,6 +22,13 @@ previous/next, the same nav bar on top and at the bottom).  The shapes:
 * ``titleabstract``: records of a title row and an abstract row in such a table;
 * ``engine1999``: a 1999 search engine: records as table rows (a relevance score and the
   result's cell) between two copies of a navigation bar;
+* ``resulttables``: each record a table of its own (score, result) between two navigation
+  bars that are tables of the same path;
+* ``pbars``: each record a paragraph (link, snippet, URL) between two navigation bars that
+  are paragraphs of links ("Home | News | Help");
+* ``navrows``: navigation rows of links inside the results table, above and below the rows;
+* ``threerow``: a record is a title row, an abstract row and a URL row, below the search
+  form's rows and a count line;
 
 Then measure:  python benchmarks/eval_records.py tests/fixtures/records/shapes
 """
@@ -243,6 +250,61 @@ def _engine1999(rng: random.Random, n: int) -> tuple[str, list[dict]]:
     return f'{nav}<table border="0">{"".join(rows)}</table>{nav}', recs
 
 
+def _navbar_cells(rng: random.Random, k: int = 6) -> str:
+    return "".join(f'<td><a href="/{w}"><font size="-1">{w.title()}</font></a></td>'
+                   for w in rng.sample(WORDS, k))
+
+
+def _resulttables(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Each result a table of its own (a score cell, the result's cell) between two
+    navigation bars that are tables too."""
+    nav = f'<table width="100%"><tr>{_navbar_cells(rng)}</tr></table>'
+    out, recs = [], []
+    for _ in range(n):
+        title, snippet, url = _result(rng)
+        score = f"{rng.randint(40, 99)}%"
+        out.append(f'<table border="0"><tr><td valign="top"><font size="-1">{score}</font></td>'
+                   f'<td><a href="http://{url}">{title}</a><br><font size="-1">{snippet}<br>'
+                   f'<i>http://{url}</i></font></td></tr></table>')
+        recs.append({"text": f"{score} {title} {snippet} http://{url}", "fields": [title, snippet, url]})
+    return nav + "".join(out) + nav, recs
+
+
+def _pbars(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Each result a paragraph between two paragraphs of links (navigation bars)."""
+    nav = '<p class="nav">' + " | ".join(f'<a href="/{w}">{w.title()}</a>' for w in rng.sample(WORDS, 7)) + "</p>"
+    out, recs = [], []
+    for _ in range(n):
+        title, snippet, url = _result(rng)
+        out.append(f'<p><a href="http://{url}">{title}</a><br>{snippet}<br><i>http://{url}</i></p>')
+        recs.append({"text": f"{title} {snippet} http://{url}", "fields": [title, snippet, url]})
+    return nav + "".join(out) + nav, recs
+
+
+def _navrows(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Rows of navigation links inside the results table, two above the results, one below."""
+    bar = f"<tr>{_navbar_cells(rng, 2)}</tr>"
+    rows, recs = [], []
+    for _ in range(n):
+        title, snippet, _ = _result(rng)
+        score = f"{rng.randint(40, 99)}%"
+        rows.append(f'<tr><td>{score}</td><td><a href="/doc/{rng.randint(1, 9999)}">{title}</a><br>{snippet}</td></tr>')
+        recs.append({"text": f"{score} {title} {snippet}", "fields": [title, snippet]})
+    return f'<table>{bar}{bar}{"".join(rows)}{bar}</table>', recs
+
+
+def _threerow(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """A record is three rows (a numbered title link; the abstract; the URL) in the table
+    whose first rows are the search form's and a count line."""
+    rows, recs = [], []
+    for i in range(n):
+        title, abstract, url = _result(rng)
+        rows.append(f'<tr><td><b>{i + 1}.</b> <a href="/doc/{rng.randint(1, 9999)}">{title}</a></td></tr>'
+                    f'<tr><td>{abstract}</td></tr><tr><td><i>{url}</i></td></tr>')
+        recs.append({"text": f"{i + 1}. {title} {abstract} {url}", "fields": [title, abstract, url]})
+    return (f'<table>{_form_rows(rng)}<tr><td>Found {n} matches</td></tr>{"".join(rows)}</table>'), recs
+
+
 SHAPES = {
     "tworow": lambda rng, n: _tworow(rng, n),
     "tworow-ads": lambda rng, n: _tworow(rng, n, ads=True),
@@ -254,6 +316,10 @@ SHAPES = {
     "formtable": _formtable,
     "titleabstract": _titleabstract,
     "engine1999": _engine1999,
+    "resulttables": _resulttables,
+    "pbars": _pbars,
+    "navrows": _navrows,
+    "threerow": _threerow,
 }
 
 

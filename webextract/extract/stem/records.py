@@ -24,6 +24,7 @@ from typing import Sequence
 from rapidfuzz.distance import LCSseq
 
 from webextract.dom.tagpaths import TagPathIndex
+from webextract.extract.stem.chrome import trim_chrome_records
 from webextract.extract.stem.patterns import (
     ALPHA,
     MAX_PATTERN_LENGTH,
@@ -260,7 +261,7 @@ def cut_regions(
     (:func:`_pair_parts`, :func:`_periodic_parts`); with ``fold_repeats`` a gap record is
     also judged with repeated units folded (:func:`_accept`); with ``trim_chrome`` the rows
     of a search form and a count line ahead of the records are left out
-    (:func:`_trim_chrome`).
+    (:func:`webextract.extract.stem.chrome.trim_chrome_records`).
     """
     drp = pattern.htpis
     length = len(drp)
@@ -323,7 +324,7 @@ def cut_regions(
             continue
         region = _fill_region(index, pattern, spans, alpha, max_length_ratio, fold_repeats)
         if trim_chrome:
-            region.records = _trim_chrome(index, region.records)
+            region.records = trim_chrome_records(index, region.records, MIN_RECORDS)
         if pair_parts:
             whole = _periodic_parts(index, region.records)
             if whole is not None:
@@ -331,55 +332,6 @@ def cut_regions(
         if len(region.records) >= min_records:
             regions.append(region)
     return regions
-
-
-_FORM_TAGS = frozenset(("form", "input", "select", "textarea", "button"))
-
-
-def _chrome_flags(index: TagPathIndex, rec: RecordSpan) -> tuple[bool, bool]:
-    """(holds a link with an address, holds a form control) for one record's elements."""
-    link = form = False
-    for pos in rec.roots:
-        for el in index.elements[pos].iter():
-            tag = el.tag
-            if tag == "a" and el.get("href"):
-                link = True
-            elif tag in _FORM_TAGS:
-                form = True
-    return link, form
-
-
-def _trim_chrome(index: TagPathIndex, records: list[RecordSpan]) -> list[RecordSpan]:
-    """Leave out the rows of a search form and a count line ("Found 4 matches") that open a
-    region of linked records: the table that holds the results often holds the form's rows
-    and the count line too, with the records' tag path.  The records before the first one
-    that holds a link (and no form control) are dropped when one of them holds a form
-    control, or when every record after them holds a link; the records at the end holding
-    a form control are dropped too.  Nothing is dropped when a record after the first
-    linked one holds a form control (records with forms of their own: "Add to cart"), nor
-    below MIN_RECORDS records; records in between are never dropped.
-
-    Input: the page's index and a region's records (page order).  Output: the records
-    kept.  Reads each record's elements once.
-    """
-    n = len(records)
-    if n < 3:
-        return records
-    flags = [_chrome_flags(index, r) for r in records]
-    first = 0
-    while first < n and not (flags[first][0] and not flags[first][1]):
-        first += 1
-    last = n
-    while last > first and flags[last - 1][1]:
-        last -= 1
-    if any(form for _, form in flags[first:last]):
-        return records
-    if first and not (any(form for _, form in flags[:first])
-                      or all(link for link, _ in flags[first:last])):
-        first = 0
-    if last - first < MIN_RECORDS or (first == 0 and last == n):
-        return records
-    return records[first:last]
 
 
 def _holds_content(index: TagPathIndex, sibs: list[int]) -> bool:
@@ -501,8 +453,8 @@ def _periodic_parts(index: TagPathIndex, records: list[RecordSpan]) -> list[Reco
         if sum(keys[i] == keys[i + p] for i in range(n - p)) < 0.8 * (n - p):
             continue
         firsts = [max(set(keys[j::p]), key=keys[j::p].count) for j in range(p)]
-        if len(set(firsts)) < p:
-            continue
+        if firsts[0] in firsts[1:]:
+            continue  # the first part (the title row) is of its own shape
         whole: list[RecordSpan] = []
         i = 0
         while i + p <= n:

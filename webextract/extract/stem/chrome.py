@@ -1,0 +1,113 @@
+"""Chrome inside a data region: search-form rows, a count line, navigation bars.
+
+STEM (Fang et al., KAIS 2017, §4.1 step 5) cuts every occurrence of a data record pattern
+out of the page.  The table that holds a search engine's results often holds the search
+form's rows and a "Found 4 matches" line too, and a page of 1999 puts the same bar of links
+above and below its results, in blocks of the results' shape: all of them occur as the
+pattern does.  :func:`trim_chrome_records` leaves them out of a region (option
+``trim_chrome`` of :func:`webextract.extract.stem.extract_records`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from webextract.dom.tagpaths import TagPathIndex
+
+_FORM_TAGS = frozenset(("form", "input", "select", "textarea", "button"))
+
+
+def _chrome_flags(index: TagPathIndex, rec) -> tuple[bool, bool, bool, bool]:
+    """(holds a link with an address, holds a form control, is a bar of links, has text
+    outside links) for one record's elements.  A bar of links holds two links or more, each
+    of at most :data:`BAR_LINK_MAX_CHARS` characters, and no letter or digit outside them
+    (a navigation bar: "Home | News | Help")."""
+    link = form = False
+    links = 0
+    chars = link_chars = 0
+    short = True
+    for pos in rec.roots:
+        root = index.elements[pos]
+        chars += len(_WORD_CHARS.findall("".join(root.itertext())))
+        for el in root.iter():
+            tag = el.tag
+            if tag == "a":
+                if el.get("href"):
+                    link = True
+                links += 1
+                text = "".join(el.itertext())
+                link_chars += len(_WORD_CHARS.findall(text))
+                short = short and len(text.strip()) <= BAR_LINK_MAX_CHARS
+            elif tag in _FORM_TAGS:
+                form = True
+    return link, form, links >= 2 and short and link_chars >= chars, chars > link_chars
+
+
+_WORD_CHARS = re.compile(r"\w")
+
+
+def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2) -> list:
+    """Leave out the rows of a search form and a count line ("Found 4 matches") that open a
+    region of linked records, and the navigation bars around it: the table that holds the
+    results often holds the form's rows and the count line too, with the records' tag path,
+    and a page of 1999 puts the same bar of links above and below its results, in blocks
+    of the results' shape.
+
+    The records before the first one that holds a link (and no form control) are dropped
+    when one of them holds a form control, or when every record after them holds a link;
+    the records at the end holding a form control are dropped too.  Nothing is dropped
+    when a record after the first linked one holds a form control (records with forms of
+    their own: "Add to cart"), nor below min_records records; records in between are never
+    dropped.  Then bars of links (two short links or more, no text outside them) at either end
+    are dropped when the records between them have text of their own: half of them at
+    least hold text outside their links, at most :data:`MAX_BAR_SHARE` of them are bars,
+    and :data:`BAR_MIN_LEFT` records at least are left.  A region that is bars around
+    fewer than ``min_records`` blocks of text (a bar, the results' table, the same bar
+    again) is no list: nothing is kept (the results' own region is cut from their rows).
+
+    Input: the page's index, a region's records (:class:`~webextract.extract.stem.records.RecordSpan`,
+    page order) and the fewest records a region keeps.  Output: the records kept.  Reads
+    each record's elements once.  Goes beyond STEM (§4.1 step 5 cuts every occurrence):
+    ``trim_chrome=False`` (``--mode paper``) keeps them all.
+    """
+    n = len(records)
+    if n < 3:
+        return records
+    flags = [_chrome_flags(index, r) for r in records]
+    first = 0
+    while first < n and not (flags[first][0] and not flags[first][1]):
+        first += 1
+    last = n
+    while last > first and flags[last - 1][1]:
+        last -= 1
+    if any(form for _, form, _, _ in flags[first:last]):
+        return records
+    if first and not (any(form for _, form, _, _ in flags[:first])
+                      or all(link for link, _, _, _ in flags[first:last])):
+        first = 0
+    if last - first < min_records:
+        return records
+    lo, hi = first, last
+    while lo < hi and flags[lo][2]:
+        lo += 1
+    while hi > lo and flags[hi - 1][2]:
+        hi -= 1
+    if lo > first and hi < last and hi - lo < min_records and all(f[3] for f in flags[lo:hi]):
+        return []  # one block between two bars of links: a page layout, not a list
+    if (lo, hi) != (first, last) and hi - lo >= max(min_records, BAR_MIN_LEFT):
+        bars = sum(1 for f in flags[lo:hi] if f[2])
+        own = sum(1 for f in flags[lo:hi] if f[3])
+        if bars <= MAX_BAR_SHARE * (hi - lo) and 2 * own >= hi - lo:
+            first, last = lo, hi
+    if first == 0 and last == n:
+        return records
+    return records[first:last]
+
+
+#: Bars of links at a region's ends are dropped when at most this share of the records
+#: between them are bars too (:func:`trim_chrome_records`).
+MAX_BAR_SHARE = 0.2
+#: A link of a bar holds at most this many characters (a menu entry, not a record's title).
+BAR_LINK_MAX_CHARS = 40
+#: Bars are dropped only when at least this many records are left between them.
+BAR_MIN_LEFT = 3
