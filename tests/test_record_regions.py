@@ -36,7 +36,7 @@ def _site(name):
 
 
 @pytest.mark.parametrize("site", ["hotels", "deals", "bestsellers", "restaurants",
-                                  "gametable", "newssearch", "linkedcards",
+                                  "gametable", "newssearch", "linkedcards", "destinations",
                                   "shop", "featured", "travel", "menus"])
 def test_every_record_stays_through_both_levels(site):
     pages = _site(site)
@@ -112,6 +112,23 @@ def test_related_stories_beside_an_article_still_go():
     assert len(record_regions(root).main) == 1
     remove_link_clusters(root)
     assert _text(root).count("Another story") == 8
+
+
+def test_a_list_that_recurs_whole_stays_and_the_box_beside_it_goes():
+    pages = _site("destinations")
+    roots = [clean_tree(parse_html(p.read())) for p in pages]
+    results = denoise_site(roots)
+    assert [r.reason for r in results] == ["pair_compared", "pair_compared", "site_template_applied"]
+    assert results[0].kept_labels >= 1
+    for page, root in zip(pages, roots):
+        text = _text(root)
+        expected = " ".join(r["text"] for r in page.truth["records"])
+        assert expected in text  # every record, whole and in order
+        assert "Popular hotels" not in text and "Harbour Inn" not in text
+    # keep_records=False: the paper's rule alone deletes the list of the first two pages
+    roots = [clean_tree(parse_html(p.read())) for p in pages]
+    denoise_site(roots, keep_records=False)
+    assert "Paris" not in _text(roots[0]) and "Paris" not in _text(roots[1])
 
 
 def test_menus_and_counted_categories_are_no_record_region():

@@ -20,6 +20,8 @@ of the site repeats (header, menus, footer) and a lot of script.  The sites:
 * ``gametable``, ``newssearch``, ``linkedcards``: records whose only text of their own is
   inside links or one piece beside them (a results table of linked columns; a section label
   beside a linked headline and date; cards of a linked title and artist);
+* ``destinations``: two pages whose whole list of records recurs (the same destinations at
+  the same fares from two origins), beside a box of records every page repeats;
 * ``menus``: plain result lists with the usual template: a menu whose current item changes,
   a breadcrumb, a "related searches" box, the same on every page (must go).
 
@@ -375,10 +377,37 @@ def _linkedcards(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
     return pages
 
 
+def _destinations(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
+    """An airline's destination pages: flights from two origins list the very same
+    destinations at the same fares (the whole list recurs), a third origin others; every
+    page has the same "Popular hotels" box of records beside its list (template: goes)."""
+    cities = ["Paris", "Rome", "Lisbon", "Madrid", "Berlin", "Vienna", "Prague", "Athens",
+              "Dublin", "Oslo", "Zurich", "Milan"]
+    hotels = "".join(
+        f'<li class="hotel"><a href="/h/{k}">{name}</a> <span>{3 + k % 2} stars</span> '
+        f'<span>from ${89 + 17 * k}</span></li>'
+        for k, name in enumerate(["Harbour Inn", "Grand Central", "Old Town Suites", "Park Lodge"]))
+    box = f'<aside class="popular"><h3>Popular hotels</h3><ul>{hotels}</ul></aside>'
+    pages = []
+    for q in range(3):
+        items, recs = [], []
+        for city in (cities[:10] if q < 2 else cities[2:12]):
+            r = random.Random(f"{0 if q < 2 else 2}-{city}")
+            price = f"${r.randint(59, 499)}"
+            items.append(f'<li class="dest"><a href="/to/{city.lower()}"><img src="/{city}.jpg"><h3>{city}</h3></a>'
+                         f'<p class="fare">from <strong>{price}</strong></p><p class="cond">Economy, round trip</p>'
+                         f'<a class="book" href="/book/{q}/{city}">Book</a></li>')
+            recs.append({"text": f"{city} from {price} Economy, round trip Book", "fields": [city, price]})
+        body = (f'<h2>Flights from origin {q}</h2><div class="cols"><ul class="destinations">{"".join(items)}</ul>'
+                f'{box}</div>')
+        pages.append((f"q{q}", _template(rng, 2, body, site), recs))
+    return pages
+
+
 SITES = {"shop": _shop, "featured": _featured, "travel": _travel, "menus": _menus,
          "hotels": _hotels, "deals": _deals, "bestsellers": _bestsellers,
          "restaurants": _restaurants, "gametable": _gametable, "newssearch": _newssearch,
-         "linkedcards": _linkedcards}
+         "linkedcards": _linkedcards, "destinations": _destinations}
 
 
 def generate(out: Path, seed: int = 14) -> int:
