@@ -17,30 +17,34 @@ from webextract.dom.tagpaths import TagPathIndex
 _FORM_TAGS = frozenset(("form", "input", "select", "textarea", "button"))
 
 
-def _chrome_flags(index: TagPathIndex, rec) -> tuple[bool, bool, bool, bool]:
-    """(holds a link with an address, holds a form control, is a bar of links, has text
-    outside links) for one record's elements.  A bar of links holds two links or more, each
-    of at most :data:`BAR_LINK_MAX_CHARS` characters, and no letter or digit outside them
-    (a navigation bar: "Home | News | Help")."""
+def _chrome_flags(index: TagPathIndex, rec) -> tuple[bool, bool]:
+    """(holds a link with an address, holds a form control) for one record's elements."""
     link = form = False
-    links = 0
-    chars = link_chars = 0
+    for pos in rec.roots:
+        for el in index.elements[pos].iter():
+            tag = el.tag
+            if tag == "a" and el.get("href"):
+                link = True
+            elif tag in _FORM_TAGS:
+                form = True
+    return link, form
+
+
+def _bar_flags(index: TagPathIndex, rec) -> tuple[bool, bool]:
+    """(is a bar of links, has text outside links) for one record.  A bar of links holds two
+    links or more, each of at most :data:`BAR_LINK_MAX_CHARS` characters, and no letter or
+    digit outside them (a navigation bar: "Home | News | Help")."""
+    links = chars = link_chars = 0
     short = True
     for pos in rec.roots:
         root = index.elements[pos]
         chars += len(_WORD_CHARS.findall("".join(root.itertext())))
-        for el in root.iter():
-            tag = el.tag
-            if tag == "a":
-                if el.get("href"):
-                    link = True
-                links += 1
-                text = "".join(el.itertext())
-                link_chars += len(_WORD_CHARS.findall(text))
-                short = short and len(text.strip()) <= BAR_LINK_MAX_CHARS
-            elif tag in _FORM_TAGS:
-                form = True
-    return link, form, links >= 2 and short and link_chars >= chars, chars > link_chars
+        for el in root.iter("a"):
+            links += 1
+            text = "".join(el.itertext())
+            link_chars += len(_WORD_CHARS.findall(text))
+            short = short and len(text.strip()) <= BAR_LINK_MAX_CHARS
+    return links >= 2 and short and link_chars >= chars, chars > link_chars
 
 
 _WORD_CHARS = re.compile(r"\w")
@@ -67,7 +71,8 @@ def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2
 
     Input: the page's index, a region's records (:class:`~webextract.extract.stem.records.RecordSpan`,
     page order) and the fewest records a region keeps.  Output: the records kept.  Reads
-    each record's elements once.  Goes beyond STEM (§4.1 step 5 cuts every occurrence):
+    each record's elements once; the text of a record only at the region's ends, and of
+    the records between only when a bar is at an end.  Goes beyond STEM (§4.1 step 5 cuts every occurrence):
     ``trim_chrome=False`` (``--mode paper``) keeps them all.
     """
     n = len(records)
@@ -80,24 +85,32 @@ def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2
     last = n
     while last > first and flags[last - 1][1]:
         last -= 1
-    if any(form for _, form, _, _ in flags[first:last]):
+    if any(form for _, form in flags[first:last]):
         return records
-    if first and not (any(form for _, form, _, _ in flags[:first])
-                      or all(link for link, _, _, _ in flags[first:last])):
+    if first and not (any(form for _, form in flags[:first])
+                      or all(link for link, _ in flags[first:last])):
         first = 0
     if last - first < min_records:
         return records
+    bars: dict = {}  # read only for records at the ends and, when a bar is there, between
+
+    def bar(i: int) -> tuple[bool, bool]:
+        if i not in bars:
+            bars[i] = _bar_flags(index, records[i])
+        return bars[i]
+
     lo, hi = first, last
-    while lo < hi and flags[lo][2]:
+    while lo < hi and bar(lo)[0]:
         lo += 1
-    while hi > lo and flags[hi - 1][2]:
+    while hi > lo and bar(hi - 1)[0]:
         hi -= 1
-    if lo > first and hi < last and hi - lo < min_records and all(f[3] for f in flags[lo:hi]):
+    if lo > first and hi < last and hi - lo < min_records and all(bar(i)[1] for i in range(lo, hi)):
         return []  # one block between two bars of links: a page layout, not a list
     if (lo, hi) != (first, last) and hi - lo >= max(min_records, BAR_MIN_LEFT):
-        bars = sum(1 for f in flags[lo:hi] if f[2])
-        own = sum(1 for f in flags[lo:hi] if f[3])
-        if bars <= MAX_BAR_SHARE * (hi - lo) and 2 * own >= hi - lo:
+        inner = [bar(i) for i in range(lo, hi)]
+        n_bars = sum(1 for is_bar, _ in inner if is_bar)
+        own = sum(1 for _, has_own in inner if has_own)
+        if n_bars <= MAX_BAR_SHARE * (hi - lo) and 2 * own >= hi - lo:
             first, last = lo, hi
     if first == 0 and last == n:
         return records
