@@ -42,6 +42,7 @@ import re
 from dataclasses import dataclass, field
 
 import lxml.html
+from lxml import etree
 
 #: A record region has at least this many items of one tag and first class ...
 REGION_MIN_ITEMS = 3
@@ -93,12 +94,50 @@ def _varied(items: list, thash: dict, min_items: int, min_varied: float) -> bool
     return own >= max(2, min_varied * len(items))
 
 
-def _alike(items: list, size: dict, nested: dict, max_ratio: float) -> bool:
-    """Items of one repeated structure: none holds a region, sizes within ``max_ratio``."""
-    if any(nested[item] for item in items):
-        return False
-    sizes = [size[item] for item in items]
-    return max(sizes) <= max_ratio * min(sizes)
+_WORD_TOKEN = re.compile(r"\S*\w\S*")
+
+
+def _words(el: lxml.html.HtmlElement) -> tuple[int, int]:
+    """Words (runs of non-space holding a letter or digit) of the text under ``el``, and
+    of it outside links."""
+    total = len(_WORD_TOKEN.findall(" ".join(el.itertext())))
+    linked = sum(len(_WORD_TOKEN.findall(" ".join(a.itertext()))) for a in el.iter("a"))
+    if el.tag == "a":
+        linked = total
+    return total, max(0, total - linked)
+
+
+def _main_regions(root: lxml.html.HtmlElement, out: RecordRegions, varied_groups: list,
+                  min_share: float, max_size_ratio: float) -> None:
+    """Add the main regions among ``varied_groups`` (children before parents) to ``out``:
+    items of one size (the largest at most ``max_size_ratio`` times the smallest, in
+    elements), none holding a region or another such list, and the parent holding at
+    least ``min_share`` times the words outside links elsewhere in the tree.  Words are
+    counted only here, for the tree and the candidates."""
+    below: set = set()  # regions, lists of items of one size and their ancestors
+
+    def mark(node) -> None:
+        while node is not None and node not in below:
+            below.add(node)
+            node = node.getparent()
+
+    for region in out.regions:
+        mark(region)
+    total_plain = None
+    for el, items in varied_groups:
+        if el in out.regions or any(item in below for item in items):
+            continue
+        sizes = [sum(1 for _ in item.iter(etree.Element)) for item in items]
+        if max(sizes) > max_size_ratio * min(sizes):
+            continue
+        mark(el)  # a list of such items: its ancestors' children are no records
+        if total_plain is None:
+            total_plain = _words(root)[1]
+        words, plain_words = _words(el)
+        if words >= min_share * (total_plain - plain_words):
+            out.regions.add(el)
+            out.main.add(el)
+            out.items.update(items)
 
 
 def record_regions(
@@ -119,8 +158,9 @@ def record_regions(
     document-order pass computes, for every element, its links, its pieces of text outside
     links and a hash of those texts; a second pass over each element's children groups them
     by tag and first class.  Main regions (``main_min_pieces``, ``main_min_share``; None
-    turns the rule off) are decided once the words of the whole tree are counted.  Linear in
-    the tree; anything but an element raises ``TypeError``.
+    turns the rule off) are decided after the pass (:func:`_main_regions`), counting words
+    only on pages that have candidates.  Linear in the tree; anything but an element raises
+    ``TypeError``.
     """
     if not isinstance(getattr(root, "tag", None), str):
         raise TypeError(f"expected an lxml element, not {type(root).__name__}")
@@ -129,27 +169,18 @@ def record_regions(
     pieces: dict = {}
     plain: dict = {}
     thash: dict = {}
-    words: dict = {}
-    plain_words: dict = {}
     out = RecordRegions()
-    main_candidates: list = []
+    varied_groups: list = []  # (parent, items) that may make a main region, children first
     main_on = main_min_share is not None
-    size: dict = {}
-    nested: dict = {}  # element -> a region or a main candidate lies in its subtree
-    is_candidate: set = set()
     for el in reversed(nodes):
         is_link = el.tag == "a"
         n_links = 1 if is_link else 0
-        n_pieces = n_plain = n_words = n_plain_words = 0
+        n_pieces = n_plain = 0
         parts: list = []
         if _piece(el.text):
             n_pieces += 1
             n_plain += not is_link
             parts.append(el.text.strip())
-            if main_on:
-                w = len(el.text.split())
-                n_words += w
-                n_plain_words += 0 if is_link else w
         groups: dict = {}
         main_groups: dict = {}
         for child in el:
@@ -159,9 +190,6 @@ def record_regions(
                 n_pieces += pieces[child]
                 n_plain += plain[child]
                 parts.append(thash[child])
-                if main_on:
-                    n_words += words[child]
-                    n_plain_words += plain_words[child]
                 if links[child]:
                     classes = (child.get("class") or "").split()
                     key = (child.tag, classes[0] if classes else None)
@@ -173,25 +201,10 @@ def record_regions(
                 n_pieces += 1
                 n_plain += not is_link
                 parts.append(tail.strip())
-                if main_on:
-                    w = len(tail.split())
-                    n_words += w
-                    n_plain_words += 0 if is_link else w
         links[el] = n_links
         pieces[el] = n_pieces
         plain[el] = 0 if is_link else n_plain
         thash[el] = hash(tuple(parts)) if parts else 0
-        if main_on:
-            words[el] = n_words
-            plain_words[el] = 0 if is_link else n_plain_words
-            n_size = 1
-            n_nested = False
-            for child in el:
-                if isinstance(child.tag, str):
-                    n_size += size[child]
-                    n_nested = n_nested or nested[child] or child in out.regions or child in is_candidate
-            size[el] = n_size
-            nested[el] = n_nested
         for key, items in groups.items():
             if _varied(items, thash, min_items, min_varied):
                 out.regions.add(el)
@@ -199,18 +212,10 @@ def record_regions(
             elif main_on:
                 main_groups.setdefault(key, []).extend(items)
         for items in main_groups.values():
-            if (el not in out.regions and _varied(items, thash, max(min_items, main_min_items), min_varied)
-                    and _alike(items, size, nested, main_max_size_ratio)):
-                main_candidates.append((el, items))
-                is_candidate.add(el)
-    if main_candidates:
-        total_plain = plain_words[nodes[0]]
-        for el, items in main_candidates:
-            outside = total_plain - plain_words[el]
-            if words[el] >= main_min_share * outside:
-                out.regions.add(el)
-                out.main.add(el)
-                out.items.update(items)
+            if _varied(items, thash, max(min_items, main_min_items), min_varied):
+                varied_groups.append((el, items))
+    if varied_groups:
+        _main_regions(root, out, varied_groups, main_min_share, main_max_size_ratio)
     for region in out.regions:
         node = region.getparent()
         while node is not None and node not in out.above:
