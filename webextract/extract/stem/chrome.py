@@ -50,7 +50,8 @@ def _bar_flags(index: TagPathIndex, rec) -> tuple[bool, bool]:
 _WORD_CHARS = re.compile(r"\w")
 
 
-def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2) -> list:
+def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2,
+                        counts: dict | None = None) -> list:
     """Leave out the rows of a search form and a count line ("Found 4 matches") that open a
     region of linked records, and the navigation bars around it: the table that holds the
     results often holds the form's rows and the count line too, with the records' tag path,
@@ -70,7 +71,9 @@ def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2
     again) is no list: nothing is kept (the results' own region is cut from their rows).
 
     Input: the page's index, a region's records (:class:`~webextract.extract.stem.records.RecordSpan`,
-    page order) and the fewest records a region keeps.  Output: the records kept.  Reads
+    page order), the fewest records a region keeps, and ``counts``, a dict that receives the
+    number of records left out (``chrome_records``) and of regions that are bars around one
+    block (``bar_regions``).  Output: the records kept.  Reads
     each record's elements once; the text of a record only at the region's ends, and of
     the records between only when a bar is at an end.  Goes beyond STEM (§4.1 step 5 cuts every occurrence):
     ``trim_chrome=False`` (``--mode paper``) keeps them all.
@@ -105,6 +108,7 @@ def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2
     while hi > lo and bar(hi - 1)[0]:
         hi -= 1
     if lo > first and hi < last and hi - lo < min_records and all(bar(i)[1] for i in range(lo, hi)):
+        _count(counts, "bar_regions", 1)
         return []  # one block between two bars of links: a page layout, not a list
     if (lo, hi) != (first, last) and hi - lo >= max(min_records, BAR_MIN_LEFT):
         inner = [bar(i) for i in range(lo, hi)]
@@ -114,7 +118,13 @@ def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2
             first, last = lo, hi
     if first == 0 and last == n:
         return records
+    _count(counts, "chrome_records", n - (last - first))
     return records[first:last]
+
+
+def _count(counts: dict | None, key: str, n: int) -> None:
+    if counts is not None:
+        counts[key] = counts.get(key, 0) + n
 
 
 #: Bars of links at a region's ends are dropped when at most this share of the records

@@ -246,6 +246,7 @@ def cut_regions(
     pair_parts: bool = True,
     fold_repeats: bool = True,
     trim_chrome: bool = True,
+    counts: dict | None = None,
 ) -> list[RegionSpan]:
     """Extract the data regions of one DRP (STEM §4.1 step 5, eqs. 1-2).
 
@@ -261,7 +262,8 @@ def cut_regions(
     (:func:`_pair_parts`, :func:`_periodic_parts`); with ``fold_repeats`` a gap record is
     also judged with repeated units folded (:func:`_accept`); with ``trim_chrome`` the rows
     of a search form and a count line ahead of the records are left out
-    (:func:`webextract.extract.stem.chrome.trim_chrome_records`).
+    (:func:`webextract.extract.stem.chrome.trim_chrome_records`; ``counts`` receives what it
+    left out).
     """
     drp = pattern.htpis
     length = len(drp)
@@ -324,7 +326,7 @@ def cut_regions(
             continue
         region = _fill_region(index, pattern, spans, alpha, max_length_ratio, fold_repeats)
         if trim_chrome:
-            region.records = trim_chrome_records(index, region.records, MIN_RECORDS)
+            region.records = trim_chrome_records(index, region.records, MIN_RECORDS, counts)
         if pair_parts:
             whole = _periodic_parts(index, region.records)
             if whole is not None:
