@@ -139,7 +139,7 @@ def test_menus_and_counted_categories_are_no_record_region():
 
 
 @pytest.mark.parametrize("shape", ["formtable", "titleabstract", "engine1999", "resulttables",
-                                   "pbars", "navrows", "threerow"])
+                                   "pbars", "navrows", "threerow", "linkrows", "barcount"])
 def test_stem_records_exact_without_form_rows_and_count_line(shape):
     html, truth = records.page_with(shape, 7)
     regions = extract_records(parse_html(html.encode("utf-8"))).regions

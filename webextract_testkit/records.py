@@ -29,6 +29,10 @@ previous/next, the same nav bar on top and at the bottom).  The shapes:
 * ``navrows``: navigation rows of links inside the results table, above and below the rows;
 * ``threerow``: a record is a title row, an abstract row and a URL row, below the search
   form's rows and a count line;
+* ``linkrows``: a title row and an abstract row of one shape (each a cell with a link:
+  the title, the abstract's "more"), below the search form's rows and a count line;
+* ``barcount``: title and abstract rows between two bar rows of links, the count line
+  (of the abstract rows' shape) after the first bar;
 
 Then measure:  python benchmarks/eval_records.py tests/fixtures/records/shapes
 """
@@ -305,6 +309,31 @@ def _threerow(rng: random.Random, n: int) -> tuple[str, list[dict]]:
     return (f'<table>{_form_rows(rng)}<tr><td>Found {n} matches</td></tr>{"".join(rows)}</table>'), recs
 
 
+def _linkrows(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """A title row and an abstract row of one shape: each a cell holding a link."""
+    rows, recs = [], []
+    for _ in range(n):
+        title, abstract, _ = _result(rng)
+        doc = rng.randint(1, 9999)
+        rows.append(f'<tr><td><a href="/doc/{doc}">{title}</a></td></tr>'
+                    f'<tr><td>{abstract} <a href="/doc/{doc}#more">more</a></td></tr>')
+        recs.append({"text": f"{title} {abstract} more", "fields": [title, abstract]})
+    return (f'<table>{_form_rows(rng)}<tr><td>Found {n} matches</td></tr>{"".join(rows)}</table>'), recs
+
+
+def _barcount(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Title and abstract rows between two rows of links ("a | b | c"); the count line,
+    a row of the abstract rows' shape, after the first bar."""
+    bar = "<tr><td>" + " | ".join(f'<a href="/{w}">{w}</a>' for w in rng.sample(WORDS, 5)) + "</td></tr>"
+    rows, recs = [], []
+    for i in range(n):
+        title, abstract, _ = _result(rng)
+        rows.append(f'<tr><td><b>{i + 1}.</b> <a href="/doc/{rng.randint(1, 9999)}">{title}</a></td></tr>'
+                    f'<tr><td>{abstract}</td></tr>')
+        recs.append({"text": f"{i + 1}. {title} {abstract}", "fields": [title, abstract]})
+    return f'<table>{bar}<tr><td>Found {n} documents</td></tr>{"".join(rows)}{bar}</table>', recs
+
+
 SHAPES = {
     "tworow": lambda rng, n: _tworow(rng, n),
     "tworow-ads": lambda rng, n: _tworow(rng, n, ads=True),
@@ -320,6 +349,8 @@ SHAPES = {
     "pbars": _pbars,
     "navrows": _navrows,
     "threerow": _threerow,
+    "linkrows": _linkrows,
+    "barcount": _barcount,
 }
 
 

@@ -50,6 +50,13 @@ def _bar_flags(index: TagPathIndex, rec) -> tuple[bool, bool]:
 _WORD_CHARS = re.compile(r"\w")
 
 
+def has_own_text(index: TagPathIndex, rec) -> bool:
+    """Does a record (a :class:`~webextract.extract.stem.records.RecordSpan`) hold a letter
+    or digit outside its links?  Input: the page's index and the record.  Output: a bool;
+    one read of the record's text."""
+    return _bar_flags(index, rec)[1]
+
+
 def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2,
                         counts: dict | None = None) -> list:
     """Leave out the rows of a search form and a count line ("Found 4 matches") that open a

@@ -24,7 +24,7 @@ from typing import Sequence
 from rapidfuzz.distance import LCSseq
 
 from webextract.dom.tagpaths import TagPathIndex
-from webextract.extract.stem.chrome import trim_chrome_records
+from webextract.extract.stem.chrome import has_own_text, trim_chrome_records
 from webextract.extract.stem.patterns import (
     ALPHA,
     MAX_PATTERN_LENGTH,
@@ -331,6 +331,8 @@ def cut_regions(
             whole = _periodic_parts(index, region.records)
             if whole is not None:
                 region.records = whole
+                if trim_chrome:  # a count line before whole records of parts with no link
+                    region.records = trim_chrome_records(index, whole, MIN_RECORDS, counts)
         if len(region.records) >= min_records:
             regions.append(region)
     return regions
@@ -427,12 +429,15 @@ def _periodic_parts(index: TagPathIndex, records: list[RecordSpan]) -> list[Reco
 
     A title row ``(tr, td, a)`` and a snippet row ``(tr, td, br, span, a)`` share the
     pattern ``(tr, td)``: every row is an occurrence and becomes a record.  The parts show
-    themselves by their shapes (the record's HTPI sequence): along the region the shapes
+    themselves by their shapes (the record's HTPI sequence; when every part has one shape,
+    whether it holds text outside its links): along the region the shapes
     repeat with a period p of 2-3 (shape i equals shape i + p for at least 80% of the
     records) and not with period 1, and the p shapes of a period differ.  Records of one
     list do not alternate their shapes that regularly; the parts of one record do.  Then
-    every p consecutive records, from the region's first, are one record.  Needs 3 whole
-    periods of adjacent records; a leftover part at the end stays as it is.
+    every p consecutive records are one record, from the region's first or, when the parts
+    at another phase hold more links (the title row: a count line of the snippet rows'
+    shape before the first title), from that phase.  Needs 3 whole periods of adjacent
+    records; leftover parts at either end stay as they are.
 
     Input: the page's index and a region's records (page order).  Output: the whole
     records, or None when the shapes are not periodic.
@@ -446,7 +451,13 @@ def _periodic_parts(index: TagPathIndex, records: list[RecordSpan]) -> list[Reco
     wps = index.wps
     keys = [hash(tuple(wps[r.start:r.end])) for r in records]
     if len(set(keys)) == 1:
-        return None
+        # one shape for every part (a title row and an abstract row, each a cell with a
+        # link): the parts show in their text, all in links or not
+        # (read on the first 12 parts first: a table of rows alike stops there)
+        head = [has_own_text(index, r) for r in records[:4 * MAX_PARTS]]
+        if len(set(head)) == 1:
+            return None
+        keys = head + [has_own_text(index, r) for r in records[4 * MAX_PARTS:]]
     if sum(keys[i] == keys[i + 1] for i in range(n - 1)) * 2 >= n - 1:
         return None
     for p in range(2, MAX_PARTS + 1):
@@ -457,8 +468,8 @@ def _periodic_parts(index: TagPathIndex, records: list[RecordSpan]) -> list[Reco
         firsts = [max(set(keys[j::p]), key=keys[j::p].count) for j in range(p)]
         if firsts[0] in firsts[1:]:
             continue  # the first part (the title row) is of its own shape
-        whole: list[RecordSpan] = []
-        i = 0
+        whole: list[RecordSpan] = list(records[:_phase(index, records, p)])
+        i = len(whole)
         while i + p <= n:
             parts = records[i:i + p]
             whole.append(RecordSpan([r for part in parts for r in part.roots], parts[0].start,
@@ -467,6 +478,15 @@ def _periodic_parts(index: TagPathIndex, records: list[RecordSpan]) -> list[Reco
         whole.extend(records[i:])
         return whole
     return None
+
+
+def _phase(index: TagPathIndex, records: list[RecordSpan], p: int) -> int:
+    """Where the periods of ``p`` parts start: the phase whose parts hold the most links
+    (ties: the first)."""
+    linked = [any(el.tag == "a" and el.get("href") for pos in r.roots for el in index.elements[pos].iter())
+              for r in records]
+    scores = [sum(linked[o::p]) for o in range(p)]
+    return scores.index(max(scores))
 
 
 def _median(values: list[int]) -> float:
