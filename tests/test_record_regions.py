@@ -238,3 +238,20 @@ def test_bad_input_site_of_two_identical_pages():
         words = set(tokens(_text(root)))
         for record in truth:
             assert set(tokens(record["fields"][0])) <= words
+
+
+def test_bad_input_site_of_two_pages_of_5000_identical_records():
+    card = '<li><a href="/p">Same product</a> <span>$9.99</span> <s>$19.99</s></li>'
+    pages = [f"<html><body><h1>Query {q} results</h1><ul>{card * 5000}</ul>"
+             "<p>Footer text of the site</p></body></html>" for q in range(2)]
+    roots = [clean_tree(parse_html(p)) for p in pages]
+    results = denoise_site(roots)
+    assert [r.reason for r in results] == ["pair_compared"] * 2
+    for root in roots:
+        remove_link_clusters(root)
+        text = _text(root)
+        assert text.count("Same product") == 5000 and "Footer text" not in text
+    # the paper's rule alone: the list recurs whole and goes
+    roots = [clean_tree(parse_html(p)) for p in pages]
+    denoise_site(roots, keep_records=False)
+    assert "Same product" not in _text(roots[0])

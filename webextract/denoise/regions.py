@@ -76,6 +76,9 @@ class RecordRegions:
     above: set = field(default_factory=set)
     #: the regions found by the main-region rule alone (module notes), a subset of ``regions``
     main: set = field(default_factory=set)
+    #: nodes whose items are as a region's but all alike (not varied): the same record
+    #: repeated; not regions, but a list a page may consist of (site level)
+    alike: set = field(default_factory=set)
 
 
 def _piece(text: str | None) -> bool:
@@ -209,8 +212,11 @@ def record_regions(
             if _varied(items, thash, min_items, min_varied):
                 out.regions.add(el)
                 out.items.update(items)
-            elif main_on:
-                main_groups.setdefault(key, []).extend(items)
+            else:
+                if len(items) >= min_items:
+                    out.alike.add(el)
+                if main_on:
+                    main_groups.setdefault(key, []).extend(items)
         for items in main_groups.values():
             if _varied(items, thash, max(min_items, main_min_items), min_varied):
                 varied_groups.append((el, items))

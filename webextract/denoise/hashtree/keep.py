@@ -250,8 +250,8 @@ ITEM_LIST_MIN = 6
 
 
 def _lists(region: lxml.html.HtmlElement, fps: TreeFingerprints) -> bool:
-    """More than half of the region's items hold a list (:data:`ITEM_LIST_MIN`)."""
-    items = [c for c in region if c in fps.regions.items]
+    """More than half of the region's children hold a list (:data:`ITEM_LIST_MIN`)."""
+    items = [c for c in region if isinstance(c.tag, str)]
     holding = 0
     for item in items:
         for el in item.iter():
@@ -272,7 +272,8 @@ def keep_content_regions(remove: list, fps: TreeFingerprints) -> tuple[list, int
     Two result pages of a site can show the very same list (the same destinations from two
     origins, the same results for two queries): its container matches on both, one layer
     above its items, and the layer rule would delete the page's content.  A data-record
-    region (:mod:`webextract.denoise.regions`) inside a node to delete stays when it holds
+    region (:mod:`webextract.denoise.regions`), or a list of one record repeated
+    (``RecordRegions.alike``), inside a node to delete stays when it holds
     at least as much text as everything else the page keeps: the node's other parts go,
     the region and the path down to it stay.  A recurring box of records beside the page's
     own content (the same "top sellers" on every page) holds less and goes, and so does a
@@ -292,7 +293,7 @@ def keep_content_regions(remove: list, fps: TreeFingerprints) -> tuple[list, int
     content = text[fps.root] - sum(text[c] for c in fps.root if isinstance(c.tag, str) and c.tag == "head")
     left = content - sum(text[el] for el in remove)
     found: list = []
-    for region in fps.regions.regions:
+    for region in fps.regions.regions | fps.regions.alike:
         node = region
         while node is not None and node not in removing:
             node = node.getparent()
