@@ -1,11 +1,14 @@
 """Lists of records survive both levels of denoising (data-record regions,
-webextract.denoise.regions), and STEM leaves a search form's rows and a count line out of the
-records.  Generated sites (webextract_testkit.sites): hotel results, deals, a shop whose
-featured products recur on every results page, a restaurant guide whose fields recur;
-generated pages (webextract_testkit.records): result tables headed by a search form and a
-count line, title and abstract rows, a 1999 search engine between navigation bars.  Bad
-input: a table of 10,000 rows, a page whose every element has one class, 5,000 identical
-records, a site of two byte-identical pages.
+webextract.denoise.regions), and STEM leaves a search form's rows, a count line and
+navigation bars out of the records.  Generated sites (webextract_testkit.sites): hotel
+results, deals, a shop whose featured products recur on every results page, a restaurant
+guide whose fields recur, a results table of linked columns, a news search of labels and
+linked headlines, cards of links only, destination pages whose whole list recurs; generated
+pages (webextract_testkit.records): result tables headed by a search form and a count line,
+title and abstract rows (also of one shape, also of three rows), 1999 search engines between
+navigation bars.  Bad input: a table of 10,000 rows, a page whose every element has one
+class, 5,000 identical records (on one page and on a site of two pages), a site of two
+byte-identical pages.
 """
 
 from __future__ import annotations
