@@ -142,7 +142,8 @@ def test_menus_and_counted_categories_are_no_record_region():
 
 
 @pytest.mark.parametrize("shape", ["formtable", "titleabstract", "engine1999", "resulttables",
-                                   "pbars", "navrows", "threerow", "linkrows", "barcount"])
+                                   "pbars", "navrows", "threerow", "linkrows", "barcount",
+                                   "countbelow", "morelink"])
 def test_stem_records_exact_without_form_rows_and_count_line(shape):
     html, truth = records.page_with(shape, 7)
     regions = extract_records(parse_html(html.encode("utf-8"))).regions
@@ -177,6 +178,19 @@ def test_records_of_links_only_keep_their_last_records():
     html = f"<html><body><div>{cards}</div></body></html>"
     regions = extract_records(parse_html(html)).regions
     assert [len(r.records) for r in regions if "Recipe 0" in r.records[0].text] == [6]
+
+
+def test_short_records_without_a_link_of_the_lists_class_stay_at_its_end():
+    """Franchise names closing a list of linked games are records; a pager is not."""
+    games = "".join(f'<li class="media"><a href="/g/{i}">Game {i}</a> First released {2000 + i}</li>'
+                    for i in range(6))
+    tail = "".join(f'<li class="media"><a>Series {k}</a> Franchise</li>' for k in range(3))
+    html = f"<html><body><ul>{games}{tail}</ul></body></html>"
+    regions = extract_records(parse_html(html)).regions
+    assert [len(r.records) for r in regions if "Game 0" in r.records[0].text] == [9]
+    html = f'<html><body><ul>{games}<li class="pager"><a>Page 1</a> of 4</li></ul></body></html>'
+    regions = extract_records(parse_html(html)).regions
+    assert [len(r.records) for r in regions if "Game 0" in r.records[0].text] == [6]
 
 
 def test_paper_mode_keeps_the_form_rows():

@@ -33,6 +33,9 @@ previous/next, the same nav bar on top and at the bottom).  The shapes:
   the title, the abstract's "more"), below the search form's rows and a count line;
 * ``barcount``: title and abstract rows between two bar rows of links, the count line
   (of the abstract rows' shape) after the first bar;
+* ``countbelow``: result rows, then the count line and the search form's rows below them;
+* ``morelink``: results whose list ends in a line of their shape but another class, whose
+  link has no address ("See more results", a script's button);
 
 Then measure:  python benchmarks/eval_records.py tests/fixtures/records/shapes
 """
@@ -334,6 +337,29 @@ def _barcount(rng: random.Random, n: int) -> tuple[str, list[dict]]:
     return f'<table>{bar}<tr><td>Found {n} documents</td></tr>{"".join(rows)}{bar}</table>', recs
 
 
+def _countbelow(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Result rows, then the "Found N matches" line and the search form's rows below them."""
+    rows, recs = [], []
+    for i in range(n):
+        title, snippet, _ = _result(rng)
+        rows.append(f'<tr><td>{i + 1}.</td><td><a href="/doc/{rng.randint(1, 9999)}">{title}</a><br>{snippet}</td></tr>')
+        recs.append({"text": f"{i + 1}. {title} {snippet}", "fields": [title, snippet]})
+    return (f'<table>{"".join(rows)}<tr><td colspan="2">Found {n} matches</td></tr>'
+            f'{_form_rows(rng)}</table>'), recs
+
+
+def _morelink(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Results in paragraphs of one class, then a paragraph of their shape but another
+    class whose link has no address ("See more results", a script's button)."""
+    out, recs = [], []
+    for _ in range(n):
+        title, snippet, url = _result(rng)
+        out.append(f'<p class="hit"><a href="http://{url}">{title}</a><br>{snippet}</p>')
+        recs.append({"text": f"{title} {snippet}", "fields": [title, snippet]})
+    return (f'<div class="hits">{"".join(out)}<p class="pager"><a onclick="more()">See more results</a>'
+            f'<br>Page 1 of {rng.randint(2, 9)}</p></div>'), recs
+
+
 SHAPES = {
     "tworow": lambda rng, n: _tworow(rng, n),
     "tworow-ads": lambda rng, n: _tworow(rng, n, ads=True),
@@ -351,6 +377,8 @@ SHAPES = {
     "threerow": _threerow,
     "linkrows": _linkrows,
     "barcount": _barcount,
+    "countbelow": _countbelow,
+    "morelink": _morelink,
 }
 
 

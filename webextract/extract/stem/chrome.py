@@ -30,6 +30,18 @@ def _chrome_flags(index: TagPathIndex, rec) -> tuple[bool, bool]:
     return link, form
 
 
+def _kind(index: TagPathIndex, rec) -> tuple:
+    """A record's first root element's tag and first class."""
+    el = index.elements[rec.roots[0]]
+    classes = (el.get("class") or "").split()
+    return el.tag, classes[0] if classes else None
+
+
+def _short(index: TagPathIndex, rec) -> bool:
+    """Does a record hold at most :data:`COUNT_LINE_MAX_CHARS` characters of text?"""
+    return sum(len("".join(index.elements[pos].itertext()).strip()) for pos in rec.roots) <= COUNT_LINE_MAX_CHARS
+
+
 def _bar_flags(index: TagPathIndex, rec) -> tuple[bool, bool]:
     """(is a bar of links, has text outside links) for one record.  A bar of links holds two
     links or more, each of at most :data:`BAR_LINK_MAX_CHARS` characters, and no letter or
@@ -67,7 +79,12 @@ def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2
 
     The records before the first one that holds a link (and no form control) are dropped
     when one of them holds a form control, or when every record after them holds a link;
-    the records at the end holding a form control are dropped too.  Nothing is dropped
+    the records at the end holding a form control are dropped too, and so are the short
+    records (:data:`COUNT_LINE_MAX_CHARS`) without a link between the last linked one and
+    those form rows (a count line below the results), or, when every record before them
+    holds a link, those of another tag or first class than the last linked record ("See
+    more results", a pager drawn by a script: a record of the list without its link has
+    the list's class).  Nothing is dropped
     when a record after the first linked one holds a form control (records with forms of
     their own: "Add to cart"), nor below min_records records; records in between are never
     dropped.  Then bars of links (two short links or more, no text outside them) at either end
@@ -100,6 +117,17 @@ def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2
     if first and not (any(form for _, form in flags[:first])
                       or all(link for link, _ in flags[first:last])):
         first = 0
+    # the same at the end: a short count line or pager below the results
+    end = last
+    while end > first and not flags[end - 1][0] and _short(index, records[end - 1]):
+        end -= 1
+    if end < last and end - first >= min_records:
+        if last < n:  # before the form rows
+            last = end
+        elif all(link for link, _ in flags[first:end]):
+            kind = _kind(index, records[end - 1])
+            if all(_kind(index, r) != kind for r in records[end:last]):
+                last = end  # of another class than the records: "See more results", a pager
     if last - first < min_records:
         return records
     bars: dict = {}  # read only for records at the ends and, when a bar is there, between
@@ -141,3 +169,6 @@ MAX_BAR_SHARE = 0.2
 BAR_LINK_MAX_CHARS = 40
 #: Bars are dropped only when at least this many records are left between them.
 BAR_MIN_LEFT = 3
+#: A record without a link left out at a region's end (a count line) holds at most this
+#: many characters.
+COUNT_LINE_MAX_CHARS = 80
