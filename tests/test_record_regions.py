@@ -193,6 +193,27 @@ def test_short_records_without_a_link_of_the_lists_class_stay_at_its_end():
     assert [len(r.records) for r in regions if "Game 0" in r.records[0].text] == [6]
 
 
+def test_pagers_whose_current_page_is_no_link_are_bars():
+    pager = "<tr><td>1 " + " ".join(f'<a href="?p={k}">{k}</a>' for k in range(2, 11)) + "</td></tr>"
+    rows = "".join(f'<tr><td>{i}. <a href="/l/{i}">Song {i}</a> by Singer {i}<br>Words of song {i} '
+                   f"go here and on</td></tr>" for i in range(1, 8))
+    html = f"<html><body><table>{pager}{rows}{pager}</table></body></html>"
+    regions = extract_records(parse_html(html)).regions
+    (region,) = [r for r in regions if any("Song 1" in rec.text for rec in r.records)]
+    assert [rec.text.split(".")[0] for rec in region.records] == [str(i) for i in range(1, 8)]
+    # three links and two short prices of its own: a record, not a bar
+    reviews_prices = [(37, "$11.99"), (74, "$22.99"), (111, "$33.99"), (148, "$44.99"), (185, "$55.99"),
+                      (3, "$10")]  # the last: three letters or digits outside its links, in two pieces
+    cards = "".join(f'<div class="c"><a href="/a/{i}">Asset {i}</a> <a href="/cat">Tools</a> '
+                    f'<a href="/pub/{i}">Maker {i}</a> <span>({reviews})</span> <span>{price}</span></div>'
+                    for i, (reviews, price) in enumerate(reviews_prices, 1))
+    lead = '<div class="c"><p>Asset store results for the query tools and more of it</p><a href="/x">X</a></div>'
+    html = f"<html><body><div>{lead}{cards}</div></body></html>"
+    regions = extract_records(parse_html(html)).regions
+    (region,) = [r for r in regions if any("Asset 1" in rec.text for rec in r.records)]
+    assert sum("Asset" in rec.text for rec in region.records) >= 6 and "Asset 6" in region.records[-1].text
+
+
 def test_paper_mode_keeps_the_form_rows():
     html, truth = records.page_with("formtable", 7)
     regions = extract_records(parse_html(html.encode("utf-8")), trim_chrome=False).regions

@@ -44,8 +44,10 @@ def _short(index: TagPathIndex, rec) -> bool:
 
 def _bar_flags(index: TagPathIndex, rec) -> tuple[bool, bool]:
     """(is a bar of links, has text outside links) for one record.  A bar of links holds two
-    links or more, each of at most :data:`BAR_LINK_MAX_CHARS` characters, and no letter or
-    digit outside them (a navigation bar: "Home | News | Help")."""
+    links or more, each of at most :data:`BAR_LINK_MAX_CHARS` characters, and at most
+    :data:`BAR_MAX_PLAIN_CHARS` letters or digits outside them, in one piece (a navigation
+    bar: "Home | News | Help"; a pager whose current page is no link: "1 2 3 ... 10"; not
+    a product of three links, "(3)" and "$10")."""
     links = chars = link_chars = 0
     short = True
     for pos in rec.roots:
@@ -56,7 +58,27 @@ def _bar_flags(index: TagPathIndex, rec) -> tuple[bool, bool]:
             text = "".join(el.itertext())
             link_chars += len(_WORD_CHARS.findall(text))
             short = short and len(text.strip()) <= BAR_LINK_MAX_CHARS
-    return links >= 2 and short and link_chars >= chars, chars > link_chars
+    plain = chars - link_chars
+    bar = links >= 2 and short and plain <= BAR_MAX_PLAIN_CHARS
+    if bar and plain:
+        bar = _plain_pieces(index, rec) <= 1
+    return bar, plain > 0
+
+
+def _plain_pieces(index: TagPathIndex, rec) -> int:
+    """Text nodes with a letter or digit outside the record's links."""
+    n = 0
+    for pos in rec.roots:
+        root = index.elements[pos]
+        for el in root.iter():
+            in_link = el.tag == "a" or next(el.iterancestors("a"), None) is not None
+            if not in_link and el.text and _WORD_CHARS.search(el.text):
+                n += 1
+            parent_in_link = el is not root and (
+                el.getparent().tag == "a" or next(el.getparent().iterancestors("a"), None) is not None)
+            if el is not root and not parent_in_link and el.tail and _WORD_CHARS.search(el.tail):
+                n += 1
+    return n
 
 
 _WORD_CHARS = re.compile(r"\w")
@@ -87,7 +109,7 @@ def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2
     the list's class).  Nothing is dropped
     when a record after the first linked one holds a form control (records with forms of
     their own: "Add to cart"), nor below min_records records; records in between are never
-    dropped.  Then bars of links (two short links or more, no text outside them) at either end
+    dropped.  Then bars of links (two short links or more, hardly any text outside them) at either end
     are dropped when the records between them have text of their own: half of them at
     least hold text outside their links, at most :data:`MAX_BAR_SHARE` of them are bars,
     and :data:`BAR_MIN_LEFT` records at least are left.  A region that is bars around
@@ -167,6 +189,8 @@ def _count(counts: dict | None, key: str, n: int) -> None:
 MAX_BAR_SHARE = 0.2
 #: A link of a bar holds at most this many characters (a menu entry, not a record's title).
 BAR_LINK_MAX_CHARS = 40
+#: A bar holds at most this many letters or digits outside its links (the current page).
+BAR_MAX_PLAIN_CHARS = 3
 #: Bars are dropped only when at least this many records are left between them.
 BAR_MIN_LEFT = 3
 #: A record without a link left out at a region's end (a count line) holds at most this
