@@ -39,7 +39,8 @@ def _kind(index: TagPathIndex, rec) -> tuple:
 
 def _short(index: TagPathIndex, rec) -> bool:
     """Does a record hold at most :data:`COUNT_LINE_MAX_CHARS` characters of text?"""
-    return sum(len("".join(index.elements[pos].itertext()).strip()) for pos in rec.roots) <= COUNT_LINE_MAX_CHARS
+    chars = sum(len("".join(index.elements[pos].itertext()).strip()) for pos in rec.roots)
+    return chars <= COUNT_LINE_MAX_CHARS
 
 
 def _bar_flags(index: TagPathIndex, rec) -> tuple[bool, bool]:
