@@ -143,7 +143,7 @@ def test_menus_and_counted_categories_are_no_record_region():
 
 @pytest.mark.parametrize("shape", ["formtable", "titleabstract", "engine1999", "resulttables",
                                    "pbars", "navrows", "threerow", "linkrows", "barcount",
-                                   "countbelow", "morelink"])
+                                   "countbelow", "morelink", "nextlink"])
 def test_stem_records_exact_without_form_rows_and_count_line(shape):
     html, truth = records.page_with(shape, 7)
     regions = extract_records(parse_html(html.encode("utf-8"))).regions
@@ -212,6 +212,13 @@ def test_pagers_whose_current_page_is_no_link_are_bars():
     regions = extract_records(parse_html(html)).regions
     (region,) = [r for r in regions if any("Asset 1" in rec.text for rec in r.records)]
     assert sum("Asset" in rec.text for rec in region.records) >= 6 and "Asset 6" in region.records[-1].text
+
+
+def test_a_last_record_of_one_link_of_the_lists_class_stays():
+    items = "".join(f'<li class="r"><a href="/g/{i}">Game {i}</a> - released in {2000 + i}</li>' for i in range(6))
+    html = f'<html><body><ul>{items}<li class="r"><a href="/g/9">Game 9</a></li></ul></body></html>'
+    regions = extract_records(parse_html(html)).regions
+    assert [len(r.records) for r in regions if "Game 0" in r.records[0].text] == [7]
 
 
 def test_paper_mode_keeps_the_form_rows():

@@ -36,6 +36,8 @@ previous/next, the same nav bar on top and at the bottom).  The shapes:
 * ``countbelow``: result rows, then the count line and the search form's rows below them;
 * ``morelink``: results whose list ends in a line of their shape but another class, whose
   link has no address ("See more results", a script's button);
+* ``nextlink``: results whose list ends in an item of another class holding one short link
+  ("Next page");
 
 Then measure:  python benchmarks/eval_records.py tests/fixtures/records/shapes
 """
@@ -360,6 +362,16 @@ def _morelink(rng: random.Random, n: int) -> tuple[str, list[dict]]:
             f'<br>Page 1 of {rng.randint(2, 9)}</p></div>'), recs
 
 
+def _nextlink(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Results as list items, the list closed by an item of another class: "Next page"."""
+    out, recs = [], []
+    for _ in range(n):
+        title, snippet, url = _result(rng)
+        out.append(f'<li class="result"><a href="http://{url}">{title}</a> - {snippet}</li>')
+        recs.append({"text": f"{title} - {snippet}", "fields": [title, snippet]})
+    return f'<ul class="results">{"".join(out)}<li class="next"><a href="?p=2">Next page</a></li></ul>', recs
+
+
 SHAPES = {
     "tworow": lambda rng, n: _tworow(rng, n),
     "tworow-ads": lambda rng, n: _tworow(rng, n, ads=True),
@@ -379,6 +391,7 @@ SHAPES = {
     "barcount": _barcount,
     "countbelow": _countbelow,
     "morelink": _morelink,
+    "nextlink": _nextlink,
 }
 
 

@@ -37,6 +37,12 @@ def _kind(index: TagPathIndex, rec) -> tuple:
     return el.tag, classes[0] if classes else None
 
 
+def _lone_link(index: TagPathIndex, rec) -> bool:
+    """Is a record one link of at most :data:`BAR_LINK_MAX_CHARS` characters?"""
+    links = [a for pos in rec.roots for a in index.elements[pos].iter("a")]
+    return len(links) == 1 and len("".join(links[0].itertext()).strip()) <= BAR_LINK_MAX_CHARS
+
+
 def _short(index: TagPathIndex, rec) -> bool:
     """Does a record hold at most :data:`COUNT_LINE_MAX_CHARS` characters of text?"""
     chars = sum(len("".join(index.elements[pos].itertext()).strip()) for pos in rec.roots)
@@ -113,7 +119,9 @@ def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2
     dropped.  Then bars of links (two short links or more, hardly any text outside them) at either end
     are dropped when the records between them have text of their own: half of them at
     least hold text outside their links, at most :data:`MAX_BAR_SHARE` of them are bars,
-    and :data:`BAR_MIN_LEFT` records at least are left.  A region that is bars around
+    and :data:`BAR_MIN_LEFT` records at least are left; a last record that is one short
+    link ("Next page") of another tag or class than the record before it goes too when
+    more than :data:`BAR_MIN_LEFT` records precede it, half of them with text of their own.  A region that is bars around
     fewer than ``min_records`` blocks of text (a bar, the results' table, the same bar
     again) is no list: nothing is kept (the results' own region is cut from their rows).
 
@@ -174,6 +182,12 @@ def trim_chrome_records(index: TagPathIndex, records: list, min_records: int = 2
         own = sum(1 for _, has_own in inner if has_own)
         if n_bars <= MAX_BAR_SHARE * (hi - lo) and 2 * own >= hi - lo:
             first, last = lo, hi
+    # a lone short link of another class closing records of their own text: "Next page"
+    if last - first > BAR_MIN_LEFT and not bar(last - 1)[1] and _lone_link(index, records[last - 1]):
+        if _kind(index, records[last - 1]) != _kind(index, records[last - 2]):
+            inner = [bar(i) for i in range(first, last - 1)]
+            if 2 * sum(1 for _, has_own in inner if has_own) >= len(inner):
+                last -= 1
     if first == 0 and last == n:
         return records
     _count(counts, "chrome_records", n - (last - first))
