@@ -51,7 +51,7 @@ DEFAULT_DATA = Path(__file__).resolve().parent.parent.parent / "shared" / "data"
 def _text(root) -> str:
     body = root.find("body")
     node = body if body is not None else root
-    return node.text_content()
+    return " ".join(node.itertext())
 
 
 def _bag(text: str) -> Counter:

@@ -64,3 +64,19 @@ def test_binary_and_pdf_responses_are_counted_not_raised():
     assert list(data_records(pdf_as_html, stats=collector)) == []
     assert list(data_records(binary, stats=collector)) == []
     assert collector.get_value("webextract/records/not_html") == 2
+
+
+def test_search_form_rows_and_bars_left_out_are_counted():
+    from webextract_testkit import records
+
+    html, truth = records.page_with("formtable", 7)
+    collector = stats()
+    response = HtmlResponse(url="https://engine.example.com/s?q=x", body=html.encode(), encoding="utf-8")
+    items = list(data_records(response, stats=collector))
+    assert sum(truth[0]["fields"][0] in r.text for r in items) == 1
+    assert collector.get_value("webextract/records/dropped/chrome_records") == 4  # three form rows, the count line
+    html, _ = records.page_with("engine1999", 7)
+    collector = stats()
+    response = HtmlResponse(url="https://engine.example.com/s?q=y", body=html.encode(), encoding="utf-8")
+    list(data_records(response, stats=collector))
+    assert collector.get_value("webextract/records/dropped/bar_regions") == 1

@@ -22,6 +22,22 @@ previous/next, the same nav bar on top and at the bottom).  The shapes:
 * ``titleabstract``: records of a title row and an abstract row in such a table;
 * ``engine1999``: a 1999 search engine: records as table rows (a relevance score and the
   result's cell) between two copies of a navigation bar;
+* ``resulttables``: each record a table of its own (score, result) between two navigation
+  bars that are tables of the same path;
+* ``pbars``: each record a paragraph (link, snippet, URL) between two navigation bars that
+  are paragraphs of links ("Home | News | Help");
+* ``navrows``: navigation rows of links inside the results table, above and below the rows;
+* ``threerow``: a record is a title row, an abstract row and a URL row, below the search
+  form's rows and a count line;
+* ``linkrows``: a title row and an abstract row of one shape (each a cell with a link:
+  the title, the abstract's "more"), below the search form's rows and a count line;
+* ``barcount``: title and abstract rows between two bar rows of links, the count line
+  (of the abstract rows' shape) after the first bar;
+* ``countbelow``: result rows, then the count line and the search form's rows below them;
+* ``morelink``: results whose list ends in a line of their shape but another class, whose
+  link has no address ("See more results", a script's button);
+* ``nextlink``: results whose list ends in an item of another class holding one short link
+  ("Next page");
 
 Then measure:  python benchmarks/eval_records.py tests/fixtures/records/shapes
 """
@@ -243,6 +259,119 @@ def _engine1999(rng: random.Random, n: int) -> tuple[str, list[dict]]:
     return f'{nav}<table border="0">{"".join(rows)}</table>{nav}', recs
 
 
+def _navbar_cells(rng: random.Random, k: int = 6) -> str:
+    return "".join(f'<td><a href="/{w}"><font size="-1">{w.title()}</font></a></td>'
+                   for w in rng.sample(WORDS, k))
+
+
+def _resulttables(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Each result a table of its own (a score cell, the result's cell) between two
+    navigation bars that are tables too."""
+    nav = f'<table width="100%"><tr>{_navbar_cells(rng)}</tr></table>'
+    out, recs = [], []
+    for _ in range(n):
+        title, snippet, url = _result(rng)
+        score = f"{rng.randint(40, 99)}%"
+        out.append(f'<table border="0"><tr><td valign="top"><font size="-1">{score}</font></td>'
+                   f'<td><a href="http://{url}">{title}</a><br><font size="-1">{snippet}<br>'
+                   f'<i>http://{url}</i></font></td></tr></table>')
+        recs.append({"text": f"{score} {title} {snippet} http://{url}", "fields": [title, snippet, url]})
+    return nav + "".join(out) + nav, recs
+
+
+def _pbars(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Each result a paragraph between two paragraphs of links (navigation bars)."""
+    nav = '<p class="nav">' + " | ".join(f'<a href="/{w}">{w.title()}</a>' for w in rng.sample(WORDS, 7)) + "</p>"
+    out, recs = [], []
+    for _ in range(n):
+        title, snippet, url = _result(rng)
+        out.append(f'<p><a href="http://{url}">{title}</a><br>{snippet}<br><i>http://{url}</i></p>')
+        recs.append({"text": f"{title} {snippet} http://{url}", "fields": [title, snippet, url]})
+    return nav + "".join(out) + nav, recs
+
+
+def _navrows(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Rows of navigation links inside the results table, two above the results, one below."""
+    bar = f"<tr>{_navbar_cells(rng, 2)}</tr>"
+    rows, recs = [], []
+    for _ in range(n):
+        title, snippet, _ = _result(rng)
+        score = f"{rng.randint(40, 99)}%"
+        rows.append(f'<tr><td>{score}</td><td><a href="/doc/{rng.randint(1, 9999)}">{title}</a><br>{snippet}</td></tr>')
+        recs.append({"text": f"{score} {title} {snippet}", "fields": [title, snippet]})
+    return f'<table>{bar}{bar}{"".join(rows)}{bar}</table>', recs
+
+
+def _threerow(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """A record is three rows (a numbered title link; the abstract; the URL) in the table
+    whose first rows are the search form's and a count line."""
+    rows, recs = [], []
+    for i in range(n):
+        title, abstract, url = _result(rng)
+        rows.append(f'<tr><td><b>{i + 1}.</b> <a href="/doc/{rng.randint(1, 9999)}">{title}</a></td></tr>'
+                    f'<tr><td>{abstract}</td></tr><tr><td><i>{url}</i></td></tr>')
+        recs.append({"text": f"{i + 1}. {title} {abstract} {url}", "fields": [title, abstract, url]})
+    return (f'<table>{_form_rows(rng)}<tr><td>Found {n} matches</td></tr>{"".join(rows)}</table>'), recs
+
+
+def _linkrows(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """A title row and an abstract row of one shape: each a cell holding a link."""
+    rows, recs = [], []
+    for _ in range(n):
+        title, abstract, _ = _result(rng)
+        doc = rng.randint(1, 9999)
+        rows.append(f'<tr><td><a href="/doc/{doc}">{title}</a></td></tr>'
+                    f'<tr><td>{abstract} <a href="/doc/{doc}#more">more</a></td></tr>')
+        recs.append({"text": f"{title} {abstract} more", "fields": [title, abstract]})
+    return (f'<table>{_form_rows(rng)}<tr><td>Found {n} matches</td></tr>{"".join(rows)}</table>'), recs
+
+
+def _barcount(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Title and abstract rows between two rows of links ("a | b | c"); the count line,
+    a row of the abstract rows' shape, after the first bar."""
+    bar = "<tr><td>" + " | ".join(f'<a href="/{w}">{w}</a>' for w in rng.sample(WORDS, 5)) + "</td></tr>"
+    rows, recs = [], []
+    for i in range(n):
+        title, abstract, _ = _result(rng)
+        rows.append(f'<tr><td><b>{i + 1}.</b> <a href="/doc/{rng.randint(1, 9999)}">{title}</a></td></tr>'
+                    f'<tr><td>{abstract}</td></tr>')
+        recs.append({"text": f"{i + 1}. {title} {abstract}", "fields": [title, abstract]})
+    return f'<table>{bar}<tr><td>Found {n} documents</td></tr>{"".join(rows)}{bar}</table>', recs
+
+
+def _countbelow(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Result rows, then the "Found N matches" line and the search form's rows below them."""
+    rows, recs = [], []
+    for i in range(n):
+        title, snippet, _ = _result(rng)
+        rows.append(f'<tr><td>{i + 1}.</td><td><a href="/doc/{rng.randint(1, 9999)}">{title}</a><br>{snippet}</td></tr>')
+        recs.append({"text": f"{i + 1}. {title} {snippet}", "fields": [title, snippet]})
+    return (f'<table>{"".join(rows)}<tr><td colspan="2">Found {n} matches</td></tr>'
+            f'{_form_rows(rng)}</table>'), recs
+
+
+def _morelink(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Results in paragraphs of one class, then a paragraph of their shape but another
+    class whose link has no address ("See more results", a script's button)."""
+    out, recs = [], []
+    for _ in range(n):
+        title, snippet, url = _result(rng)
+        out.append(f'<p class="hit"><a href="http://{url}">{title}</a><br>{snippet}</p>')
+        recs.append({"text": f"{title} {snippet}", "fields": [title, snippet]})
+    return (f'<div class="hits">{"".join(out)}<p class="pager"><a onclick="more()">See more results</a>'
+            f'<br>Page 1 of {rng.randint(2, 9)}</p></div>'), recs
+
+
+def _nextlink(rng: random.Random, n: int) -> tuple[str, list[dict]]:
+    """Results as list items, the list closed by an item of another class: "Next page"."""
+    out, recs = [], []
+    for _ in range(n):
+        title, snippet, url = _result(rng)
+        out.append(f'<li class="result"><a href="http://{url}">{title}</a> - {snippet}</li>')
+        recs.append({"text": f"{title} - {snippet}", "fields": [title, snippet]})
+    return f'<ul class="results">{"".join(out)}<li class="next"><a href="?p=2">Next page</a></li></ul>', recs
+
+
 SHAPES = {
     "tworow": lambda rng, n: _tworow(rng, n),
     "tworow-ads": lambda rng, n: _tworow(rng, n, ads=True),
@@ -254,6 +383,15 @@ SHAPES = {
     "formtable": _formtable,
     "titleabstract": _titleabstract,
     "engine1999": _engine1999,
+    "resulttables": _resulttables,
+    "pbars": _pbars,
+    "navrows": _navrows,
+    "threerow": _threerow,
+    "linkrows": _linkrows,
+    "barcount": _barcount,
+    "countbelow": _countbelow,
+    "morelink": _morelink,
+    "nextlink": _nextlink,
 }
 
 

@@ -15,6 +15,13 @@ of the site repeats (header, menus, footer) and a lot of script.  The sites:
   sponsored result) that every page shows, in a card of another class than the others;
 * ``travel``: hotel cards whose fields mostly recur ("Free cancellation", "Breakfast
   included", "per night") around a name and a description that change;
+* ``hotels``, ``deals``, ``bestsellers``, ``restaurants``: records mostly of links, records
+  that recur on every results page, fields that recur (docs/denoise.md);
+* ``gametable``, ``newssearch``, ``linkedcards``: records whose only text of their own is
+  inside links or one piece beside them (a results table of linked columns; a section label
+  beside a linked headline and date; cards of a linked title and artist);
+* ``destinations``: two pages whose whole list of records recurs (the same destinations at
+  the same fares from two origins), beside a box of records every page repeats;
 * ``menus``: plain result lists with the usual template: a menu whose current item changes,
   a breadcrumb, a "related searches" box, the same on every page (must go).
 
@@ -295,9 +302,112 @@ def _restaurants(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
     return pages
 
 
+def _gametable(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
+    """A results table whose rows carry one piece of their own text outside links: a
+    platform, a linked title and linked columns ("FAQs", "Cheats", "Reviews", "Board"), a
+    "---" cell where a game has none."""
+    platforms = ["PS3", "X360", "WII", "PC", "DS", "PS4"]
+    pages = []
+    for q in range(3):
+        rows, recs = [], []
+        for k in range(12):
+            r = random.Random(10_000 + 100 * q + k)
+            title = _words(r, 2, 5)
+            platform = platforms[(q + k) % 6]
+            cells = [f'<td><a href="/g/{q}{k}/{c.lower()}">{c}</a></td>' if (k + j) % 4 else "<td>---</td>"
+                     for j, c in enumerate(["FAQs", "Cheats", "Saves", "Reviews", "Answers", "Images",
+                                                  "Videos"])]
+            rows.append(f'<tr><td class="rmain">{platform}</td><td class="rtitle"><a href="/g/{q}{k}">'
+                        f'{title}</a></td>{"".join(cells)}<td><a href="/b/{q}{k}">Board</a></td></tr>')
+            recs.append({"text": f"{platform} {title}", "fields": [platform, title]})
+        body = (f'<h2>Best matches for query {q}</h2><table class="results"><tr><th>Platform</th>'
+                f'<th>Title</th><th colspan="8">Links</th></tr>{"".join(rows)}</table>')
+        pages.append((f"q{q}", _template(rng, 4, body, site), recs))
+    return pages
+
+
+def _newssearch(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
+    """A news site's search: each result a section label beside a link that holds the
+    headline and the date, the results' only text of their own."""
+    sections = ["Sports", "Nation Now", "Money", "Tech", "Travel"]
+    pages = []
+    for q in range(3):
+        items, recs = [], []
+        for k in range(10):
+            r = random.Random(11_000 + 100 * q + k)
+            headline = _words(r, 6, 11)
+            section = sections[(q * 3 + k) % 5]
+            date = f"Feb {1 + (q * 10 + k) % 28}, 2017"
+            items.append(f'<li class="result"><span class="label">{section}</span>'
+                         f'<a href="/story/{q}/{k}"><h3>{headline}</h3><span class="date">{date}</span></a></li>')
+            recs.append({"text": f"{section} {headline} {date}", "fields": [headline, date]})
+        body = (f'{_intro(30 + q, 55)}<div class="count"><b>{30 + q}</b> entries were found</div>'
+                f'<ul class="results">{"".join(items)}</ul>')
+        pages.append((f"q{q}", _template(rng, 0, body, site), recs))
+    return pages
+
+
+def _linkedcards(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
+    """A catalogue search whose cards hold links only: a linked title, a linked artist (not
+    on every card) and linked actions ("Add to collection", "Add to wantlist"), beside
+    linked filters with counts, in one container (a link cluster as a whole)."""
+    pages = []
+    for q in range(3):
+        cards, recs = [], []
+        for k in range(12):
+            r = random.Random(12_000 + 100 * q + k)
+            title = _words(r, 1, 5)
+            artist = _words(r, 1, 3) if k % 5 else ""
+            who = f'<h5><a href="/artist/{q}{k}">{artist}</a></h5>' if artist else ""
+            cards.append(f'<div class="card"><h4><a href="/release/{q}{k}">{title}</a></h4>{who}'
+                         f'<div class="actions"><a href="/c/{q}{k}">Add to collection</a> '
+                         f'<a href="/w/{q}{k}">Add to wantlist</a></div></div>')
+            recs.append({"text": f"{title} {artist}".strip(), "fields": [title] + ([artist] if artist else [])})
+        facets = "".join(
+            f'<h3>{group}</h3><ul class="facets">' + "".join(
+                f'<li><a href="/s?{group.lower()}={v}"><small>{(v * 37 + q) % 400 + 1}</small> '
+                f'{WORDS[(v * 7 + len(group)) % 60].capitalize()}</a></li>' for v in range(6)) + "</ul>"
+            for group in ("Genre", "Style", "Format"))
+        body = (f'{_intro(40 + q, 30)}<div class="page"><aside class="filters">{facets}</aside>'
+                f'<div class="cards" id="search_results">{"".join(cards)}</div></div>'
+                '<p class="about">The catalogue is built by its users: every release, artist and label '
+                'was added by someone who owns the record, and anyone may correct an entry, add a '
+                'missing track or upload the cover of a pressing that is not listed yet.</p>')
+        pages.append((f"q{q}", _template(rng, 1, body, site), recs))
+    return pages
+
+
+def _destinations(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
+    """An airline's destination pages: flights from two origins list the very same
+    destinations at the same fares (the whole list recurs), a third origin others; every
+    page has the same "Popular hotels" box of records beside its list (template: goes)."""
+    cities = ["Paris", "Rome", "Lisbon", "Madrid", "Berlin", "Vienna", "Prague", "Athens",
+              "Dublin", "Oslo", "Zurich", "Milan"]
+    hotels = "".join(
+        f'<li class="hotel"><a href="/h/{k}">{name}</a> <span>{3 + k % 2} stars</span> '
+        f'<span>from ${89 + 17 * k}</span></li>'
+        for k, name in enumerate(["Harbour Inn", "Grand Central", "Old Town Suites", "Park Lodge"]))
+    box = f'<aside class="popular"><h3>Popular hotels</h3><ul>{hotels}</ul></aside>'
+    pages = []
+    for q in range(3):
+        items, recs = [], []
+        for city in (cities[:10] if q < 2 else cities[2:12]):
+            r = random.Random(f"{0 if q < 2 else 2}-{city}")
+            price = f"${r.randint(59, 499)}"
+            items.append(f'<li class="dest"><a href="/to/{city.lower()}"><img src="/{city}.jpg"><h3>{city}</h3></a>'
+                         f'<p class="fare">from <strong>{price}</strong></p><p class="cond">Economy, round trip</p>'
+                         f'<a class="book" href="/book/{q}/{city}">Book</a></li>')
+            recs.append({"text": f"{city} from {price} Economy, round trip Book", "fields": [city, price]})
+        body = (f'<h2>Flights from origin {q}</h2><div class="cols"><ul class="destinations">{"".join(items)}</ul>'
+                f'{box}</div>')
+        pages.append((f"q{q}", _template(rng, 2, body, site), recs))
+    return pages
+
+
 SITES = {"shop": _shop, "featured": _featured, "travel": _travel, "menus": _menus,
          "hotels": _hotels, "deals": _deals, "bestsellers": _bestsellers,
-         "restaurants": _restaurants}
+         "restaurants": _restaurants, "gametable": _gametable, "newssearch": _newssearch,
+         "linkedcards": _linkedcards, "destinations": _destinations}
 
 
 def generate(out: Path, seed: int = 14) -> int:

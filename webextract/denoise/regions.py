@@ -21,6 +21,17 @@ a text no other item has.  A menu entry has no text outside its link, a category
 count one piece, a related story with its date one: menus, category lists and lists of
 related stories do not qualify.
 
+A list whose items carry their own text only inside links (a results table of a linked title,
+a platform name and linked columns; a news search whose results are a section label and a
+linked headline; cards of a linked title and a linked artist) looks like a list of related
+stories item for item.  What sets it apart is its place on the page: it *is* the page's
+content.  Such a node is a **main region** when its items (as above: one tag and first class,
+a link each, not all alike) hold at least :data:`MAIN_MIN_PIECES` pieces of text each,
+inside links or not, and the region holds at least :data:`MAIN_MIN_SHARE` times as many
+words as all the text outside links elsewhere in the tree.  An article page's related
+stories stand beside the article's prose and never qualify; a results page has little prose
+beside its results.
+
 Those children are the region's *items*.  :func:`record_regions` finds every region of a tree
 in one bottom-up pass (no recursion), linear in the tree.
 """
@@ -31,6 +42,7 @@ import re
 from dataclasses import dataclass, field
 
 import lxml.html
+from lxml import etree
 
 #: A record region has at least this many items of one tag and first class ...
 REGION_MIN_ITEMS = 3
@@ -41,6 +53,15 @@ REGION_MIN_PLAIN = 2
 REGION_MIN_PIECES = 3
 #: ... and at least this share of them with a text no other item has.
 REGION_MIN_VARIED = 0.5
+#: A main region's items hold at least this many pieces of text each, links included ...
+MAIN_MIN_PIECES = 3
+#: ... and the region at least this many times the words outside links elsewhere in the tree;
+#: its items are records, not layout: none holds a region of its own, and the largest has at
+#: most this many times the elements of the smallest.
+MAIN_MIN_SHARE = 1.0
+MAIN_MAX_SIZE_RATIO = 3.0
+#: A main region has at least this many items (a page's results, not three columns of links).
+MAIN_MIN_ITEMS = 5
 
 _WORD = re.compile(r"\w")
 
@@ -53,10 +74,73 @@ class RecordRegions:
     items: set = field(default_factory=set)
     #: ancestors of a region (the region itself excluded)
     above: set = field(default_factory=set)
+    #: the regions found by the main-region rule alone (module notes), a subset of ``regions``
+    main: set = field(default_factory=set)
+    #: nodes whose items are as a region's but all alike (not varied): the same record
+    #: repeated; not regions, but a list a page may consist of (site level)
+    alike: set = field(default_factory=set)
 
 
 def _piece(text: str | None) -> bool:
     return bool(text) and _WORD.search(text) is not None
+
+
+def _varied(items: list, thash: dict, min_items: int, min_varied: float) -> bool:
+    """At least ``min_items`` items, and ``min_varied`` of them (two at least) with a text no
+    other item has."""
+    if len(items) < min_items:
+        return False
+    seen: dict = {}
+    for item in items:
+        seen[thash[item]] = seen.get(thash[item], 0) + 1
+    own = sum(1 for item in items if seen[thash[item]] == 1)
+    return own >= max(2, min_varied * len(items))
+
+
+_WORD_TOKEN = re.compile(r"\S*\w\S*")
+
+
+def _words(el: lxml.html.HtmlElement) -> tuple[int, int]:
+    """Words (runs of non-space holding a letter or digit) of the text under ``el``, and
+    of it outside links."""
+    total = len(_WORD_TOKEN.findall(" ".join(el.itertext())))
+    linked = sum(len(_WORD_TOKEN.findall(" ".join(a.itertext()))) for a in el.iter("a"))
+    if el.tag == "a":
+        linked = total
+    return total, max(0, total - linked)
+
+
+def _main_regions(root: lxml.html.HtmlElement, out: RecordRegions, varied_groups: list,
+                  min_share: float, max_size_ratio: float) -> None:
+    """Add the main regions among ``varied_groups`` (children before parents) to ``out``:
+    items of one size (the largest at most ``max_size_ratio`` times the smallest, in
+    elements), none holding a region or another such list, and the parent holding at
+    least ``min_share`` times the words outside links elsewhere in the tree.  Words are
+    counted only here, for the tree and the candidates."""
+    below: set = set()  # regions, lists of items of one size and their ancestors
+
+    def mark(node) -> None:
+        while node is not None and node not in below:
+            below.add(node)
+            node = node.getparent()
+
+    for region in out.regions:
+        mark(region)
+    total_plain = None
+    for el, items in varied_groups:
+        if el in out.regions or any(item in below for item in items):
+            continue
+        sizes = [sum(1 for _ in item.iter(etree.Element)) for item in items]
+        if max(sizes) > max_size_ratio * min(sizes):
+            continue
+        mark(el)  # a list of such items: its ancestors' children are no records
+        if total_plain is None:
+            total_plain = _words(root)[1]
+        words, plain_words = _words(el)
+        if words >= min_share * (total_plain - plain_words):
+            out.regions.add(el)
+            out.main.add(el)
+            out.items.update(items)
 
 
 def record_regions(
@@ -66,13 +150,19 @@ def record_regions(
     min_plain: int = REGION_MIN_PLAIN,
     min_pieces: int = REGION_MIN_PIECES,
     min_varied: float = REGION_MIN_VARIED,
+    main_min_pieces: int = MAIN_MIN_PIECES,
+    main_min_share: float | None = MAIN_MIN_SHARE,
+    main_max_size_ratio: float = MAIN_MAX_SIZE_RATIO,
+    main_min_items: int = MAIN_MIN_ITEMS,
 ) -> RecordRegions:
     """The record regions of a tree (module notes).
 
     Input: a parsed root and the thresholds.  Output: :class:`RecordRegions`.  One reverse
     document-order pass computes, for every element, its links, its pieces of text outside
     links and a hash of those texts; a second pass over each element's children groups them
-    by tag and first class.  Linear in the tree; anything but an element raises
+    by tag and first class.  Main regions (``main_min_pieces``, ``main_min_share``; None
+    turns the rule off) are decided after the pass (:func:`_main_regions`), counting words
+    only on pages that have candidates.  Linear in the tree; anything but an element raises
     ``TypeError``.
     """
     if not isinstance(getattr(root, "tag", None), str):
@@ -83,6 +173,8 @@ def record_regions(
     plain: dict = {}
     thash: dict = {}
     out = RecordRegions()
+    varied_groups: list = []  # (parent, items) that may make a main region, children first
+    main_on = main_min_share is not None
     for el in reversed(nodes):
         is_link = el.tag == "a"
         n_links = 1 if is_link else 0
@@ -93,6 +185,7 @@ def record_regions(
             n_plain += not is_link
             parts.append(el.text.strip())
         groups: dict = {}
+        main_groups: dict = {}
         for child in el:
             tail = child.tail
             if isinstance(child.tag, str):
@@ -100,10 +193,13 @@ def record_regions(
                 n_pieces += pieces[child]
                 n_plain += plain[child]
                 parts.append(thash[child])
-                if links[child] and (plain[child] >= min_plain
-                                     or (child.tag == "a" and pieces[child] >= min_pieces)):
+                if links[child]:
                     classes = (child.get("class") or "").split()
-                    groups.setdefault((child.tag, classes[0] if classes else None), []).append(child)
+                    key = (child.tag, classes[0] if classes else None)
+                    if plain[child] >= min_plain or (child.tag == "a" and pieces[child] >= min_pieces):
+                        groups.setdefault(key, []).append(child)
+                    elif main_on and pieces[child] >= main_min_pieces:
+                        main_groups.setdefault(key, []).append(child)
             if _piece(tail):
                 n_pieces += 1
                 n_plain += not is_link
@@ -112,16 +208,20 @@ def record_regions(
         pieces[el] = n_pieces
         plain[el] = 0 if is_link else n_plain
         thash[el] = hash(tuple(parts)) if parts else 0
-        for items in groups.values():
-            if len(items) < min_items:
-                continue
-            seen: dict = {}
-            for item in items:
-                seen[thash[item]] = seen.get(thash[item], 0) + 1
-            own = sum(1 for item in items if seen[thash[item]] == 1)
-            if own >= max(2, min_varied * len(items)):
+        for key, items in groups.items():
+            if _varied(items, thash, min_items, min_varied):
                 out.regions.add(el)
                 out.items.update(items)
+            else:
+                if len(items) >= min_items:
+                    out.alike.add(el)
+                if main_on:
+                    main_groups.setdefault(key, []).extend(items)
+        for items in main_groups.values():
+            if _varied(items, thash, max(min_items, main_min_items), min_varied):
+                varied_groups.append((el, items))
+    if varied_groups:
+        _main_regions(root, out, varied_groups, main_min_share, main_max_size_ratio)
     for region in out.regions:
         node = region.getparent()
         while node is not None and node not in out.above:

@@ -56,7 +56,7 @@ def apply_template(
         plan.labels += labels
         stop = set(rem).union(labels)
         layer = [c for el in layer if el not in stop for c in _children(el)]
-    result = _finish(plan, fps, "site_template_applied", marker)
+    result = _finish(plan, fps, "site_template_applied", marker, keep_records)
     if learned is not None and result.changed:
         for el in plan.remove:
             _learn(learned, el, fps, max_learned)

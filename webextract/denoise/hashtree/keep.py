@@ -242,3 +242,89 @@ class _RecordTest:
                 levels += 1  # a wrapper around one element is no level of the record
             node = node.getparent()
         return False
+
+
+#: An item holding this many siblings of one tag and class holds a list (a block of
+#: filters, a column of links): a region of such items is layout, not records.
+ITEM_LIST_MIN = 6
+
+
+def _lists(region: lxml.html.HtmlElement, fps: TreeFingerprints) -> bool:
+    """More than half of the region's children hold a list (:data:`ITEM_LIST_MIN`)."""
+    items = [c for c in region if isinstance(c.tag, str)]
+    holding = 0
+    for item in items:
+        for el in item.iter():
+            counts: dict = {}
+            for c in el:
+                if isinstance(c.tag, str):
+                    k = (c.tag, c.get("class"))
+                    counts[k] = counts.get(k, 0) + 1
+            if counts and max(counts.values()) >= ITEM_LIST_MIN:
+                holding += 1
+                break
+    return 2 * holding > len(items)
+
+
+def keep_content_regions(remove: list, fps: TreeFingerprints) -> tuple[list, int]:
+    """A list of records that is the page's content stays although it recurs whole.
+
+    Two result pages of a site can show the very same list (the same destinations from two
+    origins, the same results for two queries): its container matches on both, one layer
+    above its items, and the layer rule would delete the page's content.  A data-record
+    region (:mod:`webextract.denoise.regions`), or a list of one record repeated
+    (``RecordRegions.alike``), inside a node to delete stays when it holds
+    at least as much text as everything else the page keeps: the node's other parts go,
+    the region and the path down to it stay.  A recurring box of records beside the page's
+    own content (the same "top sellers" on every page) holds less and goes, and so does a
+    region that is navigation (:func:`_navigation`) or whose items hold lists
+    (:func:`_lists`: blocks of filters, columns of links).
+
+    Input: the nodes a plan would delete (none inside another) and the page's
+    fingerprints.  Output: the nodes to delete instead, and the number of regions kept.
+    Regions are tried largest first; each one kept counts as text the page keeps.
+    """
+    if not remove:
+        return remove, 0
+    if fps.regions is None:
+        fps.regions = record_regions(fps.root)
+    removing = set(remove)
+    text = fps.text_len
+    content = text[fps.root] - sum(text[c] for c in fps.root if isinstance(c.tag, str) and c.tag == "head")
+    left = content - sum(text[el] for el in remove)
+    found: list = []
+    for region in fps.regions.regions | fps.regions.alike:
+        node = region
+        while node is not None and node not in removing:
+            node = node.getparent()
+        if node is not None and not _navigation(region, fps) and not _lists(region, fps):
+            found.append((text[region], region, node))
+    kept = 0
+    replaced: dict = {}
+    for size, region, top in sorted(found, key=lambda t: -t[0]):
+        if size == 0 or size < left:
+            continue
+        parts = replaced.setdefault(top, {top})
+        path = [region]  # region up to the part that holds it
+        while path[-1] not in parts:
+            if path[-1] is top:
+                break
+            path.append(path[-1].getparent())
+        if path[-1] not in parts:
+            continue  # already kept with a larger region
+        parts.discard(path[-1])
+        path.reverse()
+        for upper, lower in zip(path, path[1:]):
+            parts.update(c for c in upper if isinstance(c.tag, str) and c is not lower)
+        left += size
+        kept += 1
+    if not kept:
+        return remove, 0
+    out: list = []
+    for el in remove:
+        parts = replaced.get(el)
+        if parts is None:
+            out.append(el)
+        else:
+            out.extend(p for p in parts if text[p] > 0)
+    return out, kept

@@ -14,7 +14,7 @@ from webextract.denoise.hashtree.fingerprint import (
     _children,
     fingerprint_tree,
 )
-from webextract.denoise.hashtree.keep import _is_label, _RecordTest
+from webextract.denoise.hashtree.keep import _is_label, _RecordTest, keep_content_regions
 from webextract.denoise.markers import drop_subtree, replace_with_marker
 
 #: Default cap on the template keys a :class:`SiteTemplate` learns for one site.
@@ -104,9 +104,15 @@ class _Plan:
         self.labels: list = []
 
 
-def _finish(plan: _Plan, fps: TreeFingerprints, reason: str, marker: bool = False) -> SiteDenoiseResult:
+def _finish(plan: _Plan, fps: TreeFingerprints, reason: str, marker: bool = False,
+            keep_records: bool = True) -> SiteDenoiseResult:
     """Carry out a plan unless it would delete the whole content (then keep the page); with
-    ``marker``, each deleted subtree leaves a ``template`` marker (:func:`replace_with_marker`)."""
+    ``marker``, each deleted subtree leaves a ``template`` marker (:func:`replace_with_marker`);
+    with ``keep_records``, a list of records that is the page's content stays
+    (:func:`keep_content_regions`)."""
+    regions_kept = 0
+    if keep_records:
+        plan.remove, regions_kept = keep_content_regions(plan.remove, fps)
     content = _content_length(fps)
     removed_chars = sum(fps.text_len[el] for el in plan.remove)
     if plan.remove and content > 0 and removed_chars >= content:
@@ -114,7 +120,7 @@ def _finish(plan: _Plan, fps: TreeFingerprints, reason: str, marker: bool = Fals
     if not plan.remove and reason in ("pair_compared", "site_template_applied"):
         reason = "nothing_in_common"
     _delete(plan.remove, fps if marker else None)
-    return SiteDenoiseResult(reason, len(plan.remove), removed_chars, len(plan.labels))
+    return SiteDenoiseResult(reason, len(plan.remove), removed_chars, len(plan.labels) + regions_kept)
 
 
 def compare_pair(
@@ -185,8 +191,8 @@ def _compare_fingerprinted(
         stop_b = set(rem_b).union(lab_b)
         layer_a = [c for el in layer_a if el not in stop_a for c in _children(el)]
         layer_b = [c for el in layer_b if el not in stop_b for c in _children(el)]
-    return (_finish(plan_a, fa, "pair_compared", marker),
-            _finish(plan_b, fb, "pair_compared", marker))
+    return (_finish(plan_a, fa, "pair_compared", marker, keep_records),
+            _finish(plan_b, fb, "pair_compared", marker, keep_records))
 
 
 def _same_body(fa: TreeFingerprints, fb: TreeFingerprints) -> bool:

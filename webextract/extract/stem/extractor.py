@@ -141,13 +141,16 @@ class StemResult:
 
     ``regions`` in page order; ``stats`` the suffix-tree nodes pruned by each filter
     (Figure 9); ``patterns`` every DRP that survived the filters, as tag paths;
-    ``n_tags`` the length of the web page sequence.
+    ``n_tags`` the length of the web page sequence; ``dropped`` what ``trim_chrome`` left
+    out: ``chrome_records`` (search-form rows, count lines, navigation bars) and
+    ``bar_regions`` (regions that were bars around one block).
     """
 
     regions: list[Region] = field(default_factory=list)
     stats: dict[str, int] = field(default_factory=dict)
     patterns: list[list[str]] = field(default_factory=list)
     n_tags: int = 0
+    dropped: dict[str, int] = field(default_factory=dict)
 
 
 def _options(options: dict[str, Any]) -> dict[str, Any]:
@@ -431,6 +434,7 @@ def _extract(root: etree._Element, url: str | None, opt: dict[str, Any]) -> Stem
     found = [(pat, greedy_matches(tree.occurrences(pat.htpis), len(pat.htpis))) for pat in patterns]
     found.sort(key=lambda item: -len(item[1]))
     spans: list[RegionSpan] = []
+    dropped: dict[str, int] = {}
     done: set[tuple[int, tuple[int, ...]]] = set()
     for pat, positions in found:
         spans.extend(cut_regions(
@@ -438,7 +442,7 @@ def _extract(root: etree._Element, url: str | None, opt: dict[str, Any]) -> Stem
             max_length_ratio=opt["max_length_ratio"], min_records=opt["min_records"],
             done=done, max_record=opt["max_length_ratio"] * opt["max_length"], greedy=True,
             pair_parts=opt["pair_parts"], fold_repeats=opt["fold_repeats"],
-            trim_chrome=opt["trim_chrome"],
+            trim_chrome=opt["trim_chrome"], counts=dropped,
         ))
     base = _base_url(root, url)
     regions: list[Region] = []
@@ -456,6 +460,7 @@ def _extract(root: etree._Element, url: str | None, opt: dict[str, Any]) -> Stem
         stats=stats.as_dict(),
         patterns=[list(p.paths) for p in patterns],
         n_tags=len(index.wps),
+        dropped=dropped,
     )
 
 

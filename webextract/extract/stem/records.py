@@ -24,6 +24,7 @@ from typing import Sequence
 from rapidfuzz.distance import LCSseq
 
 from webextract.dom.tagpaths import TagPathIndex
+from webextract.extract.stem.chrome import has_own_text, trim_chrome_records
 from webextract.extract.stem.patterns import (
     ALPHA,
     MAX_PATTERN_LENGTH,
@@ -245,6 +246,7 @@ def cut_regions(
     pair_parts: bool = True,
     fold_repeats: bool = True,
     trim_chrome: bool = True,
+    counts: dict | None = None,
 ) -> list[RegionSpan]:
     """Extract the data regions of one DRP (STEM §4.1 step 5, eqs. 1-2).
 
@@ -260,7 +262,8 @@ def cut_regions(
     (:func:`_pair_parts`, :func:`_periodic_parts`); with ``fold_repeats`` a gap record is
     also judged with repeated units folded (:func:`_accept`); with ``trim_chrome`` the rows
     of a search form and a count line ahead of the records are left out
-    (:func:`_trim_chrome`).
+    (:func:`webextract.extract.stem.chrome.trim_chrome_records`; ``counts`` receives what it
+    left out).
     """
     drp = pattern.htpis
     length = len(drp)
@@ -323,63 +326,16 @@ def cut_regions(
             continue
         region = _fill_region(index, pattern, spans, alpha, max_length_ratio, fold_repeats)
         if trim_chrome:
-            region.records = _trim_chrome(index, region.records)
+            region.records = trim_chrome_records(index, region.records, MIN_RECORDS, counts)
         if pair_parts:
             whole = _periodic_parts(index, region.records)
             if whole is not None:
                 region.records = whole
+                if trim_chrome:  # a count line before whole records of parts with no link
+                    region.records = trim_chrome_records(index, whole, MIN_RECORDS, counts)
         if len(region.records) >= min_records:
             regions.append(region)
     return regions
-
-
-_FORM_TAGS = frozenset(("form", "input", "select", "textarea", "button"))
-
-
-def _chrome_flags(index: TagPathIndex, rec: RecordSpan) -> tuple[bool, bool]:
-    """(holds a link with an address, holds a form control) for one record's elements."""
-    link = form = False
-    for pos in rec.roots:
-        for el in index.elements[pos].iter():
-            tag = el.tag
-            if tag == "a" and el.get("href"):
-                link = True
-            elif tag in _FORM_TAGS:
-                form = True
-    return link, form
-
-
-def _trim_chrome(index: TagPathIndex, records: list[RecordSpan]) -> list[RecordSpan]:
-    """Leave out the rows of a search form and a count line ("Found 4 matches") that open a
-    region of linked records: the table that holds the results often holds the form's rows
-    and the count line too, with the records' tag path.  The records before the first one
-    that holds a link (and no form control) are dropped when one of them holds a form
-    control, or when every record after them holds a link; the records at the end holding
-    a form control are dropped too.  Nothing is dropped when a record after the first
-    linked one holds a form control (records with forms of their own: "Add to cart"), nor
-    below MIN_RECORDS records; records in between are never dropped.
-
-    Input: the page's index and a region's records (page order).  Output: the records
-    kept.  Reads each record's elements once.
-    """
-    n = len(records)
-    if n < 3:
-        return records
-    flags = [_chrome_flags(index, r) for r in records]
-    first = 0
-    while first < n and not (flags[first][0] and not flags[first][1]):
-        first += 1
-    last = n
-    while last > first and flags[last - 1][1]:
-        last -= 1
-    if any(form for _, form in flags[first:last]):
-        return records
-    if first and not (any(form for _, form in flags[:first])
-                      or all(link for link, _ in flags[first:last])):
-        first = 0
-    if last - first < MIN_RECORDS or (first == 0 and last == n):
-        return records
-    return records[first:last]
 
 
 def _holds_content(index: TagPathIndex, sibs: list[int]) -> bool:
@@ -473,12 +429,15 @@ def _periodic_parts(index: TagPathIndex, records: list[RecordSpan]) -> list[Reco
 
     A title row ``(tr, td, a)`` and a snippet row ``(tr, td, br, span, a)`` share the
     pattern ``(tr, td)``: every row is an occurrence and becomes a record.  The parts show
-    themselves by their shapes (the record's HTPI sequence): along the region the shapes
+    themselves by their shapes (the record's HTPI sequence; when every part has one shape,
+    whether it holds text outside its links): along the region the shapes
     repeat with a period p of 2-3 (shape i equals shape i + p for at least 80% of the
     records) and not with period 1, and the p shapes of a period differ.  Records of one
     list do not alternate their shapes that regularly; the parts of one record do.  Then
-    every p consecutive records, from the region's first, are one record.  Needs 3 whole
-    periods of adjacent records; a leftover part at the end stays as it is.
+    every p consecutive records are one record, from the region's first or, when the parts
+    at another phase hold more links (the title row: a count line of the snippet rows'
+    shape before the first title), from that phase.  Needs 3 whole periods of adjacent
+    records; leftover parts at either end stay as they are.
 
     Input: the page's index and a region's records (page order).  Output: the whole
     records, or None when the shapes are not periodic.
@@ -492,7 +451,13 @@ def _periodic_parts(index: TagPathIndex, records: list[RecordSpan]) -> list[Reco
     wps = index.wps
     keys = [hash(tuple(wps[r.start:r.end])) for r in records]
     if len(set(keys)) == 1:
-        return None
+        # one shape for every part (a title row and an abstract row, each a cell with a
+        # link): the parts show in their text, all in links or not
+        # (read on the first 12 parts first: a table of rows alike stops there)
+        head = [has_own_text(index, r) for r in records[:4 * MAX_PARTS]]
+        if len(set(head)) == 1:
+            return None
+        keys = head + [has_own_text(index, r) for r in records[4 * MAX_PARTS:]]
     if sum(keys[i] == keys[i + 1] for i in range(n - 1)) * 2 >= n - 1:
         return None
     for p in range(2, MAX_PARTS + 1):
@@ -501,10 +466,10 @@ def _periodic_parts(index: TagPathIndex, records: list[RecordSpan]) -> list[Reco
         if sum(keys[i] == keys[i + p] for i in range(n - p)) < 0.8 * (n - p):
             continue
         firsts = [max(set(keys[j::p]), key=keys[j::p].count) for j in range(p)]
-        if len(set(firsts)) < p:
-            continue
-        whole: list[RecordSpan] = []
-        i = 0
+        if firsts[0] in firsts[1:]:
+            continue  # the first part (the title row) is of its own shape
+        whole: list[RecordSpan] = list(records[:_phase(index, records, p)])
+        i = len(whole)
         while i + p <= n:
             parts = records[i:i + p]
             whole.append(RecordSpan([r for part in parts for r in part.roots], parts[0].start,
@@ -513,6 +478,15 @@ def _periodic_parts(index: TagPathIndex, records: list[RecordSpan]) -> list[Reco
         whole.extend(records[i:])
         return whole
     return None
+
+
+def _phase(index: TagPathIndex, records: list[RecordSpan], p: int) -> int:
+    """Where the periods of ``p`` parts start: the phase whose parts hold the most links
+    (ties: the first)."""
+    linked = [any(el.tag == "a" and el.get("href") for pos in r.roots for el in index.elements[pos].iter())
+              for r in records]
+    scores = [sum(linked[o::p]) for o in range(p)]
+    return scores.index(max(scores))
 
 
 def _median(values: list[int]) -> float:

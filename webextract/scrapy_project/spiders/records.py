@@ -32,7 +32,8 @@ def data_records(response: Response, *, stats: Any = None, **options: Any) -> It
     """Yield one :class:`DataRecord` per record of every data region of a list page.
 
     Input: a Scrapy response (an HTML page); the crawler's stats collector, to count
-    ``webextract/records/<outcome>``; STEM options (α, β, ... by their keyword names).
+    ``webextract/records/<outcome>`` (and ``webextract/records/dropped/<reason>``: records
+    STEM left out of its regions, search-form rows and navigation bars); STEM options (α, β, ... by their keyword names).
     Output: records in page order, each with its region number, its index in the region, its
     text, fields (leaf texts keyed by tag path) and absolute links.  A page that is not HTML,
     or holds no repeated region, yields nothing and is counted.
@@ -55,6 +56,9 @@ def data_records(response: Response, *, stats: Any = None, **options: Any) -> It
         logger.exception("record extraction failed on %s", response.url)
         count(f"error/{type(exc).__name__}")
         return
+    for reason, n in sorted(result.dropped.items()):
+        count(f"dropped/{reason}", n)
+        logger.debug("%s: %d left out of the data regions (%s)", response.url, n, reason)
     if not result.regions:
         count("no_region")
         return
