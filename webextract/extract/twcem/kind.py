@@ -1,43 +1,72 @@
-"""Is this page an article?  The page's own content decides (TWCEM default mode's blocks).
+"""Is this page an article?  The page's own content decides, on TWCEM's blocks and weights.
 
 A focused news crawl cannot trust the link that led to a page: home pages link articles with
 "Read more", "Article 3" or a bare thumbnail, and a URL's shape says little on many sites.
-What an article page has and other pages lack is one main text: a run of punctuated prose
-paragraphs, few links inside it, and a headline.  A page listing headlines has prose too
-(teasers), but every teaser sits next to its headline link, so its densest run holds about as
-many link blocks as prose blocks.  Error pages, login walls and galleries have no prose run
-at all.
+What an article page has and other pages lack is **one main text under a headline**: a run
+of prose paragraphs that no headline link interrupts, whatever surrounds it (a big menu, a
+rail of related links, a footer of links are link blocks and do not count against it).
+
+What a list page has instead is **repeated records**: a headline link, then a summary or a
+snippet, again and again (search results, catalogues, teaser lists: headline, two sentences,
+"Read more").  Their prose is cut into many short pieces, each led by a link block of one
+shape (tag, depth and class), so no piece is a main text and together they outweigh any.
+
+Error pages served with status 200, login walls and galleries have neither.  A short post
+(a photo with a caption, a two-line note) is an article when its headline is the page's own
+(the ``<title>`` names it) and prose follows it, and the page holds no records.
 
 :func:`judge_page` reads the blocks of :mod:`webextract.extract.twcem.blocks` without
-changing the tree (the same tree is then handed to extraction) and reuses the block weights
-and the densest run of :mod:`webextract.extract.twcem.weights`.
+changing the tree (the same tree is then handed to extraction), with the block weights,
+teaser discount and densest run of :mod:`webextract.extract.twcem.weights`; a caller that
+has already cut the page into blocks passes them (``blocks=``) and the page is not cut again.
+Beyond the paper: TWCEM (Tan et al. 2018) assumes every page it is given is a news page.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Optional
 
 from lxml import etree
+from rapidfuzz.distance import Levenshtein
 
-from webextract.extract.twcem.blocks import segment_page
+from webextract.dom import head_metadata
+from webextract.extract.twcem.blocks import Block, ElementSpans, segment_page
+from webextract.extract.twcem.headline import title_variants
 from webextract.extract.twcem.weights import (
-    GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
+    SHORT_BLOCK_CHARS,
     SHORT_BLOCK_WEIGHT,
+    STOP,
     block_weight,
     densest_run,
     discount_teasers,
 )
 
 #: Fewest characters of prose (non-link text of punctuated blocks of at least
-#: :data:`~webextract.extract.twcem.weights.GOOD_BLOCK_CHARS`) in the main run of an article.
+#: :data:`~webextract.extract.twcem.weights.SHORT_BLOCK_CHARS`) in the main run of an article.
 ARTICLE_MIN_CHARS = 300
-#: Most link blocks per prose block inside the main run of an article; above it, the run is a
-#: list of teasers under their headline links.
-ARTICLE_MAX_LINK_BLOCKS_PER_PROSE = 0.5
-#: Fewest distinct links on a page that lists headlines.
+#: The main run must hold at least this share of the prose found in records and teasers:
+#: an article may end in a rail of summaries, a list page's intro is outweighed by its records.
+ARTICLE_MIN_RECORD_SHARE = 0.5
+#: Fewest pieces of prose led by link blocks of one shape that make a list of records.
+RECORDS_MIN = 3
+#: Blocks after a leading link block in which the record's prose must start.
+RECORD_LEAD_GAP = 3
+#: Shortest link block that cuts a run of prose (a "Read more", a headline, a user name).
+BREAK_MIN_CHARS = 4
+#: Fewest distinct link blocks on a page that lists headlines (else its kind is ``other``).
 LISTING_MIN_LINKS = 3
+#: Similarity (normalised Levenshtein) of a heading to a full-weight ``<title>`` variant that
+#: makes it the page's own headline (a short post's).
+HEADLINE_MATCH_MIN = 0.9
+#: Longest heading taken as a short post's headline.
+HEADLINE_MAX_CHARS = 200
+#: Blocks after a short post's headline searched for its text.
+SHORT_POST_GAP = 8
+#: Shortest prose block that makes a short post's text.
+SHORT_POST_MIN_CHARS = 30
 
 #: Titles and first headings of error pages served with status 200 ("404", "Page not found",
 #: "This page doesn't exist", "Access denied").
@@ -48,21 +77,29 @@ ERROR_TITLE = re.compile(
     r"^\W*(?:page\s+)?not\s+found\b|^\W*(?:error|oops)\W*$|^\W*oops\b|\baccess\s+denied\b|"
     r"\bno\s+longer\s+available\b"
 )
-
+#: Text of a login or subscription wall: a short text that asks the reader to sign in or pay.
+WALL_TEXT = re.compile(
+    r"(?i)\b(?:log\s*in|sign\s*in|subscribe|subscribers?\s+only|for\s+(?:subscribers|members)|"
+    r"members?\s+only|create\s+(?:an\s+)?account|register\s+(?:to|for))\b"
+)
 
 
 @dataclass(frozen=True)
 class PageJudgement:
     """What a page's content says it is.
 
-    ``kind``: ``"article"`` (one main text), ``"listing"`` (a page of links, e.g. headlines
-    and teasers) or ``"other"``; ``reason``: why it is not an article (``"no_text"``,
-    ``"short_text"``, ``"link_list"``), empty for an article; ``prose_chars`` and
-    ``prose_blocks``: the prose of the page's main run; ``link_blocks``: link blocks inside
-    that run; ``links``: link blocks on the whole page.  Reasons: ``"error_page"`` (its
-    title or first heading says "404", "Page not found"...), ``"no_text"``,
-    ``"short_text"``, ``"teasers"`` (its prose is summaries under headline links),
-    ``"link_list"`` (its main run holds more headline links than paragraphs).
+    ``kind``: ``"article"`` (one main text), ``"listing"`` (a page of links: records,
+    headlines and teasers) or ``"other"``; ``reason``: why it is not an article, or
+    ``"short_post"`` for an article whose text is short (empty for other articles).
+    Reasons: ``"error_page"`` (its title or first heading says "404", "Page not found"...),
+    ``"login_wall"`` (a short text asking to log in or subscribe, or a password field),
+    ``"records"`` (its prose is pieces led by repeated link blocks: search results, a
+    catalogue, a list of posts), ``"teasers"`` (summaries under headline links),
+    ``"short_text"`` (some prose, not enough, no headline of its own), ``"no_text"``.
+    ``prose_chars`` and ``prose_blocks``: the prose of the page's main run (no link block
+    inside it); ``link_blocks``: link blocks on the whole page; ``links``: the same count
+    (kept for callers of earlier versions); ``record_chars``: prose in records and teasers;
+    ``records``: pieces of prose in records.
     """
 
     kind: str
@@ -71,50 +108,180 @@ class PageJudgement:
     prose_blocks: int
     link_blocks: int
     links: int
+    record_chars: int = 0
+    records: int = 0
 
 
-def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS) -> PageJudgement:
+@dataclass(frozen=True)
+class _Evidence:
+    """The measures a judgement is read from (see :func:`page_evidence`)."""
+
+    main_chars: int
+    main_blocks: int
+    main_start: int
+    record_chars: int
+    teaser_chars: int
+    records: int
+    link_blocks: int
+
+
+def _signature(b: Block, spans: ElementSpans) -> tuple:
+    """The shape of a block's element: tag, depth among block elements and class."""
+    el = b.parent
+    cls = el.get("class") if el is not None and hasattr(el, "get") else None
+    return (b.tag, spans.depth[b.owner], cls)
+
+
+def page_evidence(blocks: list[Block], spans: ElementSpans,
+                  weights: Optional[list[float]] = None) -> _Evidence:
+    """The main run and the records of a page cut into blocks.
+
+    Input: the blocks and spans of :func:`~webextract.extract.twcem.blocks.segment_page`
+    and optionally their weights (:func:`~webextract.extract.twcem.weights.block_weight`
+    with short table cells at their short-block cost; computed when omitted).  The page's
+    prose is cut into pieces at link blocks (:data:`BREAK_MIN_CHARS` or longer); a piece
+    whose leading link block has the shape (tag, depth, class) of at least
+    :data:`RECORDS_MIN` other leaders, and a shape other than its own first prose block, is
+    a record; teasers (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh
+    nothing.  The main run is the densest run of weights (Kadane) inside the best piece that
+    is not a record.  Linear in the blocks.
+    """
+    if weights is None:
+        weights = [block_weight(b, table_cell_weight=SHORT_BLOCK_WEIGHT) for b in blocks]
+    raw = weights
+    w = list(raw)
+    discount_teasers(blocks, w, spans)
+    n = len(blocks)
+    is_link = [b.link_density > MAX_LINK_DENSITY for b in blocks]
+    cut = [is_link[i] and blocks[i].length >= BREAK_MIN_CHARS for i in range(n)]
+    pieces: list[tuple[Optional[int], int, int]] = []  # (leading link block, start, end excl.)
+    i = 0
+    while i < n:
+        if cut[i]:
+            i += 1
+            continue
+        j = i
+        while j < n and not cut[j]:
+            j += 1
+        pieces.append((i - 1 if i > 0 else None, i, j))
+        i = j
+    leaders: dict[tuple, int] = {}
+    for lead, a, e in pieces:
+        if lead is None:
+            continue
+        first = next((k for k in range(a, min(e, a + RECORD_LEAD_GAP)) if w[k] > 0), None)
+        if first is None:
+            continue
+        shape, own = _signature(blocks[lead], spans), _signature(blocks[first], spans)
+        if (shape[0], shape[2]) != (own[0], own[2]):  # a link line between paragraphs is no headline
+            leaders[shape] = leaders.get(shape, 0) + 1
+    repeated = {shape for shape, count in leaders.items() if count >= RECORDS_MIN}
+    best = (0, 0, 0)  # (chars, blocks, start)
+    record_chars = records = 0
+    for lead, a, e in pieces:
+        _, x, y = densest_run(w[a:e])
+        chars = count = 0
+        for k in range(a + x, a + y + 1):
+            b = blocks[k]
+            if w[k] > 0 and b.length >= SHORT_BLOCK_CHARS and b.punctuation:
+                chars += b.length - b.link_length
+                count += 1
+        if lead is not None and repeated and _signature(blocks[lead], spans) in repeated:
+            record_chars += chars
+            records += 1 if chars else 0
+        elif chars > best[0]:
+            best = (chars, count, a + x)
+    teasers = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0)
+    return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link))
+
+
+def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
+               blocks: Optional[tuple[list[Block], ElementSpans]] = None,
+               head: Optional[dict] = None) -> PageJudgement:
     """Judge a page by its content: article, listing or other.
 
     Input: a parsed page (not modified); ``min_chars``, the fewest prose characters of an
-    article's main run (:data:`ARTICLE_MIN_CHARS`).  Output: a :class:`PageJudgement`.
-    An article: the densest run of block weights (TWCEM default mode, :func:`densest_run`,
-    teasers discounted) holds at least ``min_chars`` of prose and at most
-    :data:`ARTICLE_MAX_LINK_BLOCKS_PER_PROSE` link blocks per prose block, and its title or
-    first ``<h1>`` is not an error message (:data:`ERROR_TITLE`: an error page served with
-    status 200).  A listing: not an article and at least :data:`LISTING_MIN_LINKS` link
-    blocks.  Linear in the page.
+    article's main run (:data:`ARTICLE_MIN_CHARS`); ``blocks``, the page's
+    ``(blocks, spans)`` from :func:`~webextract.extract.twcem.blocks.segment_page` when the
+    caller has them (else the page is cut here, once); ``head``, its
+    :func:`~webextract.dom.head_metadata` when already read.  Output: a
+    :class:`PageJudgement`.  In order: an error title or first ``<h1>``
+    (:data:`ERROR_TITLE`) makes ``other/error_page``; a main run (:func:`page_evidence`) of
+    at least ``min_chars`` holding :data:`ARTICLE_MIN_RECORD_SHARE` of the record prose
+    makes an ``article``; on a page without records, a heading that the ``<title>`` names
+    (:data:`HEADLINE_MATCH_MIN`) with prose under it makes an ``article`` (``short_post``)
+    unless that prose asks the reader to log in (:data:`WALL_TEXT`) or the page has a
+    password field (``login_wall``); anything else is a ``listing`` when it has
+    :data:`LISTING_MIN_LINKS` link blocks, else ``other``.  Linear in the page.
     """
-    blocks, spans = segment_page(root)
-    # Short table cells cost as other short blocks here: the page kind was measured so, and a
-    # listing's table of short cells is no story.
-    weights = [block_weight(b, table_cell_weight=SHORT_BLOCK_WEIGHT) for b in blocks]
-    before = [w > 0 for w in weights]
-    discount_teasers(blocks, weights, spans)
-    teasers = sum(b.length for b, was, w in zip(blocks, before, weights) if was and w <= 0)
-    _, start, end = densest_run(weights)
-    prose_chars = prose_blocks = link_blocks = 0
-    for b, w in zip(blocks[start:end + 1], weights[start:end + 1]):
-        if b.link_density > MAX_LINK_DENSITY:
-            link_blocks += 1
-        elif w > 0 and b.length >= GOOD_BLOCK_CHARS and b.punctuation:
-            prose_blocks += 1
-            prose_chars += b.length - b.link_length
-    links = sum(1 for b in blocks if b.link_density > MAX_LINK_DENSITY)
-    if _error_page(root, blocks):
-        return PageJudgement("other", "error_page", prose_chars, prose_blocks, link_blocks, links)
-    if prose_chars >= min_chars and link_blocks <= ARTICLE_MAX_LINK_BLOCKS_PER_PROSE * prose_blocks:
-        return PageJudgement("article", "", prose_chars, prose_blocks, link_blocks, links)
-    if prose_chars >= min_chars:
-        reason = "link_list"
-    elif teasers >= min_chars:
+    blocks_, spans = blocks if blocks is not None else segment_page(root)
+    ev = page_evidence(blocks_, spans)
+
+    def verdict(kind: str, reason: str) -> PageJudgement:
+        return PageJudgement(kind, reason, ev.main_chars, ev.main_blocks, ev.link_blocks,
+                             ev.link_blocks, ev.record_chars + ev.teaser_chars, ev.records)
+
+    listing = "listing" if ev.link_blocks >= LISTING_MIN_LINKS else "other"
+    if _error_page(root, blocks_):
+        return verdict("other", "error_page")
+    listed = ev.record_chars + ev.teaser_chars
+    if ev.main_chars >= min_chars and ev.main_chars >= ARTICLE_MIN_RECORD_SHARE * listed:
+        return verdict("article", "")
+    if listed < min_chars:
+        post = _short_post(blocks_, head if head is not None else head_metadata(root))
+        if post is not None:
+            if WALL_TEXT.search(post) or _has_password_field(root):
+                return verdict(listing if ev.link_blocks >= LISTING_MIN_LINKS else "other", "login_wall")
+            return verdict("article", "short_post")
+    if _has_password_field(root) and ev.main_chars < min_chars:
+        return verdict("other", "login_wall")
+    if ev.record_chars >= min_chars or (ev.records >= RECORDS_MIN and ev.record_chars > ev.teaser_chars):
+        reason = "records"
+    elif ev.teaser_chars >= min_chars:
         reason = "teasers"
-    elif prose_chars:
+    elif ev.main_chars:
         reason = "short_text"
     else:
         reason = "no_text"
-    kind = "listing" if links >= LISTING_MIN_LINKS else "other"
-    return PageJudgement(kind, reason, prose_chars, prose_blocks, link_blocks, links)
+    return verdict(listing, reason)
+
+
+def _short_post(blocks: list[Block], head: dict) -> Optional[str]:
+    """The text under the page's own headline (a heading or title-named block that a
+    full-weight ``<title>`` variant names), when prose follows it within
+    :data:`SHORT_POST_GAP` blocks before an end marker or another heading of its level;
+    else ``None``."""
+    variants = [v.casefold() for v, w in title_variants(head) if w >= HEADLINE_MATCH_MIN]
+    if not variants:
+        return None
+    n = len(blocks)
+    for i, b in enumerate(blocks):
+        if not ((0 < b.heading <= 3) or b.title_cue) or not 3 <= b.length <= HEADLINE_MAX_CHARS:
+            continue
+        text = b.text.casefold()
+        if not any(Levenshtein.normalized_similarity(text, v, score_cutoff=HEADLINE_MATCH_MIN)
+                   >= HEADLINE_MATCH_MIN for v in variants):
+            continue
+        found = []
+        for j in range(i + 1, min(n, i + 1 + SHORT_POST_GAP)):
+            c = blocks[j]
+            weight = block_weight(c, table_cell_weight=SHORT_BLOCK_WEIGHT)
+            if weight == STOP or (c.heading and b.heading and c.heading <= b.heading):
+                break
+            if (weight > 0 and c.link_density <= MAX_LINK_DENSITY and c.punctuation
+                    and c.length >= SHORT_POST_MIN_CHARS):
+                found.append(c.text)
+        if found:
+            return " ".join(found)
+    return None
+
+
+def _has_password_field(root: etree._Element) -> bool:
+    """True when the page has an ``<input type="password">`` (a login form)."""
+    for el in root.iter("input"):
+        if (el.get("type") or "").strip().lower() == "password":
+            return True
+    return False
 
 
 def _error_page(root: etree._Element, blocks: list) -> bool:
