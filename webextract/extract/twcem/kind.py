@@ -230,8 +230,8 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     if listed < min_chars:
         post = _short_post(blocks_, head if head is not None else head_metadata(root))
         if post is not None:
-            if WALL_TEXT.search(post) or _has_password_field(root):
-                return verdict(listing if ev.link_blocks >= LISTING_MIN_LINKS else "other", "login_wall")
+            if WALL_TEXT.search(post):
+                return verdict(listing, "login_wall")
             return verdict("article", "short_post")
     if _has_password_field(root) and ev.main_chars < min_chars:
         return verdict("other", "login_wall")
