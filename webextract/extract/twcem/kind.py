@@ -94,7 +94,8 @@ class PageJudgement:
     Reasons: ``"error_page"`` (its title or first heading says "404", "Page not found"...),
     ``"login_wall"`` (a short text asking to log in or subscribe, or a password field),
     ``"records"`` (its prose is pieces led by repeated link blocks: search results, a
-    catalogue, a list of posts), ``"teasers"`` (summaries under headline links),
+    catalogue, a list of posts), ``"teasers"`` (most of that prose is summaries under
+    headline links, each pair in an item of its own: a home or section page, wrapped results),
     ``"short_text"`` (some prose, not enough, no headline of its own), ``"no_text"``.
     ``prose_chars`` and ``prose_blocks``: the prose of the page's main run (no link block
     inside it); ``link_blocks``: link blocks on the whole page; ``links``: the same count
@@ -123,6 +124,7 @@ class _Evidence:
     teaser_chars: int
     records: int
     link_blocks: int
+    summaries: int  # prose of teasers, in records or not
 
 
 def _signature(b: Block, spans: ElementSpans) -> tuple:
@@ -169,7 +171,7 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     for lead, a, e in pieces:
         if lead is None:
             continue
-        first = next((k for k in range(a, min(e, a + RECORD_LEAD_GAP)) if w[k] > 0), None)
+        first = next((k for k in range(a, min(e, a + RECORD_LEAD_GAP)) if raw[k] > 0), None)
         if first is None:
             continue
         shape, own = _signature(blocks[lead], spans), _signature(blocks[first], spans)
@@ -178,21 +180,26 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     repeated = {shape for shape, count in leaders.items() if count >= RECORDS_MIN}
     best = (0, 0, 0)  # (chars, blocks, start)
     record_chars = records = 0
+    in_record = [False] * n
     for lead, a, e in pieces:
-        _, x, y = densest_run(w[a:e])
+        record = lead is not None and bool(repeated) and _signature(blocks[lead], spans) in repeated
+        weights_ = raw if record else w  # a record's summary is its prose, teaser or not
+        _, x, y = densest_run(weights_[a:e])
         chars = count = 0
         for k in range(a + x, a + y + 1):
             b = blocks[k]
-            if w[k] > 0 and b.length >= SHORT_BLOCK_CHARS and b.punctuation:
+            if weights_[k] > 0 and b.length >= SHORT_BLOCK_CHARS and b.punctuation:
                 chars += b.length - b.link_length
                 count += 1
-        if lead is not None and repeated and _signature(blocks[lead], spans) in repeated:
+        if record:
             record_chars += chars
             records += 1 if chars else 0
+            in_record[a:e] = [True] * (e - a)
         elif chars > best[0]:
             best = (chars, count, a + x)
-    teasers = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0)
-    return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link))
+    teasers = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0 and not in_record[k])
+    summaries = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0)
+    return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link), summaries)
 
 
 def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
@@ -235,7 +242,9 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
             return verdict("article", "short_post")
     if _has_password_field(root) and ev.main_chars < min_chars:
         return verdict("other", "login_wall")
-    if ev.record_chars >= min_chars or (ev.records >= RECORDS_MIN and ev.record_chars > ev.teaser_chars):
+    if ev.summaries >= min_chars and 2 * ev.summaries >= listed:
+        reason = "teasers"  # summaries under headline links, each pair in an item of its own
+    elif ev.record_chars >= min_chars or (ev.records >= RECORDS_MIN and ev.record_chars > ev.teaser_chars):
         reason = "records"
     elif ev.teaser_chars >= min_chars:
         reason = "teasers"
