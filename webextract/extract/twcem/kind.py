@@ -56,6 +56,13 @@ RECORDS_MIN = 3
 RECORD_LEAD_GAP = 3
 #: Shortest link block that cuts a run of prose (a "Read more", a headline, a user name).
 BREAK_MIN_CHARS = 4
+#: Link density of a prose block that holds its own headline link (an entry of a list: a
+#: linked title and its summary in one block).
+LINKED_PROSE_DENSITY = 0.15
+#: A main run of at least this many prose blocks holding their own link, and this share of
+#: its prose blocks, is a list of entries (titles linked inside their summaries), not a text.
+LINKED_ENTRIES_MIN = 5
+LINKED_ENTRIES_SHARE = 0.7
 #: Fewest distinct link blocks on a page that lists headlines (else its kind is ``other``).
 LISTING_MIN_LINKS = 3
 #: Similarity (normalised Levenshtein) of a heading to a full-weight ``<title>`` variant that
@@ -63,6 +70,12 @@ LISTING_MIN_LINKS = 3
 HEADLINE_MATCH_MIN = 0.9
 #: Longest heading taken as a short post's headline.
 HEADLINE_MAX_CHARS = 200
+#: Characters allowed between the page's own headline and its main run (bylines, dates, a
+#: lead image's caption): that run is the article's text however many records follow it.
+HEADLINE_GAP_CHARS = 600
+#: A page with at least this share of its text in links is no short post (a product grid,
+#: a menu under a heading).
+SHORT_POST_MAX_LINK_SHARE = 0.85
 #: Blocks after a short post's headline searched for its text.
 SHORT_POST_GAP = 8
 #: Shortest prose block that makes a short post's text.
@@ -125,6 +138,7 @@ class _Evidence:
     records: int
     link_blocks: int
     summaries: int  # prose of teasers, in records or not
+    linked_blocks: int  # prose blocks of the main run that hold a link of their own
 
 
 def _signature(b: Block, spans: ElementSpans) -> tuple:
@@ -178,7 +192,7 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
         if (shape[0], shape[2]) != (own[0], own[2]):  # a link line between paragraphs is no headline
             leaders[shape] = leaders.get(shape, 0) + 1
     repeated = {shape for shape, count in leaders.items() if count >= RECORDS_MIN}
-    best = (0, 0, 0)  # (chars, blocks, start)
+    best = (0, 0, 0, -1)  # (chars, blocks, start, end)
     record_chars = records = 0
     in_record = [False] * n
     for lead, a, e in pieces:
@@ -196,10 +210,13 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
             records += 1 if chars else 0
             in_record[a:e] = [True] * (e - a)
         elif chars > best[0]:
-            best = (chars, count, a + x)
+            best = (chars, count, a + x, a + y)
     teasers = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0 and not in_record[k])
     summaries = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0)
-    return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link), summaries)
+    linked = sum(1 for k in range(best[2], best[3] + 1)
+                 if w[k] > 0 and blocks[k].length >= SHORT_BLOCK_CHARS and blocks[k].punctuation
+                 and blocks[k].link_density >= LINKED_PROSE_DENSITY)
+    return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link), summaries, linked)
 
 
 def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
@@ -232,17 +249,28 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     if _error_page(root, blocks_):
         return verdict("other", "error_page")
     listed = ev.record_chars + ev.teaser_chars
-    if ev.main_chars >= min_chars and ev.main_chars >= ARTICLE_MIN_RECORD_SHARE * listed:
-        return verdict("article", "")
-    if listed < min_chars:
-        post = _short_post(blocks_, head if head is not None else head_metadata(root))
+    entries = ev.linked_blocks >= LINKED_ENTRIES_MIN and ev.linked_blocks >= LINKED_ENTRIES_SHARE * ev.main_blocks
+    if ev.main_chars >= min_chars and not entries:
+        if ev.main_chars >= ARTICLE_MIN_RECORD_SHARE * listed:
+            return verdict("article", "")
+    headline = None
+    if listed < min_chars or ev.main_chars >= min_chars:
+        headline = _own_headline(blocks_, head if head is not None else head_metadata(root))
+    if (headline is not None and ev.main_chars >= min_chars and not entries
+            and headline < ev.main_start
+            and sum(b.length for b in blocks_[headline + 1:ev.main_start]) <= HEADLINE_GAP_CHARS):
+        return verdict("article", "")  # the text under the page's own headline, records after it
+    if listed < min_chars and headline is not None and _link_share(blocks_) < SHORT_POST_MAX_LINK_SHARE:
+        post = _short_post(blocks_, headline)
         if post is not None:
             if WALL_TEXT.search(post):
                 return verdict(listing, "login_wall")
             return verdict("article", "short_post")
     if _has_password_field(root) and ev.main_chars < min_chars:
         return verdict("other", "login_wall")
-    if ev.summaries >= min_chars and 2 * ev.summaries >= listed:
+    if entries:
+        reason = "records"  # the main run is entries, each a linked title and its summary
+    elif ev.summaries >= min_chars and 2 * ev.summaries >= listed:
         reason = "teasers"  # summaries under headline links, each pair in an item of its own
     elif ev.record_chars >= min_chars or (ev.records >= RECORDS_MIN and ev.record_chars > ev.teaser_chars):
         reason = "records"
@@ -255,34 +283,44 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     return verdict(listing, reason)
 
 
-def _short_post(blocks: list[Block], head: dict) -> Optional[str]:
-    """The text under the page's own headline (a heading or title-named block that a
-    full-weight ``<title>`` variant names), when prose follows it within
-    :data:`SHORT_POST_GAP` blocks before an end marker or another heading of its level;
-    else ``None``."""
+def _own_headline(blocks: list[Block], head: dict) -> Optional[int]:
+    """Index of the page's own headline: the first heading (``h1``-``h3``) or title-named
+    block that a full-weight ``<title>`` variant names (:data:`HEADLINE_MATCH_MIN`); else
+    ``None``."""
     variants = [v.casefold() for v, w in title_variants(head) if w >= HEADLINE_MATCH_MIN]
     if not variants:
         return None
-    n = len(blocks)
     for i, b in enumerate(blocks):
         if not ((0 < b.heading <= 3) or b.title_cue) or not 3 <= b.length <= HEADLINE_MAX_CHARS:
             continue
         text = b.text.casefold()
-        if not any(Levenshtein.normalized_similarity(text, v, score_cutoff=HEADLINE_MATCH_MIN)
-                   >= HEADLINE_MATCH_MIN for v in variants):
-            continue
-        found = []
-        for j in range(i + 1, min(n, i + 1 + SHORT_POST_GAP)):
-            c = blocks[j]
-            weight = block_weight(c, table_cell_weight=SHORT_BLOCK_WEIGHT)
-            if weight == STOP or (c.heading and b.heading and c.heading <= b.heading):
-                break
-            if (weight > 0 and c.link_density <= MAX_LINK_DENSITY and c.punctuation
-                    and c.length >= SHORT_POST_MIN_CHARS):
-                found.append(c.text)
-        if found:
-            return " ".join(found)
+        if any(Levenshtein.normalized_similarity(text, v, score_cutoff=HEADLINE_MATCH_MIN)
+               >= HEADLINE_MATCH_MIN for v in variants):
+            return i
     return None
+
+
+def _short_post(blocks: list[Block], i: int) -> Optional[str]:
+    """The text under the headline at ``i``: its prose blocks within :data:`SHORT_POST_GAP`
+    blocks, before an end marker or another heading of its level; ``None`` when there is
+    none."""
+    b = blocks[i]
+    found = []
+    for j in range(i + 1, min(len(blocks), i + 1 + SHORT_POST_GAP)):
+        c = blocks[j]
+        weight = block_weight(c, table_cell_weight=SHORT_BLOCK_WEIGHT)
+        if weight == STOP or (c.heading and b.heading and c.heading <= b.heading):
+            break
+        if (weight > 0 and c.link_density <= MAX_LINK_DENSITY and c.punctuation
+                and c.length >= SHORT_POST_MIN_CHARS):
+            found.append(c.text)
+    return " ".join(found) if found else None
+
+
+def _link_share(blocks: list[Block]) -> float:
+    """Share of the page's text inside links."""
+    total = sum(b.length for b in blocks)
+    return sum(b.link_length for b in blocks) / total if total else 0.0
 
 
 def _has_password_field(root: etree._Element) -> bool:
