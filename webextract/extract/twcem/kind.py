@@ -78,8 +78,10 @@ HEADLINE_GAP_CHARS = 600
 SHORT_POST_MAX_LINK_SHARE = 0.85
 #: Blocks after a short post's headline searched for its text.
 SHORT_POST_GAP = 8
-#: Shortest prose block that makes a short post's text.
-SHORT_POST_MIN_CHARS = 30
+#: Most link density of a line of a short post's text (a credit with a link to the photographer).
+SHORT_POST_MAX_LINK_DENSITY = 0.5
+#: Shortest line that makes a short post's text (a caption, a dateline with a credit).
+SHORT_POST_MIN_CHARS = 20
 
 #: Titles and first headings of error pages served with status 200 ("404", "Page not found",
 #: "This page doesn't exist", "Access denied").
@@ -301,9 +303,10 @@ def _own_headline(blocks: list[Block], head: dict) -> Optional[int]:
 
 
 def _short_post(blocks: list[Block], i: int) -> Optional[str]:
-    """The text under the headline at ``i``: its prose blocks within :data:`SHORT_POST_GAP`
-    blocks, before an end marker or another heading of its level; ``None`` when there is
-    none."""
+    """The text under the headline at ``i``: its lines of :data:`SHORT_POST_MIN_CHARS` or
+    more, at most :data:`SHORT_POST_MAX_LINK_DENSITY` of them in links (a caption, a
+    dateline, a credit), within :data:`SHORT_POST_GAP` blocks and before an end marker or
+    another heading of its level; ``None`` when there is none."""
     b = blocks[i]
     found = []
     for j in range(i + 1, min(len(blocks), i + 1 + SHORT_POST_GAP)):
@@ -311,8 +314,7 @@ def _short_post(blocks: list[Block], i: int) -> Optional[str]:
         weight = block_weight(c, table_cell_weight=SHORT_BLOCK_WEIGHT)
         if weight == STOP or (c.heading and b.heading and c.heading <= b.heading):
             break
-        if (weight > 0 and c.link_density <= MAX_LINK_DENSITY and c.punctuation
-                and c.length >= SHORT_POST_MIN_CHARS):
+        if c.link_density <= SHORT_POST_MAX_LINK_DENSITY and c.length >= SHORT_POST_MIN_CHARS:
             found.append(c.text)
     return " ".join(found) if found else None
 
