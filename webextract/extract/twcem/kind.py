@@ -35,6 +35,7 @@ from webextract.dom import head_metadata
 from webextract.extract.twcem.blocks import Block, ElementSpans, segment_page
 from webextract.extract.twcem.headline import title_variants
 from webextract.extract.twcem.weights import (
+    GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
     SHORT_BLOCK_CHARS,
     SHORT_BLOCK_WEIGHT,
@@ -162,7 +163,10 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     :data:`RECORDS_MIN` other leaders, and a shape other than its own first prose block, is
     a record; teasers (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh
     nothing.  The main run is the densest run of weights (Kadane) inside the best piece that
-    is not a record.  Linear in the blocks.
+    is not a record; its prose is the non-link text of its punctuated blocks of
+    :data:`~webextract.extract.twcem.weights.SHORT_BLOCK_CHARS` or more, a table cell
+    counting only from :data:`~webextract.extract.twcem.weights.GOOD_BLOCK_CHARS`.  Linear
+    in the blocks.
     """
     if weights is None:
         weights = [block_weight(b, table_cell_weight=SHORT_BLOCK_WEIGHT) for b in blocks]
@@ -204,7 +208,9 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
         chars = count = 0
         for k in range(a + x, a + y + 1):
             b = blocks[k]
-            if weights_[k] > 0 and b.length >= SHORT_BLOCK_CHARS and b.punctuation:
+            # a table's short cells (a cheat sheet, a spec sheet) are no story's prose
+            if (weights_[k] > 0 and b.length >= SHORT_BLOCK_CHARS and b.punctuation
+                    and (not b.in_table or b.length >= GOOD_BLOCK_CHARS)):
                 chars += b.length - b.link_length
                 count += 1
         if record:
