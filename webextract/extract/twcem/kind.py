@@ -63,6 +63,7 @@ LINKED_PROSE_DENSITY = 0.15
 #: A main run of at least this many prose blocks holding their own link, and this share of
 #: its prose blocks, is a list of entries (titles linked inside their summaries), not a text.
 LINKED_ENTRIES_MIN = 5
+#: ... and the share of the main run's prose blocks they must be.
 LINKED_ENTRIES_SHARE = 0.7
 #: Fewest distinct link blocks on a page that lists headlines (else its kind is ``other``).
 LISTING_MIN_LINKS = 3
@@ -239,12 +240,17 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     :func:`~webextract.dom.head_metadata` when already read.  Output: a
     :class:`PageJudgement`.  In order: an error title or first ``<h1>``
     (:data:`ERROR_TITLE`) makes ``other/error_page``; a main run (:func:`page_evidence`) of
-    at least ``min_chars`` holding :data:`ARTICLE_MIN_RECORD_SHARE` of the record prose
-    makes an ``article``; on a page without records, a heading that the ``<title>`` names
-    (:data:`HEADLINE_MATCH_MIN`) with prose under it makes an ``article`` (``short_post``)
-    unless that prose asks the reader to log in (:data:`WALL_TEXT`) or the page has a
-    password field (``login_wall``); anything else is a ``listing`` when it has
-    :data:`LISTING_MIN_LINKS` link blocks, else ``other``.  Linear in the page.
+    at least ``min_chars`` that holds :data:`ARTICLE_MIN_RECORD_SHARE` of the record prose,
+    or that starts within :data:`HEADLINE_GAP_CHARS` under the page's own headline (a
+    heading that a full-weight ``<title>`` variant names, :data:`HEADLINE_MATCH_MIN`),
+    makes an ``article``, unless it is a list of entries (:data:`LINKED_ENTRIES_MIN`,
+    :data:`LINKED_ENTRIES_SHARE`); on a page without records and with less than
+    :data:`SHORT_POST_MAX_LINK_SHARE` of its text in links, lines under the page's own
+    headline make an ``article`` (``short_post``) unless they ask the reader to log in
+    (:data:`WALL_TEXT`: ``login_wall``); a password field on a page without a main run is a
+    ``login_wall``; anything else is a ``listing`` when it has :data:`LISTING_MIN_LINKS`
+    link blocks, else ``other``, with the reason.  Linear in the page.  Beyond the paper
+    (TWCEM takes every page for a news page).
     """
     blocks_, spans = blocks if blocks is not None else segment_page(root)
     ev = page_evidence(blocks_, spans)
