@@ -70,6 +70,19 @@ def test_article_whose_summary_rail_is_shorter_than_the_story():
     assert judged(page(story() + rail)) == ("article", "")
 
 
+def test_article_with_embedded_posts_and_more_links_between_its_paragraphs():
+    embed = ("<blockquote class='tweet'><p>What a crossing this morning, the new deck looks great!</p>"
+             "<div class='author'><a href='https://social.example/p/{i}'>Harbour Fan (@fan{i}) March 12, 2024</a>"
+             "</div></blockquote>")
+    more = "<h2><a href='/s/{i}'>MORE: Another ferry story from the archive number {i}</a></h2>"
+    parts = [f"<h1>{TITLE}</h1>"] + [f"<p>{p}</p>" for p in PARAS + PARAS[:2]]  # the lead
+    for i, p in enumerate(PARAS * 4):  # then an embed or a link between every two paragraphs
+        parts.append((embed if i % 2 else more).format(i=i))
+        parts.append(f"<p>{p}</p>")
+    story_page = page("<article class='story'>" + "".join(parts) + "</article>", title="The Harbour Post")
+    assert judged(story_page) == ("article", "")
+
+
 def test_short_post_under_the_pages_own_headline():
     body = (f"<div class='post'><h2><a href='/p/1'>{TITLE}</a></h2><img src='ferry.jpg'>"
             "<p>The first boat of the season, photographed from the pier this morning.</p></div>")

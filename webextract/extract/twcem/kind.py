@@ -51,6 +51,9 @@ ARTICLE_MIN_CHARS = 300
 #: The main run must hold at least this share of the prose found in records and teasers:
 #: an article may end in a rail of summaries, a list page's intro is outweighed by its records.
 ARTICLE_MIN_RECORD_SHARE = 0.5
+#: A main run this long is a story: pieces led by repeated link blocks inside its container
+#: (embedded posts, "MORE: ..." links between its paragraphs) are its text, not records.
+STORY_MIN_CHARS = 800
 #: Fewest pieces of prose led by link blocks of one shape that make a list of records.
 RECORDS_MIN = 3
 #: Blocks after a leading link block in which the record's prose must start.
@@ -199,33 +202,61 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
         if (shape[0], shape[2]) != (own[0], own[2]):  # a link line between paragraphs is no headline
             leaders[shape] = leaders.get(shape, 0) + 1
     repeated = {shape for shape, count in leaders.items() if count >= RECORDS_MIN}
-    best = (0, 0, 0, -1)  # (chars, blocks, start, end)
-    record_chars = records = 0
-    in_record = [False] * n
+    # Each piece: (prose chars, prose blocks, run start, run end, first prose block, record?, lead)
+    measured = []
     for lead, a, e in pieces:
         record = lead is not None and bool(repeated) and _signature(blocks[lead], spans) in repeated
-        weights_ = raw if record else w  # a record's summary is its prose, teaser or not
-        _, x, y = densest_run(weights_[a:e])
-        chars = count = 0
-        for k in range(a + x, a + y + 1):
-            b = blocks[k]
-            # a table's short cells (a cheat sheet, a spec sheet) are no story's prose
-            if (weights_[k] > 0 and b.length >= SHORT_BLOCK_CHARS and b.punctuation
-                    and (not b.in_table or b.length >= GOOD_BLOCK_CHARS)):
-                chars += b.length - b.link_length
-                count += 1
-        if record:
-            record_chars += chars
-            records += 1 if chars else 0
+        measured.append(_measure(blocks, raw if record else w, a, e) + (record, lead))
+    main = max((m for m in measured if not m[5]), key=lambda m: m[0], default=None)
+    if main is not None and main[0] >= STORY_MIN_CHARS:
+        anchor = blocks[main[2]].owner
+        for i, m in enumerate(measured):
+            if m[5] and m[0] and spans.contains(_common(spans, blocks[m[6]].owner, blocks[m[4]].owner), anchor):
+                # an embed or a related link inside the story: the text after it is the story's
+                measured[i] = _measure(blocks, w, pieces[i][1], pieces[i][2]) + (False, m[6])
+        main = max((m for m in measured if not m[5]), key=lambda m: m[0], default=None)
+    best = main[:4] if main is not None else (0, 0, 0, -1)  # (chars, blocks, start, end)
+    record_chars = records = 0
+    in_record = [False] * n
+    for (lead, a, e), m in zip(pieces, measured):
+        if m[5]:
+            record_chars += m[0]
+            records += 1 if m[0] else 0
             in_record[a:e] = [True] * (e - a)
-        elif chars > best[0]:
-            best = (chars, count, a + x, a + y)
     teasers = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0 and not in_record[k])
     summaries = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0)
     linked = sum(1 for k in range(best[2], best[3] + 1)
                  if w[k] > 0 and blocks[k].length >= SHORT_BLOCK_CHARS and blocks[k].punctuation
                  and blocks[k].link_density >= LINKED_PROSE_DENSITY)
     return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link), summaries, linked)
+
+
+def _measure(blocks: list[Block], weights: list[float], a: int, e: int) -> tuple[int, int, int, int, int]:
+    """The densest run of ``weights[a:e]``: its prose characters and blocks, its first and
+    last block, and its first prose block (its first block when it has none)."""
+    _, x, y = densest_run(weights[a:e])
+    chars = count = 0
+    first = None
+    for k in range(a + x, a + y + 1):
+        b = blocks[k]
+        # a table's short cells (a cheat sheet, a spec sheet) are no story's prose
+        if (weights[k] > 0 and b.length >= SHORT_BLOCK_CHARS and b.punctuation
+                and (not b.in_table or b.length >= GOOD_BLOCK_CHARS)):
+            chars += b.length - b.link_length
+            count += 1
+            first = k if first is None else first
+    return chars, count, a + x, a + y, a + x if first is None else first
+
+
+def _common(spans: ElementSpans, a: int, b: int, limit: int = 200) -> int:
+    """The smallest block element holding elements ``a`` and ``b`` (0, the root, when it is
+    more than ``limit`` levels up)."""
+    c = a
+    for _ in range(limit):
+        if not c or spans.contains(c, b):
+            return c
+        c = spans.parent[c]
+    return 0
 
 
 def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
