@@ -153,6 +153,13 @@ def test_404_body_served_with_200():
     assert judged(page(body, title="The Harbour Post")) == ("other", "error_page")
 
 
+@pytest.mark.parametrize("title, kind", [("404 | The Harbour Post", "other"), ("Error 404 - Not found", "other"),
+                                         ("The page was not found", "other"),
+                                         ("Council approves repairs in ward 404 | The Harbour Post", "article")])
+def test_error_titles_and_numbers_inside_headlines(title, kind):
+    assert page_kind(page(story(), title=title)).kind == kind
+
+
 def test_five_megabyte_single_paragraph():
     sentence = "The ferry left the harbour at dawn, and the gulls followed it out to sea. "
     text = sentence * (5_000_000 // len(sentence))

@@ -89,9 +89,10 @@ SHORT_POST_MAX_LINK_DENSITY = 0.5
 SHORT_POST_MIN_CHARS = 20
 
 #: Titles and first headings of error pages served with status 200 ("404", "Page not found",
-#: "This page doesn't exist", "Access denied").
+#: "This page doesn't exist", "Access denied"); a number inside a headline ("... in ward 404 |
+#: Site") is no error code.
 ERROR_TITLE = re.compile(
-    r"(?i)^\W*(?:error\s*)?(?:404|410|500|503)\b|\b(?:404|410)\s*(?:error|not\s+found|[-:|])|"
+    r"(?i)^\W*(?:error\s*)?(?:404|410|500|503)\b|\b(?:404|410)\s*(?:error|not\s+found)|"
     r"\b(?:page|article|story|file|content|post)\s+(?:was\s+|is\s+)?(?:not\s+found|missing|"
     r"(?:does\s*n[o'\u2019]t|could\s*n[o'\u2019]t|cannot|can[\u2019']t)\s+(?:be\s+)?(?:exist|found|find))|"
     r"^\W*(?:page\s+)?not\s+found\b|^\W*(?:error|oops)\W*$|^\W*oops\b|\baccess\s+denied\b|"
