@@ -143,6 +143,12 @@ def test_login_wall_under_the_headline():
     assert judged(page(body)) == ("listing", "login_wall")
 
 
+def test_short_post_that_mentions_subscribing_to_a_feed_is_no_wall():
+    body = (f"<div class='post'><h2>{TITLE}</h2><p>A new gadget every week; to see them all as they "
+            "come out, subscribe to the RSS feed.</p></div>")
+    assert judged(page(body)) == ("article", "short_post")
+
+
 def test_login_form_without_text():
     body = "<h1>Sign in</h1><form><p>Email</p><input name='u'><p>Password</p><input type='password'></form>"
     assert judged(page(body, title="Sign in | The Harbour Post")) == ("other", "login_wall")

@@ -98,10 +98,12 @@ ERROR_TITLE = re.compile(
     r"^\W*(?:page\s+)?not\s+found\b|^\W*(?:error|oops)\W*$|^\W*oops\b|\baccess\s+denied\b|"
     r"\bno\s+longer\s+available\b"
 )
-#: Text of a login or subscription wall: a short text that asks the reader to sign in or pay.
+#: Text of a login or subscription wall: a short text that asks the reader to sign in or pay
+#: to read on ("Please log in", "for subscribers only"; not a post's "subscribe to the feed").
 WALL_TEXT = re.compile(
-    r"(?i)\b(?:log\s*in|sign\s*in|subscribe|subscribers?\s+only|for\s+(?:subscribers|members)|"
-    r"members?\s+only|create\s+(?:an\s+)?account|register\s+(?:to|for))\b"
+    r"(?i)\b(?:(?:log|sign)\s*in\s+(?:to|or)\b|please\s+(?:log|sign)\s*in|must\s+be\s+(?:logged|signed)\s+in|"
+    r"subscribers?\s+only|for\s+(?:subscribers|members)\b|members?\s+only|subscribe\s+(?:now|today)\b|"
+    r"create\s+(?:an\s+)?account\s+to|register\s+to\s+(?:read|continue|view))"
 )
 
 
