@@ -1,7 +1,7 @@
 """Page kind on labelled pages: how many article pages are judged ``article``, and how many
 list pages are.
 
-Run:  python benchmarks/eval_page_kind.py [DATA_DIR] [--misjudged SET]
+Run:  python benchmarks/eval_page_kind.py [DATA_DIR] [--misjudged SET] [--constant NAME=VALUE ...]
 
 ``DATA_DIR`` (default ``../shared/data``) holds ``articles/<set>/`` (article pages: cleaneval,
 l3s-gn1, dragnet-dev, google-trends-2017), ``records/estuka-2017-dev/`` (search-result and
@@ -9,7 +9,9 @@ catalogue pages: data records) and ``journals/toc/`` (journal search-result and 
 Prints one JSON row per set: pages, the share judged ``article`` (for the article sets the
 recall of the page kind; for the list sets the share wrongly called articles, which should be
 low) and the count per kind and reason, then a table.  ``--misjudged SET`` also lists the
-pages of that set on the wrong side with their judgement.  Each page is parsed once
+pages of that set on the wrong side with their judgement.  ``--constant NAME=VALUE`` sets
+one of the thresholds of :mod:`webextract.extract.twcem.kind` for the run (the sweeps with
+one set left out in docs/twcem.md).  Each page is parsed once
 (:func:`webextract.api.page_kind`); the sets are read in one run.
 """
 
@@ -22,6 +24,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
+import webextract.extract.twcem.kind as kind
 from webextract.api import page_kind
 from webextract.dom import NotHTMLError
 from webextract.evaluate.dataset import read_dataset
@@ -53,7 +56,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("data", nargs="?", default="../shared/data")
     parser.add_argument("--misjudged", action="append", default=[], help="list a set's misjudged pages")
+    parser.add_argument("--constant", action="append", default=[], help="NAME=VALUE, a threshold of the page kind")
     args = parser.parse_args(argv)
+    for item in args.constant:
+        name, _, value = item.partition("=")
+        if not name.isupper() or not hasattr(kind, name):
+            parser.error(f"no page-kind constant {name!r}")
+        setattr(kind, name, type(getattr(kind, name))(float(value)) if value else type(getattr(kind, name))())
     data = Path(args.data)
     sets = _pages(data)
     if not sets:
