@@ -157,7 +157,7 @@ def test_judge_article_and_listing():
                                        for i in range(20)) + "</div>", "Gallery: the harbour", "no_text"),
     (f"<h1>{TITLE}</h1><p>This article is for subscribers only. Subscribe today for full access to "
      "all our stories, or log in if you already have an account.</p><form class='login'><p>Log in</p></form>",
-     TITLE, "short_text"),
+     TITLE, "login_wall"),
 ])
 def test_pages_without_an_article_are_judged_so(body, title, reason):
     judged = judge_page(parse_html(page(body, title=title)))

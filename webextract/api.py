@@ -91,13 +91,17 @@ def extract_article(
 
 
 def page_kind(page: Page, url: str | None = None, *, http_encoding: str | None = None) -> PageJudgement:
-    """What a page is, by its content: an article (one main text), a listing (headlines,
-    teasers, links) or neither (an error page served with status 200, a gallery, a login
-    wall), and why it is not an article; what the news crawl decides every page by.
+    """What a page is, by its content: an article (one main text under a headline, whatever
+    menus, link rails and footers surround it), a listing (repeated records: search results,
+    a catalogue, teasers under headline links) or neither (an error page served with status
+    200, a gallery, a login wall), and why it is not an article; what the news crawl decides
+    every page by (:func:`webextract.extract.twcem.kind.judge_page`, on TWCEM's blocks).
 
     Input: the page (bytes, text or a tree, which is not modified) and its URL.  Output: a
-    :class:`~webextract.extract.twcem.kind.PageJudgement` (``kind``, ``reason``...).  Use it
-    before :func:`extract_article` when pages that hold no article should give nothing.
+    :class:`~webextract.extract.twcem.kind.PageJudgement` (``kind``, ``reason``...); an
+    empty page gives ``other``/``no_text``; binary data raises
+    :class:`webextract.dom.NotHTMLError`.  Use it before :func:`extract_article` (on the
+    same tree: extraction changes it) when pages that hold no article should give nothing.
     """
     return judge_page(parse_page(page, url, http_encoding=http_encoding))
 

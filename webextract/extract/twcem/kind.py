@@ -1,68 +1,129 @@
-"""Is this page an article?  The page's own content decides (TWCEM default mode's blocks).
+"""Is this page an article?  The page's own content decides, on TWCEM's blocks and weights.
 
 A focused news crawl cannot trust the link that led to a page: home pages link articles with
 "Read more", "Article 3" or a bare thumbnail, and a URL's shape says little on many sites.
-What an article page has and other pages lack is one main text: a run of punctuated prose
-paragraphs, few links inside it, and a headline.  A page listing headlines has prose too
-(teasers), but every teaser sits next to its headline link, so its densest run holds about as
-many link blocks as prose blocks.  Error pages, login walls and galleries have no prose run
-at all.
+What an article page has and other pages lack is **one main text under a headline**: a run
+of prose paragraphs that no headline link interrupts, whatever surrounds it (a big menu, a
+rail of related links, a footer of links are link blocks and do not count against it).
+
+What a list page has instead is **repeated records**: a headline link, then a summary or a
+snippet, again and again (search results, catalogues, teaser lists: headline, two sentences,
+"Read more").  Their prose is cut into many short pieces, each led by a link block of one
+shape (tag, depth and class), so no piece is a main text and together they outweigh any.
+
+Error pages served with status 200, login walls and galleries have neither.  A short post
+(a photo with a caption, a two-line note) is an article when its headline is the page's own
+(the ``<title>`` names it) and prose follows it, and the page holds no records.
 
 :func:`judge_page` reads the blocks of :mod:`webextract.extract.twcem.blocks` without
-changing the tree (the same tree is then handed to extraction) and reuses the block weights
-and the densest run of :mod:`webextract.extract.twcem.weights`.
+changing the tree (the same tree is then handed to extraction), with the block weights,
+teaser discount and densest run of :mod:`webextract.extract.twcem.weights`; a caller that
+has already cut the page into blocks passes them (``blocks=``) and the page is not cut again.
+Beyond the paper: TWCEM (Tan et al. 2018) assumes every page it is given is a news page.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Optional
 
 from lxml import etree
+from rapidfuzz.distance import Levenshtein
 
-from webextract.extract.twcem.blocks import segment_page
+from webextract.dom import head_metadata
+from webextract.extract.twcem.blocks import Block, ElementSpans, segment_page
+from webextract.extract.twcem.headline import title_variants
 from webextract.extract.twcem.weights import (
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
+    SHORT_BLOCK_CHARS,
     SHORT_BLOCK_WEIGHT,
+    STOP,
     block_weight,
     densest_run,
     discount_teasers,
 )
 
 #: Fewest characters of prose (non-link text of punctuated blocks of at least
-#: :data:`~webextract.extract.twcem.weights.GOOD_BLOCK_CHARS`) in the main run of an article.
+#: :data:`~webextract.extract.twcem.weights.SHORT_BLOCK_CHARS`) in the main run of an article.
 ARTICLE_MIN_CHARS = 300
-#: Most link blocks per prose block inside the main run of an article; above it, the run is a
-#: list of teasers under their headline links.
-ARTICLE_MAX_LINK_BLOCKS_PER_PROSE = 0.5
-#: Fewest distinct links on a page that lists headlines.
+#: The main run must hold at least this share of the prose found in records and teasers:
+#: an article may end in a rail of summaries, a list page's intro is outweighed by its records.
+ARTICLE_MIN_RECORD_SHARE = 0.5
+#: A main run this long is a story: pieces led by repeated link blocks inside its container
+#: (embedded posts, "MORE: ..." links between its paragraphs) are its text, not records.
+STORY_MIN_CHARS = 800
+#: Fewest pieces of prose led by link blocks of one shape that make a list of records.
+RECORDS_MIN = 3
+#: Blocks after a leading link block in which the record's prose must start.
+RECORD_LEAD_GAP = 3
+#: Shortest link block that cuts a run of prose (a "Read more", a headline, a user name).
+BREAK_MIN_CHARS = 4
+#: Link density of a prose block that holds its own headline link (an entry of a list: a
+#: linked title and its summary in one block).
+LINKED_PROSE_DENSITY = 0.15
+#: A main run of at least this many prose blocks holding their own link, and this share of
+#: its prose blocks, is a list of entries (titles linked inside their summaries), not a text.
+LINKED_ENTRIES_MIN = 5
+#: ... and the share of the main run's prose blocks they must be.
+LINKED_ENTRIES_SHARE = 0.7
+#: Fewest distinct link blocks on a page that lists headlines (else its kind is ``other``).
 LISTING_MIN_LINKS = 3
+#: Similarity (normalised Levenshtein) of a heading to a full-weight ``<title>`` variant that
+#: makes it the page's own headline (a short post's).
+HEADLINE_MATCH_MIN = 0.9
+#: Longest heading taken as a short post's headline.
+HEADLINE_MAX_CHARS = 200
+#: Characters allowed between the page's own headline and its main run (bylines, dates, a
+#: lead image's caption): that run is the article's text however many records follow it.
+HEADLINE_GAP_CHARS = 600
+#: A page with at least this share of its text in links is no short post (a product grid,
+#: a menu under a heading).
+SHORT_POST_MAX_LINK_SHARE = 0.85
+#: Blocks after a short post's headline searched for its text.
+SHORT_POST_GAP = 8
+#: Most link density of a line of a short post's text (a credit with a link to the photographer).
+SHORT_POST_MAX_LINK_DENSITY = 0.5
+#: Shortest line that makes a short post's text (a caption, a dateline with a credit).
+SHORT_POST_MIN_CHARS = 20
 
 #: Titles and first headings of error pages served with status 200 ("404", "Page not found",
-#: "This page doesn't exist", "Access denied").
+#: "This page doesn't exist", "Access denied"); a number inside a headline ("... in ward 404 |
+#: Site") is no error code.
 ERROR_TITLE = re.compile(
-    r"(?i)^\W*(?:error\s*)?(?:404|410|500|503)\b|\b(?:404|410)\s*(?:error|not\s+found|[-:|])|"
+    r"(?i)^\W*(?:error\s*)?(?:404|410|500|503)\b|\b(?:404|410)\s*(?:error|not\s+found)|"
     r"\b(?:page|article|story|file|content|post)\s+(?:was\s+|is\s+)?(?:not\s+found|missing|"
     r"(?:does\s*n[o'\u2019]t|could\s*n[o'\u2019]t|cannot|can[\u2019']t)\s+(?:be\s+)?(?:exist|found|find))|"
     r"^\W*(?:page\s+)?not\s+found\b|^\W*(?:error|oops)\W*$|^\W*oops\b|\baccess\s+denied\b|"
     r"\bno\s+longer\s+available\b"
 )
-
+#: Text of a login or subscription wall: a short text that asks the reader to sign in or pay
+#: to read on ("Please log in", "for subscribers only"; not a post's "subscribe to the feed").
+WALL_TEXT = re.compile(
+    r"(?i)\b(?:(?:log|sign)\s*in\s+(?:to|or)\b|please\s+(?:log|sign)\s*in|must\s+be\s+(?:logged|signed)\s+in|"
+    r"subscribers?\s+only|for\s+(?:subscribers|members)\b|members?\s+only|subscribe\s+(?:now|today)\b|"
+    r"create\s+(?:an\s+)?account\s+to|register\s+to\s+(?:read|continue|view))"
+)
 
 
 @dataclass(frozen=True)
 class PageJudgement:
     """What a page's content says it is.
 
-    ``kind``: ``"article"`` (one main text), ``"listing"`` (a page of links, e.g. headlines
-    and teasers) or ``"other"``; ``reason``: why it is not an article (``"no_text"``,
-    ``"short_text"``, ``"link_list"``), empty for an article; ``prose_chars`` and
-    ``prose_blocks``: the prose of the page's main run; ``link_blocks``: link blocks inside
-    that run; ``links``: link blocks on the whole page.  Reasons: ``"error_page"`` (its
-    title or first heading says "404", "Page not found"...), ``"no_text"``,
-    ``"short_text"``, ``"teasers"`` (its prose is summaries under headline links),
-    ``"link_list"`` (its main run holds more headline links than paragraphs).
+    ``kind``: ``"article"`` (one main text), ``"listing"`` (a page of links: records,
+    headlines and teasers) or ``"other"``; ``reason``: why it is not an article, or
+    ``"short_post"`` for an article whose text is short (empty for other articles).
+    Reasons: ``"error_page"`` (its title or first heading says "404", "Page not found"...),
+    ``"login_wall"`` (a short text asking to log in or subscribe, or a password field),
+    ``"records"`` (its prose is pieces led by repeated link blocks: search results, a
+    catalogue, a list of posts), ``"teasers"`` (most of that prose is summaries under
+    headline links, each pair in an item of its own: a home or section page, wrapped results),
+    ``"short_text"`` (some prose, not enough, no headline of its own), ``"no_text"``.
+    ``prose_chars`` and ``prose_blocks``: the prose of the page's main run (no link block
+    inside it); ``link_blocks``: link blocks on the whole page; ``links``: the same count
+    (kept for callers of earlier versions); ``record_chars``: prose in records and teasers;
+    ``records``: pieces of prose in records.
     """
 
     kind: str
@@ -71,50 +132,251 @@ class PageJudgement:
     prose_blocks: int
     link_blocks: int
     links: int
+    record_chars: int = 0
+    records: int = 0
 
 
-def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS) -> PageJudgement:
+@dataclass(frozen=True)
+class _Evidence:
+    """The measures a judgement is read from (see :func:`page_evidence`)."""
+
+    main_chars: int
+    main_blocks: int
+    main_start: int
+    record_chars: int
+    teaser_chars: int
+    records: int
+    link_blocks: int
+    summaries: int  # prose of teasers, in records or not
+    linked_blocks: int  # prose blocks of the main run that hold a link of their own
+
+
+def _signature(b: Block, spans: ElementSpans) -> tuple:
+    """The shape of a block's element: tag, depth among block elements and class."""
+    el = b.parent
+    cls = el.get("class") if el is not None and hasattr(el, "get") else None
+    return (b.tag, spans.depth[b.owner], cls)
+
+
+def page_evidence(blocks: list[Block], spans: ElementSpans,
+                  weights: Optional[list[float]] = None) -> _Evidence:
+    """The main run and the records of a page cut into blocks.
+
+    Input: the blocks and spans of :func:`~webextract.extract.twcem.blocks.segment_page`
+    and optionally their weights (:func:`~webextract.extract.twcem.weights.block_weight`
+    with short table cells at their short-block cost; computed when omitted).  The page's
+    prose is cut into pieces at link blocks (:data:`BREAK_MIN_CHARS` or longer); a piece
+    whose leading link block has the shape (tag, depth, class) of at least
+    :data:`RECORDS_MIN` other leaders, and a shape other than its own first prose block, is
+    a record; teasers (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh
+    nothing.  The main run is the densest run of weights (Kadane) inside the best piece that
+    is not a record; its prose is the non-link text of its punctuated blocks of
+    :data:`~webextract.extract.twcem.weights.SHORT_BLOCK_CHARS` or more, a table cell
+    counting only from :data:`~webextract.extract.twcem.weights.GOOD_BLOCK_CHARS`.  Linear
+    in the blocks.
+    """
+    if weights is None:
+        weights = [block_weight(b, table_cell_weight=SHORT_BLOCK_WEIGHT) for b in blocks]
+    raw = weights
+    w = list(raw)
+    discount_teasers(blocks, w, spans)
+    n = len(blocks)
+    is_link = [b.link_density > MAX_LINK_DENSITY for b in blocks]
+    cut = [is_link[i] and blocks[i].length >= BREAK_MIN_CHARS for i in range(n)]
+    pieces: list[tuple[Optional[int], int, int]] = []  # (leading link block, start, end excl.)
+    i = 0
+    while i < n:
+        if cut[i]:
+            i += 1
+            continue
+        j = i
+        while j < n and not cut[j]:
+            j += 1
+        pieces.append((i - 1 if i > 0 else None, i, j))
+        i = j
+    leaders: dict[tuple, int] = {}
+    for lead, a, e in pieces:
+        if lead is None:
+            continue
+        first = next((k for k in range(a, min(e, a + RECORD_LEAD_GAP)) if raw[k] > 0), None)
+        if first is None:
+            continue
+        shape, own = _signature(blocks[lead], spans), _signature(blocks[first], spans)
+        if (shape[0], shape[2]) != (own[0], own[2]):  # a link line between paragraphs is no headline
+            leaders[shape] = leaders.get(shape, 0) + 1
+    repeated = {shape for shape, count in leaders.items() if count >= RECORDS_MIN}
+    # Each piece: (prose chars, prose blocks, run start, run end, first prose block, record?, lead)
+    measured = []
+    for lead, a, e in pieces:
+        record = lead is not None and bool(repeated) and _signature(blocks[lead], spans) in repeated
+        measured.append(_measure(blocks, raw if record else w, a, e) + (record, lead))
+    main = max((m for m in measured if not m[5]), key=lambda m: m[0], default=None)
+    if main is not None and main[0] >= STORY_MIN_CHARS:
+        anchor = blocks[main[2]].owner
+        for i, m in enumerate(measured):
+            if m[5] and m[0] and spans.contains(_common(spans, blocks[m[6]].owner, blocks[m[4]].owner), anchor):
+                # an embed or a related link inside the story: the text after it is the story's
+                measured[i] = _measure(blocks, w, pieces[i][1], pieces[i][2]) + (False, m[6])
+        main = max((m for m in measured if not m[5]), key=lambda m: m[0], default=None)
+    best = main[:4] if main is not None else (0, 0, 0, -1)  # (chars, blocks, start, end)
+    record_chars = records = 0
+    in_record = [False] * n
+    for (lead, a, e), m in zip(pieces, measured):
+        if m[5]:
+            record_chars += m[0]
+            records += 1 if m[0] else 0
+            in_record[a:e] = [True] * (e - a)
+    teasers = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0 and not in_record[k])
+    summaries = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0)
+    linked = sum(1 for k in range(best[2], best[3] + 1)
+                 if w[k] > 0 and blocks[k].length >= SHORT_BLOCK_CHARS and blocks[k].punctuation
+                 and blocks[k].link_density >= LINKED_PROSE_DENSITY)
+    return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link), summaries, linked)
+
+
+def _measure(blocks: list[Block], weights: list[float], a: int, e: int) -> tuple[int, int, int, int, int]:
+    """The densest run of ``weights[a:e]``: its prose characters and blocks, its first and
+    last block, and its first prose block (its first block when it has none)."""
+    _, x, y = densest_run(weights[a:e])
+    chars = count = 0
+    first = None
+    for k in range(a + x, a + y + 1):
+        b = blocks[k]
+        # a table's short cells (a cheat sheet, a spec sheet) are no story's prose
+        if (weights[k] > 0 and b.length >= SHORT_BLOCK_CHARS and b.punctuation
+                and (not b.in_table or b.length >= GOOD_BLOCK_CHARS)):
+            chars += b.length - b.link_length
+            count += 1
+            first = k if first is None else first
+    return chars, count, a + x, a + y, a + x if first is None else first
+
+
+def _common(spans: ElementSpans, a: int, b: int, limit: int = 200) -> int:
+    """The smallest block element holding elements ``a`` and ``b`` (0, the root, when it is
+    more than ``limit`` levels up)."""
+    c = a
+    for _ in range(limit):
+        if not c or spans.contains(c, b):
+            return c
+        c = spans.parent[c]
+    return 0
+
+
+def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
+               blocks: Optional[tuple[list[Block], ElementSpans]] = None,
+               head: Optional[dict] = None) -> PageJudgement:
     """Judge a page by its content: article, listing or other.
 
     Input: a parsed page (not modified); ``min_chars``, the fewest prose characters of an
-    article's main run (:data:`ARTICLE_MIN_CHARS`).  Output: a :class:`PageJudgement`.
-    An article: the densest run of block weights (TWCEM default mode, :func:`densest_run`,
-    teasers discounted) holds at least ``min_chars`` of prose and at most
-    :data:`ARTICLE_MAX_LINK_BLOCKS_PER_PROSE` link blocks per prose block, and its title or
-    first ``<h1>`` is not an error message (:data:`ERROR_TITLE`: an error page served with
-    status 200).  A listing: not an article and at least :data:`LISTING_MIN_LINKS` link
-    blocks.  Linear in the page.
+    article's main run (:data:`ARTICLE_MIN_CHARS`); ``blocks``, the page's
+    ``(blocks, spans)`` from :func:`~webextract.extract.twcem.blocks.segment_page` when the
+    caller has them (else the page is cut here, once); ``head``, its
+    :func:`~webextract.dom.head_metadata` when already read.  Output: a
+    :class:`PageJudgement`.  In order: an error title or first ``<h1>``
+    (:data:`ERROR_TITLE`) makes ``other/error_page``; a main run (:func:`page_evidence`) of
+    at least ``min_chars`` that holds :data:`ARTICLE_MIN_RECORD_SHARE` of the record prose,
+    or that starts within :data:`HEADLINE_GAP_CHARS` under the page's own headline (a
+    heading that a full-weight ``<title>`` variant names, :data:`HEADLINE_MATCH_MIN`),
+    makes an ``article``, unless it is a list of entries (:data:`LINKED_ENTRIES_MIN`,
+    :data:`LINKED_ENTRIES_SHARE`); on a page without records and with less than
+    :data:`SHORT_POST_MAX_LINK_SHARE` of its text in links, lines under the page's own
+    headline make an ``article`` (``short_post``) unless they ask the reader to log in
+    (:data:`WALL_TEXT`: ``login_wall``); a password field on a page without a main run is a
+    ``login_wall``; anything else is a ``listing`` when it has :data:`LISTING_MIN_LINKS`
+    link blocks, else ``other``, with the reason.  Linear in the page.  Beyond the paper
+    (TWCEM takes every page for a news page).
     """
-    blocks, spans = segment_page(root)
-    # Short table cells cost as other short blocks here: the page kind was measured so, and a
-    # listing's table of short cells is no story.
-    weights = [block_weight(b, table_cell_weight=SHORT_BLOCK_WEIGHT) for b in blocks]
-    before = [w > 0 for w in weights]
-    discount_teasers(blocks, weights, spans)
-    teasers = sum(b.length for b, was, w in zip(blocks, before, weights) if was and w <= 0)
-    _, start, end = densest_run(weights)
-    prose_chars = prose_blocks = link_blocks = 0
-    for b, w in zip(blocks[start:end + 1], weights[start:end + 1]):
-        if b.link_density > MAX_LINK_DENSITY:
-            link_blocks += 1
-        elif w > 0 and b.length >= GOOD_BLOCK_CHARS and b.punctuation:
-            prose_blocks += 1
-            prose_chars += b.length - b.link_length
-    links = sum(1 for b in blocks if b.link_density > MAX_LINK_DENSITY)
-    if _error_page(root, blocks):
-        return PageJudgement("other", "error_page", prose_chars, prose_blocks, link_blocks, links)
-    if prose_chars >= min_chars and link_blocks <= ARTICLE_MAX_LINK_BLOCKS_PER_PROSE * prose_blocks:
-        return PageJudgement("article", "", prose_chars, prose_blocks, link_blocks, links)
-    if prose_chars >= min_chars:
-        reason = "link_list"
-    elif teasers >= min_chars:
+    blocks_, spans = blocks if blocks is not None else segment_page(root)
+    ev = page_evidence(blocks_, spans)
+
+    def verdict(kind: str, reason: str) -> PageJudgement:
+        return PageJudgement(kind, reason, ev.main_chars, ev.main_blocks, ev.link_blocks,
+                             ev.link_blocks, ev.record_chars + ev.teaser_chars, ev.records)
+
+    listing = "listing" if ev.link_blocks >= LISTING_MIN_LINKS else "other"
+    if _error_page(root, blocks_):
+        return verdict("other", "error_page")
+    listed = ev.record_chars + ev.teaser_chars
+    entries = ev.linked_blocks >= LINKED_ENTRIES_MIN and ev.linked_blocks >= LINKED_ENTRIES_SHARE * ev.main_blocks
+    if ev.main_chars >= min_chars and not entries:
+        if ev.main_chars >= ARTICLE_MIN_RECORD_SHARE * listed:
+            return verdict("article", "")
+    headline = None
+    if listed < min_chars or ev.main_chars >= min_chars:
+        headline = _own_headline(blocks_, head if head is not None else head_metadata(root))
+    if (headline is not None and ev.main_chars >= min_chars and not entries
+            and headline < ev.main_start
+            and sum(b.length for b in blocks_[headline + 1:ev.main_start]) <= HEADLINE_GAP_CHARS):
+        return verdict("article", "")  # the text under the page's own headline, records after it
+    if listed < min_chars and headline is not None and _link_share(blocks_) < SHORT_POST_MAX_LINK_SHARE:
+        post = _short_post(blocks_, headline)
+        if post is not None:
+            if WALL_TEXT.search(post):
+                return verdict(listing, "login_wall")
+            return verdict("article", "short_post")
+    if _has_password_field(root) and ev.main_chars < min_chars:
+        return verdict("other", "login_wall")
+    if entries:
+        reason = "records"  # the main run is entries, each a linked title and its summary
+    elif ev.summaries >= min_chars and 2 * ev.summaries >= listed:
+        reason = "teasers"  # summaries under headline links, each pair in an item of its own
+    elif ev.record_chars >= min_chars or (ev.records >= RECORDS_MIN and ev.record_chars > ev.teaser_chars):
+        reason = "records"
+    elif ev.teaser_chars >= min_chars:
         reason = "teasers"
-    elif prose_chars:
+    elif ev.main_chars:
         reason = "short_text"
     else:
         reason = "no_text"
-    kind = "listing" if links >= LISTING_MIN_LINKS else "other"
-    return PageJudgement(kind, reason, prose_chars, prose_blocks, link_blocks, links)
+    return verdict(listing, reason)
+
+
+def _own_headline(blocks: list[Block], head: dict) -> Optional[int]:
+    """Index of the page's own headline: the first heading (``h1``-``h3``) or title-named
+    block that a full-weight ``<title>`` variant names (:data:`HEADLINE_MATCH_MIN`); else
+    ``None``."""
+    variants = [v.casefold() for v, w in title_variants(head) if w >= HEADLINE_MATCH_MIN]
+    if not variants:
+        return None
+    for i, b in enumerate(blocks):
+        if not ((0 < b.heading <= 3) or b.title_cue) or not 3 <= b.length <= HEADLINE_MAX_CHARS:
+            continue
+        text = b.text.casefold()
+        if any(Levenshtein.normalized_similarity(text, v, score_cutoff=HEADLINE_MATCH_MIN)
+               >= HEADLINE_MATCH_MIN for v in variants):
+            return i
+    return None
+
+
+def _short_post(blocks: list[Block], i: int) -> Optional[str]:
+    """The text under the headline at ``i``: its lines of :data:`SHORT_POST_MIN_CHARS` or
+    more, at most :data:`SHORT_POST_MAX_LINK_DENSITY` of them in links (a caption, a
+    dateline, a credit), within :data:`SHORT_POST_GAP` blocks and before an end marker or
+    another heading of its level; ``None`` when there is none."""
+    b = blocks[i]
+    found = []
+    for j in range(i + 1, min(len(blocks), i + 1 + SHORT_POST_GAP)):
+        c = blocks[j]
+        weight = block_weight(c, table_cell_weight=SHORT_BLOCK_WEIGHT)
+        if weight == STOP or (c.heading and b.heading and c.heading <= b.heading):
+            break
+        if c.link_density <= SHORT_POST_MAX_LINK_DENSITY and c.length >= SHORT_POST_MIN_CHARS:
+            found.append(c.text)
+    return " ".join(found) if found else None
+
+
+def _link_share(blocks: list[Block]) -> float:
+    """Share of the page's text inside links."""
+    total = sum(b.length for b in blocks)
+    return sum(b.link_length for b in blocks) / total if total else 0.0
+
+
+def _has_password_field(root: etree._Element) -> bool:
+    """True when the page has an ``<input type="password">`` (a login form)."""
+    for el in root.iter("input"):
+        if (el.get("type") or "").strip().lower() == "password":
+            return True
+    return False
 
 
 def _error_page(root: etree._Element, blocks: list) -> bool:

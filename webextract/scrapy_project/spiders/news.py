@@ -4,8 +4,9 @@ The page decides its kind.  Every in-scope page fetched is parsed once and judge
 content (:func:`webextract.extract.twcem.kind.judge_page`): a page with one main text is an
 article and leaves as a :class:`~webextract.items.PageItem` that the pipelines turn into an
 :class:`~webextract.items.Article`, whatever link led there ("Read more", "Article 3", a bare
-thumbnail); any other page (home, section, listing of headlines, paginated archive) is read
-for more links.  The link's shape (:mod:`webextract.crawl.news`) only orders the requests
+thumbnail).  Every page, articles included, is read for more links (a section page that
+reads as an article still leads to its stories; an article's related links lead to more).
+The link's shape (:mod:`webextract.crawl.news`) only orders the requests
 (article-shaped links first), lowers the text an article-shaped link's page needs, and gives
 the anchor text to title extraction when it reads as a headline (TWCEM §III.B.1).
 
@@ -38,7 +39,7 @@ ARTICLE_LINK_TEXT_SHARE = 2 / 3
 
 
 class NewsSpider(WebextractSpider):
-    """Focused news crawl: every page judged by its content; articles out, listings read."""
+    """Focused news crawl: every page judged by its content and read for links; articles out."""
 
     name = "news"
     item_types = ("article",)
@@ -133,14 +134,15 @@ class NewsSpider(WebextractSpider):
             min_chars = int(min_chars * ARTICLE_LINK_TEXT_SHARE)
         judgement = judge_page(root, min_chars=min_chars)
         self.stat(f"kind/{judgement.kind}")
+        # Every page is read for links, articles included (a section page judged an article
+        # still leads to its stories), and before the pipelines clean and denoise its tree.
+        requests = list(self._follow(response, root))
+        yield from requests
         if judgement.kind == "article":
-            if link_kind == "home":  # a seed is read for links whatever it holds: before the
-                yield from self._follow(response, root)  # pipelines clean and denoise its tree
             yield from self._article(response, root, anchor)
             return
         self.stat(f"not_article/{judgement.reason}")
         self.logger.debug("%s: judged %s (%s)", response.url, judgement.kind, judgement.reason)
-        yield from self._follow(response, root)
 
     def _article(self, response: Response, root: Any, anchor: str | None) -> Iterator[Any]:
         if self.unchanged(response):  # an article as the last run got it: not extracted again
@@ -156,12 +158,16 @@ class NewsSpider(WebextractSpider):
         yield self.page_item(response, "article", anchor=anchor, tree=root)
 
     def _follow(self, response: Response, root: Any) -> Iterator[Any]:
-        """Requests for the links of a non-article page, within the crawl's bounds."""
+        """Requests for the links of a page (any kind), article-shaped links first, within
+        the crawl's bounds."""
         hops = int(response.meta.get("hops", 0))
         listing_page = int(response.meta.get("listing_page", 1))
         max_hops = self._setting("WEBEXTRACT_NEWS_MAX_HOPS", 3)
         max_listing = self._setting("WEBEXTRACT_NEWS_MAX_LISTING_PAGES", 20)
-        for link in news_links(root, response.url, self.site_for(response.url)):
+        links = news_links(root, response.url, self.site_for(response.url))
+        # Article-shaped links first, so they get the page budget before sections and pages.
+        links.sort(key=lambda link: link.kind != "article" or link.pagination)
+        for link in links:
             if not self._budget_left():
                 self.stat("article_budget_reached")
                 return
