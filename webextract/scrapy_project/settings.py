@@ -184,7 +184,7 @@ WEBEXTRACT_RELATION_ITEMS = False
 WEBEXTRACT_GC_FREEZE = True
 #: The cycle collector's first threshold while a crawl runs (Python's default 700; 0 leaves
 #: it): fewer collections of the many short-lived objects a crawl makes.
-WEBEXTRACT_GC_THRESHOLD = 7000
+WEBEXTRACT_GC_THRESHOLD = 30000
 EXTENSIONS = {
     "webextract.scrapy_project.extensions.GcFreeze": 0,
     # Scrapy's feed exporter, writing each item once to the appended feeds of a resumed crawl
