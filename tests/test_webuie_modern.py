@@ -15,7 +15,7 @@ import pytest
 
 from test_university_crawl import crawl
 from webextract.dom import parse_html
-from webextract.extract.webuie import extract_faculty, extract_units
+from webextract.extract.webuie import extract_faculty, extract_units, pagination_links
 from webextract.extract.webuie.records import heading_title, is_student_text
 from webextract_testkit import modern_site as site
 from webextract_testkit import people_pages as pp
@@ -32,6 +32,17 @@ def people(html: str, url: str = URL) -> list[tuple]:
 @pytest.mark.parametrize("shape", [pp.table_sections, pp.card_grid, pp.views_rows, pp.rank_sections])
 def test_each_shape_gives_exactly_its_people(shape) -> None:
     html, want = shape(pp.NAMES[:16])
+    assert people(html) == want
+
+
+@pytest.mark.parametrize("sep", ["; ", ", ", " | "])
+def test_several_titles_in_one_line_are_kept(sep: str) -> None:
+    html, want = pp.one_line_titles(pp.NAMES[:10], sep)
+    assert people(html) == want
+
+
+def test_section_rows_of_one_table_give_their_ranks() -> None:
+    html, want = pp.table_section_rows(pp.NAMES[:16])
     assert people(html) == want
 
 
@@ -66,6 +77,19 @@ def test_heading_titles_and_student_words() -> None:
 def test_last_page_of_a_pager() -> None:
     html, want = pp.shapes()["pager_last"]
     assert people(html) == want
+
+
+@pytest.mark.parametrize("numbers, next_link, want", [
+    (True, True, ["/faculty/", "/faculty/?page=2", "/faculty/?page=3", "/faculty/?page=4"]),
+    (False, True, ["/faculty/?page=2"]),
+    (True, False, ["/faculty/", "/faculty/?page=2", "/faculty/?page=3", "/faculty/?page=4"]),
+])
+def test_a_directory_s_own_pager_is_read(numbers: bool, next_link: bool, want: list[str]) -> None:
+    url = pp.HOST + "/faculty/?page=1"
+    html = pp.pager(1, 5, pp.NAMES[:15], "/faculty/", numbers=numbers, next_link=next_link)
+    got = sorted(link.url[len(pp.HOST):] for link in pagination_links(parse_html(html, url=url), url))
+    assert got == want
+    assert len(people(html, url)) == 15
 
 
 @pytest.mark.parametrize("name", sorted(unit_lists.shapes()))

@@ -3,6 +3,8 @@ with the people it lists (name, title, homepage path, e-mail), for exact tests.
 
 * :func:`table_sections`: a table, one row per person (name, e-mail, phone, office), in
   sections headed "Core Faculty", "Affiliated Faculty", "Emeriti", no title in the rows;
+* :func:`table_section_rows`: the same in one table, each section a row of one header cell;
+* :func:`one_line_titles`: several titles in one line ("Professor; Director of ...");
 * :func:`card_grid`: one ``<article>`` (or ``div``, ``li``) per person, the name in an
   ``<h2>`` inside nested wrappers, the title in ``<p class="title">`` (some with a second
   title line), a profile link, an image; parts come and go from card to card;
@@ -85,6 +87,37 @@ def table_sections(names: list[str], base: str = "/people/") -> tuple[str, list[
     return frame(body), want
 
 
+def table_section_rows(names: list[str], base: str = "/people/") -> tuple[str, list[Person]]:
+    """One table whose sections ("Core Faculty", "Affiliated Faculty", "Emeriti") are rows of
+    one header cell spanning the columns, between the people's rows (name, e-mail, phone,
+    office); no title in the rows. ``names``: at least 11."""
+    sections = [("Core Faculty", None, names[0:6]), ("Affiliated Faculty", "Affiliated Faculty", names[6:9]),
+                ("Emeriti", "Emeritus Faculty", names[9:11])]
+    rows, want = "", []
+    for head, title, people in sections:
+        rows += f"<tr class='section'><th colspan='4'>{head}</th></tr>"
+        for i, n in enumerate(people):
+            rows += (f"<tr><td><a href='{base}{slug(n)}'>{n}</a></td><td>{mail(n)}</td><td>555-01{i:02d}</td>"
+                     f"<td>Hall {i}</td></tr>")
+            want.append((n, title, f"{base}{slug(n)}", mail(n)))
+    return frame("<h1>People</h1><table><tr><th>Name</th><th>Email</th><th>Phone</th><th>Office</th></tr>"
+                 f"{rows}</table>"), want
+
+
+def one_line_titles(names: list[str], sep: str = "; ", base: str = "/people/") -> tuple[str, list[Person]]:
+    """Cards whose titles share one line, joined by ``sep`` ("Professor; Director of
+    Graduate Studies", "Professor, Chair of the Department", "Lecturer | Advisor"): every
+    second card holds a second title."""
+    roles = ["Director of Graduate Studies", "Chair of the Department", "Undergraduate Coordinator"]
+    cards, want = "", []
+    for i, n in enumerate(names):
+        titles = [TITLES[i % len(TITLES)]] + ([roles[i % len(roles)]] if i % 2 == 0 else [])
+        cards += (f"<div class='profile'><h4><a href='{base}{slug(n)}'>{n}</a></h4><p>{sep.join(titles)}</p>"
+                  f"<p>{mail(n)}</p></div>")
+        want.append((n, "; ".join(titles), f"{base}{slug(n)}", mail(n)))
+    return frame(f"<h1>Faculty</h1><div class='grid'>{cards}</div>"), want
+
+
 def card_grid(names: list[str], base: str = "/people/", tag: str = "article") -> tuple[str, list[Person]]:
     """One ``<tag>`` per person: the name in an ``<h2>`` inside nested wrappers, the title in
     ``<p class="title">`` (every fifth card from the third with a second title line), a
@@ -138,15 +171,18 @@ def rank_sections(names: list[str], base: str = "/people/") -> tuple[str, list[P
     return frame(body), want
 
 
-def pager(page: int, pages: int, people: list[str], path: str, *, self_link: bool = False) -> str:
+def pager(page: int, pages: int, people: list[str], path: str, *, self_link: bool = False,
+          numbers: bool = True, next_link: bool = True) -> str:
     """Page ``page`` (0-based) of ``pages`` of a card directory at ``path``: the people's
     cards (name, title ``TITLES[i % 5]``), page-number links to the other pages (``?page=N``,
-    the first page without a query), "next ›" but on the last; with ``self_link`` also a link
-    to the page itself."""
+    the first page without a query; not with ``numbers=False``), "next ›" but on the last
+    (not with ``next_link=False``); with ``self_link`` also a link to the page itself."""
     cards = "".join(f"<div class='person-card'><h3><a href='/people/{slug(n)}'>{n}</a></h3>"
                     f"<div class='position'>{TITLES[i % len(TITLES)]}</div></div>" for i, n in enumerate(people))
-    links = "".join(f"<li><a href='{path}{f'?page={p}' if p else ''}'>{p + 1}</a></li>" for p in range(pages) if p != page)
-    nxt = f"<li class='pager-next'><a href='{path}?page={page + 1}'>next ›</a></li>" if page + 1 < pages else ""
+    links = "".join(f"<li><a href='{path}{f'?page={p}' if p else ''}'>{p + 1}</a></li>" for p in range(pages)
+                    if p != page and numbers)
+    nxt = (f"<li class='pager-next'><a href='{path}?page={page + 1}'>next ›</a></li>"
+           if page + 1 < pages and next_link else "")
     itself = f"<li><a href='{path}?page={page}'>this page</a></li>" if self_link else ""
     return frame(f"<h1>Faculty</h1><div class='people'>{cards}</div><ul class='pager'>{links}{nxt}{itself}</ul>")
 
@@ -197,7 +233,9 @@ def shapes() -> dict[str, tuple[str, list[Person]]]:
     """Every shape above on 16 people (rank sections on 13), and the bad input with its
     (empty) answer, by name."""
     out: dict[str, tuple[str, list[Person]]] = {
-        "table_sections": table_sections(NAMES[:16]), "card_grid": card_grid(NAMES[:16]),
+        "table_sections": table_sections(NAMES[:16]), "table_section_rows": table_section_rows(NAMES[:16]),
+        "one_line_titles": one_line_titles(NAMES[:10]), "one_line_titles_comma": one_line_titles(NAMES[:10], ", "),
+        "one_line_titles_bar": one_line_titles(NAMES[:10], " | "), "card_grid": card_grid(NAMES[:16]),
         "card_grid_div": card_grid(NAMES[:18], tag="div"), "card_grid_li": card_grid(NAMES[:18], tag="li"),
         "views_rows": views_rows(NAMES[:16]), "rank_sections": rank_sections(NAMES[:16])}
     out["pager_last"] = (pager(2, 3, NAMES[:7], "/faculty/"),
