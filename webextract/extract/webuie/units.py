@@ -187,28 +187,30 @@ def _branches(members: list[etree._Element]) -> list[list[etree._Element]]:
     them. When each branch holds one parent's items, the items are one list cut into parts
     (columns, the letters of an A–Z index) and are returned whole; a branch holding the items
     of several parents (one panel of a mega-menu, the others being other menus' panels) is
-    cut again, on its own, and a branch of one parent is left to the sibling sets."""
-    level = list(members)
-    branch: list[etree._Element] = level
-    while True:
-        up = [_parent(el) for el in level]
-        if any(el is None for el in up):
-            return [members]
-        first = up[0]
-        if all(el is first for el in up):
-            break
-        branch, level = up, up
-    groups: dict[etree._Element, list[etree._Element]] = {}
-    parents: dict[etree._Element, set[etree._Element]] = {}
-    for member, top in zip(members, branch):
-        groups.setdefault(top, []).append(member)
-        parents.setdefault(top, set()).add(_parent(member))
-    if all(len(ps) == 1 for ps in parents.values()):
-        return [members]
+    cut again, on its own, and a branch of one parent is left to the sibling sets. (An
+    explicit stack: no recursion, whatever the page's depth.)"""
     out: list[list[etree._Element]] = []
-    for top, items in groups.items():
-        if len(parents[top]) >= 2:
-            out.extend(_branches(items))
+    stack = [members]
+    while stack:
+        items = stack.pop()
+        level = branch = items
+        while True:
+            up = [_parent(el) for el in level]
+            if any(el is None for el in up):
+                out.append(items)
+                break
+            if all(el is up[0] for el in up):
+                groups: dict[etree._Element, list[etree._Element]] = {}
+                parents: dict[etree._Element, set[etree._Element]] = {}
+                for member, top in zip(items, branch):
+                    groups.setdefault(top, []).append(member)
+                    parents.setdefault(top, set()).add(_parent(member))
+                if all(len(ps) == 1 for ps in parents.values()):
+                    out.append(items)
+                else:
+                    stack.extend(reversed([part for top, part in groups.items() if len(parents[top]) >= 2]))
+                break
+            branch = level = up
     return out
 
 
