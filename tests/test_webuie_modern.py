@@ -79,14 +79,15 @@ def test_last_page_of_a_pager() -> None:
     assert people(html) == want
 
 
-@pytest.mark.parametrize("numbers, next_link, want", [
-    (True, True, ["/faculty/", "/faculty/?page=2", "/faculty/?page=3", "/faculty/?page=4"]),
-    (False, True, ["/faculty/?page=2"]),
-    (True, False, ["/faculty/", "/faculty/?page=2", "/faculty/?page=3", "/faculty/?page=4"]),
+@pytest.mark.parametrize("numbers, next_link, next_text, want", [
+    (True, True, "next ›", ["/faculty/", "/faculty/?page=2", "/faculty/?page=3", "/faculty/?page=4"]),
+    (False, True, "next ›", ["/faculty/?page=2"]),
+    (False, True, "Load more", ["/faculty/?page=2"]),
+    (True, False, "next ›", ["/faculty/", "/faculty/?page=2", "/faculty/?page=3", "/faculty/?page=4"]),
 ])
-def test_a_directory_s_own_pager_is_read(numbers: bool, next_link: bool, want: list[str]) -> None:
+def test_a_directory_s_own_pager_is_read(numbers: bool, next_link: bool, next_text: str, want: list[str]) -> None:
     url = pp.HOST + "/faculty/?page=1"
-    html = pp.pager(1, 5, pp.NAMES[:15], "/faculty/", numbers=numbers, next_link=next_link)
+    html = pp.pager(1, 5, pp.NAMES[:15], "/faculty/", numbers=numbers, next_link=next_link, next_text=next_text)
     got = sorted(link.url[len(pp.HOST):] for link in pagination_links(parse_html(html, url=url), url))
     assert got == want
     assert len(people(html, url)) == 15

@@ -172,16 +172,17 @@ def rank_sections(names: list[str], base: str = "/people/") -> tuple[str, list[P
 
 
 def pager(page: int, pages: int, people: list[str], path: str, *, self_link: bool = False,
-          numbers: bool = True, next_link: bool = True) -> str:
+          numbers: bool = True, next_link: bool = True, next_text: str = "next ›") -> str:
     """Page ``page`` (0-based) of ``pages`` of a card directory at ``path``: the people's
     cards (name, title ``TITLES[i % 5]``), page-number links to the other pages (``?page=N``,
-    the first page without a query; not with ``numbers=False``), "next ›" but on the last
-    (not with ``next_link=False``); with ``self_link`` also a link to the page itself."""
+    the first page without a query; not with ``numbers=False``), a link to the next page
+    saying ``next_text`` ("next ›", "Load more") but on the last (not with
+    ``next_link=False``); with ``self_link`` also a link to the page itself."""
     cards = "".join(f"<div class='person-card'><h3><a href='/people/{slug(n)}'>{n}</a></h3>"
                     f"<div class='position'>{TITLES[i % len(TITLES)]}</div></div>" for i, n in enumerate(people))
     links = "".join(f"<li><a href='{path}{f'?page={p}' if p else ''}'>{p + 1}</a></li>" for p in range(pages)
                     if p != page and numbers)
-    nxt = (f"<li class='pager-next'><a href='{path}?page={page + 1}'>next ›</a></li>"
+    nxt = (f"<li class='pager-next'><a href='{path}?page={page + 1}'>{next_text}</a></li>"
            if page + 1 < pages and next_link else "")
     itself = f"<li><a href='{path}?page={page}'>this page</a></li>" if self_link else ""
     return frame(f"<h1>Faculty</h1><div class='people'>{cards}</div><ul class='pager'>{links}{nxt}{itself}</ul>")
