@@ -17,6 +17,7 @@ from test_university_crawl import crawl
 from webextract.dom import parse_html
 from webextract.extract.webuie import extract_faculty, extract_units, pagination_links
 from webextract.extract.webuie.records import heading_title, is_student_text
+from webextract.extract.webuie.units import item_labels
 from webextract_testkit import modern_site as site
 from webextract_testkit import people_pages as pp
 from webextract_testkit import unit_lists
@@ -99,6 +100,15 @@ def test_unit_lists_of_today_exact(name: str) -> None:
     url = pp.HOST + "/x/"
     got = [(u.name, u.url[len(pp.HOST):]) for u in extract_units(parse_html(html, url=url), url, kind)]
     assert got == want
+
+
+def test_a_group_of_units_is_not_named_by_its_first_entry() -> None:
+    html = pp.frame("<div class='az-group'><h2>A</h2><ul><li><a href='/anthropology/'>Anthropology</a></li>"
+                    "<li><a href='/art-history/'>Art History</a></li></ul></div>")
+    group = parse_html(html, url=URL).find(".//div[@class='az-group']")
+    assert item_labels(group) == ["A"]
+    entry = parse_html("<ul><li><a href='/z/'>Zoology</a> (see Biology)</li></ul>", url=URL).find(".//li")
+    assert item_labels(entry) == ["Zoology"]
 
 
 def test_a_mega_menu_gives_no_departments_and_no_faculty() -> None:

@@ -7,6 +7,8 @@ record sets must read, each with the units it lists (name, link path), for exact
   news cards;
 * :func:`az_index`: departments A–Z, one list a letter under a letter heading, a row of
   letter links and "Back to top" links between the letters;
+* :func:`az_groups`: departments A–Z, one ``div`` a letter, a sentence after each link, a
+  cross-reference ("Zoology (see Biology)");
 * :func:`school_cards`: one card per school (image, heading, description, a "Visit" button
   as its only link);
 * :func:`linked_school_cards`: each card one ``<a>`` around image, name and description;
@@ -87,6 +89,22 @@ def az_index(departments: list[str] = DEPARTMENTS, prefix: str = "/") -> tuple[s
     return frame(body, "Departments"), _units(departments, prefix)
 
 
+def az_groups(departments: list[str] = DEPARTMENTS, prefix: str = "/") -> tuple[str, list[UnitRow]]:
+    """Departments A–Z in one ``<div class="az-group">`` a letter (its heading, then a list
+    whose entries add a sentence after the link), the last letter a cross-reference,
+    "Zoology (see Biology)"."""
+    groups: dict[str, list[str]] = {}
+    for d in departments:
+        groups.setdefault(d[0], []).append(d)
+    body = "<h1>Departments and Programs A–Z</h1>"
+    for letter, names in groups.items():
+        body += (f"<div class='az-group'><h2>{letter}</h2><ul>"
+                 + "".join(f"<li><a href='{prefix}{slug(d)}/'>{d}</a> <span class='desc'>Undergraduate and graduate "
+                           f"study of {d.lower()}.</span></li>" for d in names) + "</ul></div>")
+    body += f"<div class='az-group'><h2>Z</h2><ul><li><a href='{prefix}zoology/'>Zoology</a> (see Biology)</li></ul></div>"
+    return frame(body, "Departments"), _units(departments, prefix) + [("Zoology", f"{prefix}zoology/")]
+
+
 def school_cards(colleges: list[str] = COLLEGES) -> tuple[str, list[UnitRow]]:
     """One card per school: image, heading, a sentence, a "Visit the school" button (the
     card's only link)."""
@@ -118,6 +136,7 @@ def departments_by_school() -> tuple[str, list[UnitRow]]:
 def shapes() -> dict[str, tuple[str, str, list[UnitRow]]]:
     """Every shape by name: (kind, page, units)."""
     return {"mega_menu": ("college", *mega_menu()), "az_index": ("department", *az_index()),
+            "az_groups": ("department", *az_groups()),
             "school_cards": ("college", *school_cards()), "linked_school_cards": ("college", *linked_school_cards()),
             "departments_by_school": ("department", *departments_by_school())}
 

@@ -66,6 +66,8 @@ UNIT_FILLERS = frozenset(
     "ufr sección seccion".split()
 )
 _PARENS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+#: An index's cross-reference after a name ("Zoology (see Biology)"), not part of it.
+_SEE_ALSO = re.compile(r"\s*[(\[]\s*see\b[^()\[\]]*[)\]]$", re.I)
 #: Arrows, bullets and separators stripped from the start and (with "+") the end of a label
 #: whose white space is normalised.
 _LEAD_MARKS = " »›>•·|-–—:"
@@ -120,14 +122,17 @@ def matches_dictionary(label: str, kind: str) -> bool:
 
 def item_labels(item: etree._Element, view: Optional[PageView] = None) -> list[str]:
     """Candidate names an item of a record set shows, best first: its first heading, its
-    own text without nested lists when short (≤ MAX_LABEL_WORDS words), its first link's
-    text, its first bold text. Empty list when the item shows no short text. (``view``: the
-    page's :class:`PageView`, whose segments are reused.)"""
+    own text without nested lists when short (≤ MAX_LABEL_WORDS words; an index's "(see
+    ...)" after it left out), its first link's text, its first bold text (not for an item
+    holding a list of two entries or more: a
+    group of units, whose first entry is no name of its own). Empty list when the item
+    shows no short text. (``view``: the page's :class:`PageView`, whose segments are
+    reused.)"""
     segs = view.segments if view is not None else segments
     out: list[str] = []
 
     def add(text: str) -> None:
-        text = norm_ws(text).lstrip(_LEAD_MARKS).rstrip(_TRAIL_MARKS)
+        text = _SEE_ALSO.sub("", norm_ws(text)).lstrip(_LEAD_MARKS).rstrip(_TRAIL_MARKS)
         if text and len(text.split()) <= MAX_LABEL_WORDS and text not in out:
             out.append(text)
 
@@ -135,6 +140,8 @@ def item_labels(item: etree._Element, view: Optional[PageView] = None) -> list[s
         add(" ".join(s.text for s in segs(el)))
         break
     add(" ".join(s.text for s in segs(item, skip_nested=True)))
+    if any(_is_list_of_entries(el) for el in item.iter(*_LIST_TAGS)):
+        return out  # a group of units (a letter of an A–Z index): its first entry is not its name
     for tags in (("a",), ("strong", "b")):
         for el in item.iter(*tags):
             text = " ".join(s.text for s in segs(el))
