@@ -8,7 +8,7 @@ import pytest
 from scrapy.exceptions import NotConfigured
 from scrapy.utils.test import get_crawler
 
-from webextract.scrapy_project.extensions import GcFreeze
+from webextract.scrapy_project.extensions import GC_THRESHOLD, GcFreeze
 
 
 def test_gc_freeze_holds_the_start_up_objects_for_the_crawl_only() -> None:
@@ -53,7 +53,7 @@ def test_gc_threshold_of_overlapping_crawls_comes_back_after_the_last() -> None:
     exts[0].spider_opened(None)
     exts[1].spider_opened(None)
     exts[0].spider_closed(None)
-    assert gc.get_threshold()[0] == 7000  # the second crawl still runs
+    assert gc.get_threshold()[0] == GC_THRESHOLD  # the second crawl still runs
     exts[1].spider_closed(None)
     assert gc.get_threshold() == old
 

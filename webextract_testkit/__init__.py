@@ -8,6 +8,11 @@ servers the tests and the benchmarks start on 127.0.0.1.
 * :mod:`webextract_testkit.scholarly`: scholarly article pages in the layouts of publishers,
   journal platforms and repositories, in the journals dataset format
   (``python -m webextract_testkit.scholarly``);
+* :mod:`webextract_testkit.people_pages`, :mod:`webextract_testkit.unit_lists`: faculty
+  directory pages and college and department lists of today's university sites, each with
+  its answer (``python -m webextract_testkit.people_pages OUT``, ``... .unit_lists OUT``);
+* :mod:`webextract_testkit.modern_site`: a modern university of those pages, its answer key,
+  and a server for it on 127.0.0.1 (``python -m webextract_testkit.modern_site OUT``);
 * :mod:`webextract_testkit.postgres`: a PostgreSQL server in a temporary folder;
 * :func:`free_port`: a port for a server on 127.0.0.1.
 

@@ -17,7 +17,9 @@ own.  This module adds, as choices beyond the paper:
 * titles from section headings (:func:`heading_title`): "Associate Professors" gives
   "Associate Professor" to the rows below it that carry no title of their own;
 * title lines (:func:`title_lines`): "Professor" then "Director of Undergraduate Studies"
-  on the next line of the same block give "Professor; Director of Undergraduate Studies";
+  on the next line of the same block, or after a separator in the same line ("Professor;
+  Director of ...", "Professor, Director of ..."), give "Professor; Director of
+  Undergraduate Studies";
 * the student test (:func:`is_student_text`): a list of students is not faculty.
 """
 
@@ -53,6 +55,8 @@ _STUDENT = re.compile(
     r"doctoral\s+researchers?|alumn(?:us|a|i|ae))\b", re.I)
 _EMERITI = re.compile(r"^(?:emerit(?:i|us|a|ae)|retired(?:\s+faculty)?)$", re.I)
 _PLURAL = re.compile(r"(?<=[a-z])s\b", re.I)
+#: Separators between the titles of one line ("Professor; Director of Graduate Studies").
+_TITLE_SEPARATORS = re.compile(r"\s*[;|]\s*|,\s+(?=[A-Z])")
 
 
 def is_student_text(text: str) -> bool:
@@ -85,15 +89,35 @@ def title_lines(segs: list[Segment], k: int, first: str, is_name: Callable[[str]
     owner = segs[k].owner
     parent = owner.getparent()
     lines = [first]
+    # further titles in the title's own line, after a separator: "Professor; Director of
+    # Undergraduate Studies", "Associate Professor | Chair"
+    text = segs[k].text
+    cuts = [m.span() for m in _TITLE_SEPARATORS.finditer(text)]
+    pos = text.casefold().find(first.casefold()) if cuts else -1
+    if pos >= 0:
+        bounds = [0, *(b for _, b in cuts)]
+        ends = [a for a, _ in cuts] + [len(text)]
+        at = max(n for n, b in enumerate(bounds) if b <= pos)
+        if ends[at] < pos + len(first):  # the title runs past a separator: its first part
+            lines[0] = text[pos:ends[at]].strip(" ;,|")
+        for b, e in zip(bounds[at + 1:], ends[at + 1:]):
+            if not _title_line(text[b:e], is_name):
+                break
+            lines.append(text[b:e].strip(" ;,|"))
     for seg in segs[k + 1:]:
-        text = seg.text
         same_block = seg.owner is owner or (seg.owner.getparent() is parent and seg.owner.tag == owner.tag)
-        if not same_block or len(text.split()) > MAX_TITLE_LINE_WORDS or "@" in text or any(c.isdigit() for c in text):
+        if not same_block or not _title_line(seg.text, is_name):
             break
-        if not (find_title(text) or _ROLE_WORDS.search(text)) or is_name(text):
-            break
-        lines.append(text.strip(" ;,"))
+        lines.append(seg.text.strip(" ;,|"))
     return "; ".join(lines)
+
+
+def _title_line(text: str, is_name: Callable[[str], bool]) -> bool:
+    """Whether a line after a title is a further title: short, naming a rank or a role,
+    without a name, a digit or an e-mail address."""
+    if len(text.split()) > MAX_TITLE_LINE_WORDS or "@" in text or any(c.isdigit() for c in text):
+        return False
+    return bool(find_title(text) or _ROLE_WORDS.search(text)) and not is_name(text)
 
 
 class Covered:
@@ -174,13 +198,26 @@ def _record_like(el: etree._Element) -> bool:
     return len(node) == 1 and bool(node.text and node.text.strip())
 
 
+def _is_section_heading(el: etree._Element) -> bool:
+    """A heading of a page's sections: ``h1``–``h6``, a table's ``<caption>``, an element
+    with ``role="heading"``, or a table row that is one header cell or one cell spanning
+    columns ("Emeriti" between the rows of a table)."""
+    tag = el.tag
+    if tag in _HEADINGS or tag == "caption":
+        return True
+    if tag == "tr":
+        cells = [c for c in el if c.tag in ("td", "th")]
+        return len(cells) == 1 and (cells[0].tag == "th" or (cells[0].get("colspan") or "1").strip() not in ("", "1"))
+    return el.get("role") == "heading"
+
+
 def section_headings(view: PageView) -> tuple[list[int], list[etree._Element]]:
-    """The headings (``h1``–``h6``) of a page in document order, with their positions; kept
-    in the page's memo. Beyond the paper."""
+    """The section headings of a page (:func:`_is_section_heading`) in document order, with
+    their positions; kept in the page's memo. Beyond the paper."""
     got = view.memo.get("records.headings")
     if got is None:
         order = view.index.order
-        heads = [el for el in order if el.tag in _HEADINGS]
+        heads = [el for el in order if _is_section_heading(el)]
         got = view.memo["records.headings"] = ([order[h] for h in heads], heads)
     return got  # type: ignore[return-value]
 

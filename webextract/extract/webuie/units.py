@@ -66,6 +66,8 @@ UNIT_FILLERS = frozenset(
     "ufr sección seccion".split()
 )
 _PARENS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+#: An index's cross-reference after a name ("Zoology (see Biology)"), not part of it.
+_SEE_ALSO = re.compile(r"\s*[(\[]\s*see\b[^()\[\]]*[)\]]$", re.I)
 #: Arrows, bullets and separators stripped from the start and (with "+") the end of a label
 #: whose white space is normalised.
 _LEAD_MARKS = " »›>•·|-–—:"
@@ -77,6 +79,8 @@ _NAMED_UNIT_WORDS = frozenset({"college", "school", "institute", "faculty"})
 _COLLEGE_WORD = re.compile(r"\b(college|school|faculty|institute|academy|escuela|facultad|facult[ée]|fakult[äa]t|[ée]cole)\b|学院", re.I)
 _DEPT_WORD = re.compile(r"\b(department|dept|division|departamento|d[ée]partement|dipartimento|fachbereich)\b|系", re.I)
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+_LIST_TAGS = frozenset({"ul", "ol", "dl", "menu"})
+_parent = etree._Element.getparent
 
 
 @lru_cache(maxsize=1)
@@ -118,14 +122,17 @@ def matches_dictionary(label: str, kind: str) -> bool:
 
 def item_labels(item: etree._Element, view: Optional[PageView] = None) -> list[str]:
     """Candidate names an item of a record set shows, best first: its first heading, its
-    own text without nested lists when short (≤ MAX_LABEL_WORDS words), its first link's
-    text, its first bold text. Empty list when the item shows no short text. (``view``: the
-    page's :class:`PageView`, whose segments are reused.)"""
+    own text without nested lists when short (≤ MAX_LABEL_WORDS words; an index's "(see
+    ...)" after it left out), its first link's text, its first bold text (not for an item
+    holding a list of two entries or more: a
+    group of units, whose first entry is no name of its own). Empty list when the item
+    shows no short text. (``view``: the page's :class:`PageView`, whose segments are
+    reused.)"""
     segs = view.segments if view is not None else segments
     out: list[str] = []
 
     def add(text: str) -> None:
-        text = norm_ws(text).lstrip(_LEAD_MARKS).rstrip(_TRAIL_MARKS)
+        text = _SEE_ALSO.sub("", norm_ws(text)).lstrip(_LEAD_MARKS).rstrip(_TRAIL_MARKS)
         if text and len(text.split()) <= MAX_LABEL_WORDS and text not in out:
             out.append(text)
 
@@ -133,6 +140,8 @@ def item_labels(item: etree._Element, view: Optional[PageView] = None) -> list[s
         add(" ".join(s.text for s in segs(el)))
         break
     add(" ".join(s.text for s in segs(item, skip_nested=True)))
+    if any(_is_list_of_entries(el) for el in item.iter(*_LIST_TAGS)):
+        return out  # a group of units (a letter of an A–Z index): its first entry is not its name
     for tags in (("a",), ("strong", "b")):
         for el in item.iter(*tags):
             text = " ".join(s.text for s in segs(el))
@@ -165,10 +174,60 @@ def item_label(item: etree._Element, kind: str, view: Optional[PageView] = None)
     return (labels[0] if labels else ""), False
 
 
+def _is_list_of_entries(el: etree._Element) -> bool:
+    """True for a list element (``ul``, ``ol``, ``dl``, ``menu``) holding two entries or more:
+    a group of units (a letter of an A–Z index), never one unit."""
+    if el.tag not in _LIST_TAGS:
+        return False
+    entries = 0
+    for child in el:
+        if is_element(child) and child.tag in ("li", "dt"):
+            entries += 1
+            if entries >= 2:
+                return True
+    return False
+
+
+def _branches(members: list[etree._Element]) -> list[list[etree._Element]]:
+    """Same-path items under several parents, cut where they belong to separate branches of
+    the page: the items are grouped by the child of their lowest common ancestor that holds
+    them. When each branch holds one parent's items, the items are one list cut into parts
+    (columns, the letters of an A–Z index) and are returned whole; a branch holding the items
+    of several parents (one panel of a mega-menu, the others being other menus' panels) is
+    cut again, on its own, and a branch of one parent is left to the sibling sets. (An
+    explicit stack: no recursion, whatever the page's depth.)"""
+    out: list[list[etree._Element]] = []
+    stack = [members]
+    while stack:
+        items = stack.pop()
+        level = branch = items
+        while True:
+            up = [_parent(el) for el in level]
+            if any(el is None for el in up):
+                out.append(items)
+                break
+            if all(el is up[0] for el in up):
+                groups: dict[etree._Element, list[etree._Element]] = {}
+                parents: dict[etree._Element, set[etree._Element]] = {}
+                for member, top in zip(items, branch):
+                    groups.setdefault(top, []).append(member)
+                    parents.setdefault(top, set()).add(_parent(member))
+                if all(len(ps) == 1 for ps in parents.values()):
+                    out.append(items)
+                else:
+                    stack.extend(reversed([part for top, part in groups.items() if len(parents[top]) >= 2]))
+                break
+            branch = level = up
+    return out
+
+
 def record_sets(root: etree._Element, index: Optional[PathIndex] = None,
                 min_items: int = MIN_ITEMS) -> list[list[etree._Element]]:
     """Definition 1: groups of at least ``min_items`` (s > 4) items that are siblings with the
-    same tag and class, plus same-path items spread over several parents; in document order."""
+    same tag and class, plus same-path items spread over several parents (cut into the
+    branches of the page they belong to, :func:`_branches`); in document order. Lists of
+    several entries each are never items (their entries are). Goes beyond the paper in those
+    two cuts, for the mega-menus and A–Z indexes of today's sites."""
     index = index or PathIndex(root)
     sets: list[list[etree._Element]] = []
     seen_paths: set[int] = set()
@@ -179,16 +238,37 @@ def record_sets(root: etree._Element, index: Optional[PathIndex] = None,
                 groups[(child.tag, class_key(child))].append(child)
         for items in groups.values():
             if len(items) >= min_items:
-                sets.append(items)
                 pid = index.path_id(items[0])
                 if pid is not None:
                     seen_paths.add(pid)
+                if items[0].tag in _LIST_TAGS and any(map(_is_list_of_entries, items)):
+                    continue
+                sets.append(items)
     for pid, members in index.members.items():
         if pid in seen_paths or len(members) < min_items or members[0].tag in ("html", "body", "br", "hr", "img"):
             continue
+        if members[0].tag in _LIST_TAGS and any(map(_is_list_of_entries, members)):
+            continue
         if len({id(m.getparent()) for m in members}) >= 2:
-            sets.append(list(members))
+            sets.extend(part for part in _branches(members) if len(part) >= min_items)
     return sets
+
+
+def _matching_parts(items: list[etree._Element], kind: str, view: PageView,
+                    match_ratio: float) -> list[etree._Element]:
+    """The items of a list cut into parts (columns, letters, the columns of a mega-menu's
+    panel) without the parts that are another list: a part of two items or more of which no
+    more than ``match_ratio`` match ``kind``'s dictionary (Definition 2 applied to each
+    part; a "Resources" column beside the "Schools" columns). Beyond the paper."""
+    parts: dict[etree._Element, list[etree._Element]] = {}
+    for item in items:
+        parts.setdefault(_parent(item), []).append(item)
+    kept: list[etree._Element] = []
+    for part in parts.values():
+        if len(part) >= 2 and sum(1 for it in part if item_label(it, kind, view)[1]) <= match_ratio * len(part):
+            continue
+        kept.extend(part)
+    return kept
 
 
 def units_of_page(root: etree._Element, url: str | None, kind: str, *, include_navigation: bool = True,
@@ -215,6 +295,8 @@ def units_of_page(root: etree._Element, url: str | None, kind: str, *, include_n
     navigation: list[list[tuple[str, etree._Element]]] = []
     wrong_form = _DEPT_FORM if kind == "college" else _COLLEGE_FORM
     for items in sets:
+        if len(items) >= min_items and _parent(items[0]) is not _parent(items[-1]):
+            items = _matching_parts(items, kind, view, match_ratio)
         s = len(items)
         if s < min_items:
             continue
