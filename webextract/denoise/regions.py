@@ -38,10 +38,15 @@ main region, no text outside links for a region.  Such a list is a **companion**
 when it is the element right before or after the region (or after one of its first
 :data:`COMPANION_LEVELS` - 1 ancestors), has the region's tag, and at least
 :data:`COMPANION_MIN_ITEMS` of its children have the tag of the region's items, each holding
-a link and :data:`MAIN_MIN_PIECES` pieces of text, at least :data:`COMPANION_MIN_SHAPE` of
-the element tags under them found under the region's items, and of their size (within
-:data:`MAIN_MAX_SIZE_RATIO` in elements).  Menus (one piece an item) and teaser lists (other tags) do not
-qualify, nor does anything not next to the records.
+a link and :data:`MAIN_MIN_PIECES` pieces of text: records of the region's kind, that is at
+least :data:`COMPANION_MIN_SHAPE` of the element tags under them found under the region's
+items, those common tags at least :data:`COMPANION_MIN_COVER` of the region items' tags, of
+their size (within :data:`MAIN_MAX_SIZE_RATIO` in elements) and with at most
+:data:`COMPANION_MAX_RATIO` times the links and pieces of text of the region's largest item.
+The region is the page's *main record region*: of all regions the one with the most items,
+at least :data:`MAIN_MIN_ITEMS`.  Menus (one piece an item) and teaser lists (a linked headline
+and a date: too few of the region items' tags) do not qualify, nor does anything not next to
+the records.
 
 Those children are the region's *items*.  :func:`record_regions` finds every region of a tree
 in one bottom-up pass (no recursion), linear in the tree.
@@ -82,6 +87,10 @@ COMPANION_LEVELS = 2
 COMPANION_MIN_ITEMS = 1
 #: ... and at least this share of the element tags under them found under the region's items.
 COMPANION_MIN_SHAPE = 0.75
+#: ... and those common tags at least this share of the tags under the region's items (a
+#: linked headline and a date, {a, span}, are not a result of a title, an address, a snippet
+#: and links under it) ...
+COMPANION_MIN_COVER = 0.5
 #: ... and at most this many times the links and the pieces of text of the region's largest item.
 COMPANION_MAX_RATIO = 2.0
 
@@ -190,7 +199,7 @@ def _sibling(node, forward: bool):
 
 def _companions(out: RecordRegions, links: dict, pieces: dict, *, levels: int,
                 min_items: int, min_pieces: int, min_shape: float, max_size_ratio: float,
-                max_links_ratio: float, min_region_items: int) -> None:
+                max_links_ratio: float, min_region_items: int, min_cover: float) -> None:
     """Add the companion lists of the page's main record region (the region of the most
     items, at least ``min_region_items``) to ``out`` (module notes) as regions, their
     qualifying children as items."""
@@ -219,7 +228,8 @@ def _companions(out: RecordRegions, links: dict, pieces: dict, *, levels: int,
             if len(found) < min_items:
                 continue
             s_tags, s_lo, s_hi = _shape(found)
-            if not s_tags or len(tags & s_tags) < min_shape * len(s_tags):
+            common = len(tags & s_tags)
+            if not s_tags or common < min_shape * len(s_tags) or common < min_cover * len(tags):
                 continue
             if s_hi > max_size_ratio * lo or hi > max_size_ratio * s_lo:
                 continue
@@ -243,6 +253,7 @@ def record_regions(
     companion_min_items: int = COMPANION_MIN_ITEMS,
     companion_min_shape: float = COMPANION_MIN_SHAPE,
     companion_max_ratio: float = COMPANION_MAX_RATIO,
+    companion_min_cover: float = COMPANION_MIN_COVER,
 ) -> RecordRegions:
     """The record regions of a tree (module notes).
 
@@ -318,7 +329,7 @@ def record_regions(
         _companions(out, links, pieces, levels=companion_levels, min_items=companion_min_items,
                     min_pieces=main_min_pieces, min_shape=companion_min_shape,
                     max_size_ratio=main_max_size_ratio, max_links_ratio=companion_max_ratio,
-                    min_region_items=main_min_items)
+                    min_region_items=main_min_items, min_cover=companion_min_cover)
     for region in out.regions:
         node = region.getparent()
         while node is not None and node not in out.above:
