@@ -2,7 +2,8 @@
 webextract.denoise.regions), and STEM leaves a search form's rows, a count line and
 navigation bars out of the records.  Generated sites (webextract_testkit.sites): hotel
 results, deals, a shop whose featured products recur on every results page, a restaurant
-guide whose fields recur, a results table of linked columns, a news search of labels and
+guide whose fields recur, a results table of linked columns, search results between short
+lists of sponsored results whose every text is a link, a news search of labels and
 linked headlines, cards of links only, destination pages whose whole list recurs; generated
 pages (webextract_testkit.records): result tables headed by a search form and a count line,
 title and abstract rows (also of one shape, also of three rows), 1999 search engines between
@@ -19,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from webextract.denoise.hashtree import denoise_site
-from webextract.denoise.linkclusters import remove_link_clusters
+from webextract.denoise.linkclusters import node_densities, remove_link_clusters, select_link_clusters
 from webextract.denoise.regions import record_regions
 from webextract.dom import clean_tree, parse_html
 from webextract.evaluate.dataset import read_dataset
@@ -40,7 +41,7 @@ def _site(name):
 
 @pytest.mark.parametrize("site", ["hotels", "deals", "bestsellers", "restaurants",
                                   "gametable", "newssearch", "linkedcards", "destinations",
-                                  "shop", "featured", "travel", "menus"])
+                                  "shop", "featured", "travel", "menus", "sponsored"])
 def test_every_record_stays_through_both_levels(site):
     pages = _site(site)
     roots = [clean_tree(parse_html(p.read())) for p in pages]
@@ -132,6 +133,58 @@ def test_a_list_that_recurs_whole_stays_and_the_box_beside_it_goes():
     roots = [clean_tree(parse_html(p.read())) for p in pages]
     denoise_site(roots, keep_records=False)
     assert "Paris" not in _text(roots[0]) and "Paris" not in _text(roots[1])
+
+
+def _classes(nodes) -> list:
+    return sorted(node.get("class") for node in nodes)
+
+
+def test_sponsored_results_beside_the_results_are_regions():
+    for page in _site("sponsored"):
+        root = clean_tree(parse_html(page.read()))
+        regions = record_regions(root)
+        assert _classes(regions.regions) == ["ads", "ads", "results"]
+        ads = [item for region in regions.regions if region.get("class") == "ads"
+               for item in region if item in regions.items]
+        assert len(ads) == len(page.truth["records"]) - 8  # every ad; the "Ads" line is none
+        assert all(item.get("class") is None for item in ads)
+        assert _classes(record_regions(root, companion_levels=0).regions) == ["results"]
+        # the news teasers right after the results hold too few of the results' tags
+        assert _classes(record_regions(root, companion_min_cover=0).regions) == [
+            "ads", "ads", "news", "results"]
+
+
+def _removed(result) -> list:
+    return [(d.element.tag, d.element.get("class")) for d in result]
+
+
+def test_sponsored_results_stay_and_the_lists_around_them_go():
+    pages = _site("sponsored")
+    # ads above + results + ads below: 3 + 8 + 2, 1 + 8 + 3, 3 + 8 + 2 (one sponsor on every page)
+    assert [len(p.truth["records"]) for p in pages] == [13, 12, 13]
+    for page in pages:
+        root = clean_tree(parse_html(page.read()))
+        assert _removed(remove_link_clusters(root).removed) == [
+            ("ul", "menu"), ("ul", "tabs"), ("ol", "news"), ("ol", "also"), ("div", "right"),
+            ("ul", "links")]
+        text = _text(root)
+        for record in page.truth["records"]:
+            for value in record["fields"]:
+                assert value in text, (page.id, value)
+        # without the rule the page level takes the sponsored results
+        root = clean_tree(parse_html(page.read()))
+        densities = [d for d in node_densities(root) if d.element.tag not in ("html", "head", "body")]
+        chosen = select_link_clusters(densities, regions=record_regions(root, companion_levels=0))
+        assert ("ol", "ads") in _removed(chosen)
+    roots = [clean_tree(parse_html(p.read())) for p in pages]
+    denoise_site(roots)
+    for page, root in zip(pages, roots):
+        remove_link_clusters(root)
+        text = _text(root)
+        for record in page.truth["records"]:
+            assert all(value in text for value in record["fields"]), page.id
+        for gone in ("Images", "Storm closes", "Reuters", "hours ago", "Related searches"):
+            assert gone not in text
 
 
 def test_menus_and_counted_categories_are_no_record_region():

@@ -38,6 +38,8 @@ previous/next, the same nav bar on top and at the bottom).  The shapes:
   link has no address ("See more results", a script's button);
 * ``nextlink``: results whose list ends in an item of another class holding one short link
   ("Next page");
+* ``prelines``, ``prelines-tight``: results laid out as text lines in one ``<pre>`` (a
+  linked title, a snippet line, an address line), a blank line between records or none;
 
 Then measure:  python benchmarks/eval_records.py tests/fixtures/records/shapes
 """
@@ -200,6 +202,17 @@ def _flat(rng: random.Random, n: int) -> tuple[str, list[dict]]:
                      f'<span class="u">{url}</span><br><br>')
         recs.append({"text": f"{title} {snippet} {url}", "fields": [title, snippet, url]})
     return f'<div class="results">Web results<br><br>{"".join(items)}</div>', recs
+
+
+def _prelines(rng: random.Random, n: int, blank: bool = True) -> tuple[str, list[dict]]:
+    """Results laid out as text lines in one ``<pre>``: a linked title, a snippet line and an
+    address line, a blank line between records (``blank``) or none."""
+    items, recs = [], []
+    for _ in range(n):
+        title, snippet, url = _result(rng)
+        items.append(f'<a href="http://{url}">{title}</a>\n    {snippet}\n    {url}\n' + ("\n" if blank else ""))
+        recs.append({"text": f"{title} {snippet} {url}", "fields": [title, snippet, url]})
+    return f'<pre>Web results for {rng.choice(WORDS)}\n\n{"".join(items)}</pre>', recs
 
 
 def _form_rows(rng: random.Random) -> str:
@@ -392,6 +405,8 @@ SHAPES = {
     "countbelow": _countbelow,
     "morelink": _morelink,
     "nextlink": _nextlink,
+    "prelines": _prelines,
+    "prelines-tight": lambda rng, n: _prelines(rng, n, blank=False),
 }
 
 

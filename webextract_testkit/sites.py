@@ -22,6 +22,9 @@ of the site repeats (header, menus, footer) and a lot of script.  The sites:
   beside a linked headline and date; cards of a linked title and artist);
 * ``destinations``: two pages whose whole list of records recurs (the same destinations at
   the same fares from two origins), beside a box of records every page repeats;
+* ``sponsored``: a search engine's results between short lists of sponsored results whose
+  every text is a link, with tabs, related queries, news teasers and a "Trending" list around
+  them (must go);
 * ``menus``: plain result lists with the usual template: a menu whose current item changes,
   a breadcrumb, a "related searches" box, the same on every page (must go).
 
@@ -404,10 +407,63 @@ def _destinations(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
     return pages
 
 
+def _sponsored(rng: random.Random, site: str) -> list[tuple[str, str, list]]:
+    """A search engine's results between two short lists of sponsored results, each of
+    whose texts is a link (a linked title, a linked address, a linked line of text), the
+    same kind of record as the results; a row of tabs right above and a list of related
+    queries right below them, news teasers (a linked headline, a linked source and an
+    age) right after the results, and a "Trending" list of the ads' very markup in a column
+    beside (all four must go).  One sponsor recurs on every page."""
+    pages = []
+    for q in range(3):
+        def ad(k: int) -> tuple[str, dict]:
+            r = random.Random(13_000 + (0 if k == 0 else 100 * q + k))
+            title, desc = _words(r, 4, 8), _words(r, 6, 10)
+            url = f"www.{r.choice(WORDS)}{r.choice(WORDS)}.com"
+            return (f'<li><div class="res"><h3><a href="/ad/{q}/{k}">{title}</a></h3>'
+                    f'<div><a href="/ad/{q}/{k}">{url}</a></div><p><a href="/ad/{q}/{k}">{desc}</a></p></div></li>',
+                    {"text": f"{title} {url} {desc}", "fields": [title, url, desc]})
+        top = [ad(k) for k in range(3 if q != 1 else 1)]
+        bottom = [ad(k) for k in (4, 5)] + ([ad(0)] if q == 1 else [])
+        results = []
+        for k in range(8):
+            r = random.Random(13_500 + 100 * q + k)
+            title, snippet = _words(r, 4, 9), _words(r, 12, 20)
+            url = f"{r.choice(WORDS)}.{r.choice(['org', 'net', 'gov'])}/{r.choice(WORDS)}"
+            results.append((f'<li><div class="res"><h3><a href="http://{url}">{title}</a></h3>'
+                            f'<div><span>{url}</span></div><p>{snippet}</p>'
+                            f'<ul class="opts"><li><a href="/cache/{q}/{k}">Cached</a></li></ul></div></li>',
+                            {"text": f"{title} {url} {snippet}", "fields": [title, url, snippet]}))
+        head = f'<li class="adhead"><b>Ads</b> <span>related to: query {q}</span></li>'
+        tabs = "".join(f'<li><a href="/{t.lower()}?q={q}">{t}</a></li>'
+                       for t in ("All", "Images", "Video", "News", "Shopping", "Maps", "Books"))
+        also = "".join(f'<li><a href="/s?q={q}-{k}">{_words(random.Random(q * 10 + k), 2, 4)}</a></li>'
+                       for k in range(6))
+        trending = "".join(
+            f'<li><div class="res"><h3><a href="/t/{k}">{h}</a></h3><div><a href="/t/{k}">Trending now</a></div>'
+            f'<p><a href="/t/{k}">{3 + k} hours ago</a></p></div></li>'
+            for k, h in enumerate(["Storm closes the harbor bridge", "Museum opens its winter garden",
+                                   "Rocket launch moved to spring", "Copper prices hit a record"]))
+        news = "".join(
+            f'<li><a href="/n/{q}/{k}">{_words(random.Random(13_900 + 10 * q + k), 5, 8)}</a> '
+            f'<a href="/src/{k}">{src}</a> <span>{k + 2}h</span></li>'
+            for k, src in enumerate(["Reuters", "Gazette", "Herald"]))
+        body = (f'<div class="cols"><div class="center"><ul class="tabs">{tabs}</ul>'
+                f'<ol class="ads">{head}{"".join(a for a, _ in top)}</ol>'
+                f'<div id="web"><ol class="results">{"".join(x for x, _ in results)}</ol>'
+                f'<ol class="news">{news}</ol></div>'
+                f'<ol class="ads">{head}{"".join(a for a, _ in bottom)}</ol>'
+                f'<ol class="also">{also}</ol></div>'
+                f'<div class="right"><h3>Trending</h3><ol class="trending">{trending}</ol></div></div>')
+        recs = [rec for _, rec in top] + [rec for _, rec in results] + [rec for _, rec in bottom]
+        pages.append((f"q{q}", _template(rng, 5, body, site), recs))
+    return pages
+
+
 SITES = {"shop": _shop, "featured": _featured, "travel": _travel, "menus": _menus,
          "hotels": _hotels, "deals": _deals, "bestsellers": _bestsellers,
          "restaurants": _restaurants, "gametable": _gametable, "newssearch": _newssearch,
-         "linkedcards": _linkedcards, "destinations": _destinations}
+         "linkedcards": _linkedcards, "destinations": _destinations, "sponsored": _sponsored}
 
 
 def generate(out: Path, seed: int = 14) -> int:

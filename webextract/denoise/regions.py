@@ -32,6 +32,22 @@ words as all the text outside links elsewhere in the tree.  An article page's re
 stories stand beside the article's prose and never qualify; a results page has little prose
 beside its results.
 
+A results page may show, right above and below its results, a short list of two or three
+records of the same kind (sponsored results) whose every text is a link: too few items for a
+main region, no text outside links for a region.  Such a list is a **companion** of a region
+when it is the element right before or after the region (or after one of its first
+:data:`COMPANION_LEVELS` - 1 ancestors), has the region's tag, and at least
+:data:`COMPANION_MIN_ITEMS` of its children have the tag of the region's items, each holding
+a link and :data:`MAIN_MIN_PIECES` pieces of text: records of the region's kind, that is at
+least :data:`COMPANION_MIN_SHAPE` of the element tags under them found under the region's
+items, those common tags at least :data:`COMPANION_MIN_COVER` of the region items' tags, of
+their size (within :data:`MAIN_MAX_SIZE_RATIO` in elements) and with at most
+:data:`COMPANION_MAX_RATIO` times the links and pieces of text of the region's largest item.
+The region is the page's *main record region*: of all regions the one with the most items,
+at least :data:`MAIN_MIN_ITEMS`.  Menus (one piece an item) and teaser lists (a linked headline
+and a date: too few of the region items' tags) do not qualify, nor does anything not next to
+the records.
+
 Those children are the region's *items*.  :func:`record_regions` finds every region of a tree
 in one bottom-up pass (no recursion), linear in the tree.
 """
@@ -62,6 +78,21 @@ MAIN_MIN_SHARE = 1.0
 MAIN_MAX_SIZE_RATIO = 3.0
 #: A main region has at least this many items (a page's results, not three columns of links).
 MAIN_MIN_ITEMS = 5
+
+#: A companion list sits right before or after a region or one of its first this-minus-one
+#: ancestors (1: the region's own siblings only) ...
+COMPANION_LEVELS = 2
+#: ... has at least this many items of the region's item tag with a link and
+#: MAIN_MIN_PIECES pieces of text each ...
+COMPANION_MIN_ITEMS = 1
+#: ... and at least this share of the element tags under them found under the region's items.
+COMPANION_MIN_SHAPE = 0.75
+#: ... and those common tags at least this share of the tags under the region's items (a
+#: linked headline and a date, {a, span}, are not a result of a title, an address, a snippet
+#: and links under it) ...
+COMPANION_MIN_COVER = 0.5
+#: ... and at most this many times the links and the pieces of text of the region's largest item.
+COMPANION_MAX_RATIO = 2.0
 
 _WORD = re.compile(r"\w")
 
@@ -143,6 +174,70 @@ def _main_regions(root: lxml.html.HtmlElement, out: RecordRegions, varied_groups
             out.items.update(items)
 
 
+def _shape(items: list) -> tuple[set, int, int]:
+    """The element tags under ``items`` (each item's own tag left out), and the least and
+    most elements of an item."""
+    tags: set = set()
+    sizes = []
+    for item in items:
+        n = 0
+        for el in item.iter(etree.Element):
+            n += 1
+            if el is not item:
+                tags.add(el.tag)
+        sizes.append(n)
+    return tags, min(sizes), max(sizes)
+
+
+def _sibling(node, forward: bool):
+    """The element right after (``forward``) or before ``node``, comments skipped."""
+    sib = node.getnext() if forward else node.getprevious()
+    while sib is not None and not isinstance(sib.tag, str):
+        sib = sib.getnext() if forward else sib.getprevious()
+    return sib
+
+
+def _companions(out: RecordRegions, links: dict, pieces: dict, *, levels: int,
+                min_items: int, min_pieces: int, min_shape: float, max_size_ratio: float,
+                max_links_ratio: float, min_region_items: int, min_cover: float) -> None:
+    """Add the companion lists of the page's main record region (the region of the most
+    items, at least ``min_region_items``) to ``out`` (module notes) as regions, their
+    qualifying children as items."""
+    best = None
+    for region in out.regions:
+        items = [c for c in region if c in out.items]
+        if len(items) >= min_region_items and (best is None or len(items) > len(best[1])):
+            best = (region, items)
+    if best is None:
+        return
+    region, items = best
+    item_tag = items[0].tag
+    tags, lo, hi = _shape(items)
+    most_links = max_links_ratio * max(links[item] for item in items)
+    most_pieces = max_links_ratio * max(pieces[item] for item in items)
+    node = region
+    for _ in range(levels):
+        if node is None or node.getparent() is None:
+            break
+        for sib in (_sibling(node, False), _sibling(node, True)):
+            if sib is None or sib.tag != region.tag or sib in out.regions:
+                continue
+            found = [c for c in sib if c.tag == item_tag and links.get(c)
+                     and min_pieces <= pieces.get(c, 0) <= most_pieces
+                     and links[c] <= most_links]
+            if len(found) < min_items:
+                continue
+            s_tags, s_lo, s_hi = _shape(found)
+            common = len(tags & s_tags)
+            if not s_tags or common < min_shape * len(s_tags) or common < min_cover * len(tags):
+                continue
+            if s_hi > max_size_ratio * lo or hi > max_size_ratio * s_lo:
+                continue
+            out.regions.add(sib)
+            out.items.update(found)
+        node = node.getparent()
+
+
 def record_regions(
     root: lxml.html.HtmlElement,
     *,
@@ -154,6 +249,11 @@ def record_regions(
     main_min_share: float | None = MAIN_MIN_SHARE,
     main_max_size_ratio: float = MAIN_MAX_SIZE_RATIO,
     main_min_items: int = MAIN_MIN_ITEMS,
+    companion_levels: int = COMPANION_LEVELS,
+    companion_min_items: int = COMPANION_MIN_ITEMS,
+    companion_min_shape: float = COMPANION_MIN_SHAPE,
+    companion_max_ratio: float = COMPANION_MAX_RATIO,
+    companion_min_cover: float = COMPANION_MIN_COVER,
 ) -> RecordRegions:
     """The record regions of a tree (module notes).
 
@@ -162,7 +262,10 @@ def record_regions(
     links and a hash of those texts; a second pass over each element's children groups them
     by tag and first class.  Main regions (``main_min_pieces``, ``main_min_share``; None
     turns the rule off) are decided after the pass (:func:`_main_regions`), counting words
-    only on pages that have candidates.  Linear in the tree; anything but an element raises
+    only on pages that have candidates.  Then the lists right beside a region that hold a
+    few records of its kind are added as regions (``companion_levels``: 0 turns it off;
+    ``companion_min_items``, ``companion_min_shape``; :func:`_companions`).  Linear in the
+    tree; anything but an element raises
     ``TypeError``.
     """
     if not isinstance(getattr(root, "tag", None), str):
@@ -222,6 +325,11 @@ def record_regions(
                 varied_groups.append((el, items))
     if varied_groups:
         _main_regions(root, out, varied_groups, main_min_share, main_max_size_ratio)
+    if companion_levels > 0 and out.regions:
+        _companions(out, links, pieces, levels=companion_levels, min_items=companion_min_items,
+                    min_pieces=main_min_pieces, min_shape=companion_min_shape,
+                    max_size_ratio=main_max_size_ratio, max_links_ratio=companion_max_ratio,
+                    min_region_items=main_min_items, min_cover=companion_min_cover)
     for region in out.regions:
         node = region.getparent()
         while node is not None and node not in out.above:

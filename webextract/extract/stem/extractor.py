@@ -30,6 +30,7 @@ from typing import Any, Optional
 
 from lxml import etree
 
+from webextract.dom.preformatted import pre_line_breaks
 from webextract.dom.tagpaths import TagPathIndex, build_tag_paths, prepare_tree
 from webextract.extract.stem.content import (
     record_fields,
@@ -85,6 +86,7 @@ class StemOptions:
     nested: bool = True  # keep regions that lie inside one record of another region
     field_regions: bool = True  # ... also when they are the children of that record root
     drop_textless: bool = True  # drop regions whose records hold no text at all
+    pre_lines: bool = True  # line breaks inside <pre> read as <br> (records laid out as text lines)
     # suffix array of the suffix tree: "divsufsort" (compiled) or "sais" (pure Python);
     # None: the compiled one when its wheel imports (both give the same tree)
     suffix_array: Optional[str] = None
@@ -390,7 +392,8 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
     ``alpha`` (α), ``beta`` (β), ``max_length`` (L), ``min_length``, ``min_frequency``,
     ``two_sided_gap``, ``sibling_gap``, ``max_length_ratio``, ``min_records``,
     ``pair_parts``, ``fold_repeats``, ``trim_chrome``, ``grids``, ``long_records``, ``nested``,
-    ``drop_textless``, ``suffix_array`` (the construction of step 3, see
+    ``drop_textless``, ``pre_lines`` (line breaks inside ``<pre>`` read as ``<br>``:
+    :func:`webextract.dom.preformatted.pre_line_breaks`), ``suffix_array`` (the construction of step 3, see
     :mod:`webextract.extract.stem.suffixtree`; the result does not depend on it), ``pause_gc``.
 
     With ``pause_gc`` (the default) Python's cyclic garbage collector is disabled for the
@@ -420,6 +423,8 @@ def extract_records(root: etree._Element, *, url: str | None = None, **options: 
 def _extract(root: etree._Element, url: str | None, opt: dict[str, Any]) -> StemResult:
     """:func:`extract_records` with its options checked and merged."""
     prepare_tree(root)
+    if opt["pre_lines"]:
+        pre_line_breaks(root)
     index = build_tag_paths(root)
     tree = build_suffix_tree(index.wps, method=opt["suffix_array"])
     patterns, stats = refine(tree, index.paths, RefineOptions(
