@@ -131,20 +131,30 @@ def redis_params(wait: float) -> dict[str, Any]:
 
 
 def shared_mode(settings: Any) -> bool:
-    """True when the crawl's scheduler is scrapy-redis's (the crawl is shared)."""
-    return str(settings.get("SCHEDULER") or "").startswith("scrapy_redis.")
+    """True when the crawl is shared through Redis: its scheduler is scrapy-redis's (the
+    crawl is shared by page, this module), or the spider turned scrapy-redis's settings into
+    a crawl shared by site (:mod:`webextract.scrapy_project.siteworkers`)."""
+    return (str(settings.get("SCHEDULER") or "").startswith("scrapy_redis.")
+            or settings.getbool("WEBEXTRACT_SITE_SHARED"))
+
+
+def page_shared(settings: Any) -> bool:
+    """True when the crawl is shared by page (this module's page log, shared queue and busy
+    keys), not by site."""
+    return shared_mode(settings) and not settings.getbool("WEBEXTRACT_SITE_SHARED")
 
 
 def seeds_from_redis(settings: Any, key: str) -> list[str]:
-    """The seed URLs listed in the Redis list (or set) ``key`` (scrapy-redis's start URLs)."""
+    """The lines of the Redis list (or set, sorted) ``key`` (scrapy-redis's start URLs), as
+    text: read them like a seed file (:func:`webextract.urls.read_seed_lines`)."""
     from scrapy_redis import connection
 
     server = connection.from_settings(settings)
     kind = server.type(key)
     kind = kind.decode() if isinstance(kind, bytes) else kind
     values = server.smembers(key) if kind == "set" else server.lrange(key, 0, -1)
-    return sorted({v.decode() if isinstance(v, bytes) else v for v in values}) if kind == "set" else \
-        [v.decode() if isinstance(v, bytes) else v for v in values]
+    texts = [v.decode("utf-8", "replace") if isinstance(v, bytes) else str(v) for v in values]
+    return sorted(set(texts)) if kind == "set" else texts
 
 
 class SharedCrawl:
@@ -299,7 +309,7 @@ class SharedCrawl:
 def shared_crawl(crawler: Any) -> Optional[SharedCrawl]:
     """The crawler's :class:`SharedCrawl` (made on first use), or None when the crawl is not
     shared."""
-    if not shared_mode(crawler.settings):
+    if not page_shared(crawler.settings):
         return None
     shared = getattr(crawler, "_webextract_shared", None)
     if shared is None:
@@ -326,8 +336,8 @@ class SharedWorkers:
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "SharedWorkers":
-        if not shared_mode(crawler.settings):
-            raise NotConfigured  # not a shared crawl: nothing to say
+        if not page_shared(crawler.settings):
+            raise NotConfigured  # not a crawl shared by page: nothing to say
         ext = cls(crawler)
         crawler.signals.connect(ext.opened, signal=signals.spider_opened)
         crawler.signals.connect(ext.idle, signal=signals.spider_idle)
