@@ -35,8 +35,10 @@ from webextract_testkit import free_port
 needs.module("scrapy_redis")
 import redis  # noqa: E402
 
+#: A crawl of one site shared by page: every worker fetches part of the site
+#: (WEBEXTRACT_SHARE_BY=page; crawls shared by site are tests/test_distributed_sites.py's).
 SHARED = ["-s", "SCHEDULER=scrapy_redis.scheduler.Scheduler",
-          "-s", "DUPEFILTER_CLASS=scrapy_redis.dupefilter.RFPDupeFilter"]
+          "-s", "DUPEFILTER_CLASS=scrapy_redis.dupefilter.RFPDupeFilter", "-s", "WEBEXTRACT_SHARE_BY=page"]
 
 
 class RedisServer:

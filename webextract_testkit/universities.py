@@ -42,6 +42,8 @@ COLLEGES = [("College of Engineering", ["Civil Engineering", "Electrical Enginee
                                       "Special Education", "Teacher Education", "Kinesiology"]),
             ("College of Health Sciences", ["Nursing", "Public Health", "Nutrition", "Pharmacy",
                                             "Physical Therapy"])]
+#: The key (never a path) under which a site's pages name the folder whose directory never ends.
+ENDLESS = "endless directory"
 TITLES = ("Professor", "Associate Professor", "Assistant Professor", "Lecturer")
 
 
@@ -112,6 +114,8 @@ def university_site(index: int, colleges: int = 5, departments: int = 5, people:
             for n in range(1, pages + 1):
                 folks = [_person(rng, taken) for _ in range(people)]
                 last = None if endless and c == 0 and d == 0 else pages
+                if last is None:
+                    out[ENDLESS] = base.encode()
                 out[f"{base}faculty/" if n == 1 else f"{base}faculty/{n}/"] = directory_page(
                     university, college, dept, base, n, folks, last)
                 for name, title, email in folks:
@@ -147,6 +151,8 @@ def department_site(index: int, people: int = 5, pages: int = 3, endless: bool =
         folks = [_person(rng, taken) for _ in range(people)]
         out["/faculty/" if n == 1 else f"/faculty/{n}/"] = directory_page(
             university, college, dept, "/", n, folks, None if endless else pages)
+    if endless:
+        out[ENDLESS] = b"/"
     return out
 
 
@@ -162,6 +168,9 @@ class SiteServer:
         self.arrivals: list[list[float]] = [[] for _ in sites]
         self.servers: list[ThreadingHTTPServer] = []
         self.urls: list[str] = []
+        #: Cleared by :meth:`pause`: requests wait unanswered until :meth:`resume`.
+        self.open = threading.Event()
+        self.open.set()
         for number, pages in enumerate(sites):
             server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler(number, pages))
             server.daemon_threads = True
@@ -177,7 +186,8 @@ class SiteServer:
                 pass
 
             def do_GET(self) -> None:  # noqa: N802
-                owner.arrivals[number].append(time.monotonic())
+                owner.arrivals[number].append(time.monotonic())  # when it reached the site
+                owner.open.wait()
                 if owner.delay:
                     time.sleep(owner.delay)
                 path = self.path.split("?", 1)[0].split("#", 1)[0]
@@ -203,14 +213,24 @@ class SiteServer:
         if len(parts) < 2 or parts[-2] != "faculty" or not parts[-1].isdigit():
             return None
         base = "/" + "".join(f"{p}/" for p in parts[:-2])
-        first = pages.get(f"{base}faculty/")
-        if first is None or b'faculty/2/"' not in first or f"{base}faculty/2/" in pages:
+        if pages.get(ENDLESS) != base.encode():
             return None
-        number = int(parts[3])
+        number = int(parts[-1])
         rng = random.Random(number)
         taken: set[str] = set()
         folks = [_person(rng, taken) for _ in range(4)]
         return directory_page("", "", parts[-3] if len(parts) > 2 else "the site", base, number, folks, None)
+
+    def pause(self) -> None:
+        """Hold every request unanswered until :meth:`resume` (its arrival is recorded)."""
+        self.open.clear()
+
+    def resume(self) -> None:
+        self.open.set()
+
+    def reset(self) -> None:
+        """Forget the requests received so far (:meth:`gaps`, :meth:`requests` count anew)."""
+        self.arrivals = [[] for _ in self.sites]
 
     def gaps(self) -> list[float]:
         """Per site, the shortest time between two requests it received (inf with fewer

@@ -18,6 +18,11 @@ bounded by the number of sites, never anything per page:
 
 A finished site's keys are deleted in the step that ends its lease; the finished crawl
 deletes the rest.  No command scans the key space (no ``KEYS``).
+
+Redis full (``maxmemory`` reached, no eviction) refuses a script's first command that needs
+memory, and a script's writes before it stay: each script below issues its memory-taking
+writes before the ones that remove anything, so a refused step leaves nothing half done
+(a site is never out of both the queue and the leases).
 """
 
 from __future__ import annotations
@@ -46,7 +51,7 @@ if ARGV[1] == '1' then
   local finished = redis.call('GET', KEYS[3])
   if finished then return {finished, redis.call('TTL', KEYS[3])} end
 end
-if redis.call('SETNX', KEYS[1], '1') == 0 then return 0 end
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 local batch = {}
 for i = 2, #ARGV do
   table.insert(batch, i - 2)
@@ -54,6 +59,7 @@ for i = 2, #ARGV do
   if #batch >= 1000 then redis.call('ZADD', KEYS[2], unpack(batch)); batch = {} end
 end
 if #batch > 0 then redis.call('ZADD', KEYS[2], unpack(batch)) end
+redis.call('SET', KEYS[1], '1')
 return 1
 """
 
@@ -86,12 +92,11 @@ for _, site in ipairs(expired) do
   end
 end
 if taken < n then
-  local popped = redis.call('ZPOPMIN', KEYS[1], n - taken)
-  for i = 1, #popped, 2 do
-    local site = popped[i]
+  for _, site in ipairs(redis.call('ZRANGE', KEYS[1], 0, n - taken - 1)) do
     redis.call('ZADD', KEYS[2], now + tonumber(ARGV[2]), site)
     redis.call('HSET', KEYS[3], site, ARGV[1])
     redis.call('HINCRBY', KEYS[4], site, 1)
+    redis.call('ZREM', KEYS[1], site)
     table.insert(out, site); table.insert(out, 'new')
   end
 end
@@ -118,15 +123,15 @@ return lost
 #: lease holder may; returns 1, else 0.  A finished site's keys all go.
 _RELEASE = """
 if redis.call('HGET', KEYS[3], ARGV[2]) ~= ARGV[1] then return 0 end
-redis.call('ZREM', KEYS[2], ARGV[2])
-redis.call('HDEL', KEYS[3], ARGV[2])
 if ARGV[3] == '1' then
   redis.call('HDEL', KEYS[4], ARGV[2])
   redis.call('DEL', ARGV[4] .. ':x:' .. ARGV[2])
 else
-  redis.call('HINCRBY', KEYS[4], ARGV[2], -1)
   redis.call('ZADD', KEYS[1], -1, ARGV[2])
+  redis.call('HINCRBY', KEYS[4], ARGV[2], -1)
 end
+redis.call('ZREM', KEYS[2], ARGV[2])
+redis.call('HDEL', KEYS[3], ARGV[2])
 return 1
 """
 
@@ -143,8 +148,8 @@ return 1
 #: leaves the marker and returns 1; else 0.
 _FINISH = """
 if redis.call('ZCARD', KEYS[1]) + redis.call('ZCARD', KEYS[2]) > 0 then return 0 end
-redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5])
 if tonumber(ARGV[1]) > 0 then redis.call('SET', KEYS[6], ARGV[2], 'EX', tonumber(ARGV[1])) end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5])
 return 1
 """
 
