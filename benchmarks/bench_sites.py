@@ -16,12 +16,14 @@ a temporary folder; then runs, one after the other, in one run:
   AutoThrottle): the target is x4 <= 0.35 of x1, and no site ever receiving two requests
   closer than the delay (the shortest gap is measured at the server);
 * ``kill``: two workers, no delay, ``WEBEXTRACT_SITE_LEASE=--lease``; the first is SIGKILLed
-  once it has written 200 items; the other finishes: every item once, the store equal to
+  once it has written about 200 items (50 KB of feed); the other finishes: every item once, the store equal to
   the single process's.
 
-During each shared run Redis's ``used_memory`` (INFO) is sampled every 0.1 s with the sites
-in progress (leased): the peak above the empty server, per site in progress, is printed
-(the target is <= 64 KiB).  Every run's items (the union of its workers' feeds) and store
+During each shared run Redis's ``used_memory`` and ``used_memory_dataset`` (INFO: the data
+alone, without the clients' buffers and the scripts) are sampled every 0.25 s with the
+sites in progress (leased): the peaks above the empty server are printed, with the peak of
+the crawl's own keys (the sum of their ``MEMORY USAGE``) and its largest value per site in
+progress (the target is <= 64 KiB per site).  Every run's items (the union of its workers' feeds) and store
 rows must equal the single process's, or the benchmark stops.
 """
 
@@ -80,7 +82,8 @@ class Runner:
         self.server.reset()
         if shared:
             self.client.flushall()
-        base = self.client.info("memory")["used_memory"]
+        memory = self.client.info("memory")
+        base, base_data = memory["used_memory"], memory["used_memory_dataset"]
         procs = []
         started = time.perf_counter()
         for n in range(workers):
@@ -92,23 +95,26 @@ class Runner:
                 cmd += [*SHARED, "-s", f"REDIS_URL={self.redis_url}"]
             procs.append(subprocess.Popen(cmd, cwd=ROOT, env=self.env, stdout=subprocess.DEVNULL,
                                           stderr=open(folder / f"w{n}.log", "w")))
-        peak, peak_sites, per_site = 0, 0, 0.0
+        peak, peak_sites, per_site, peak_data, peak_keys = 0, 0, 0.0, 0, 0
         killed = False
         leases: list[bytes] = []
         while any(p.poll() is None for p in procs):
             if shared:
-                used = self.client.info("memory")["used_memory"] - base
+                memory = self.client.info("memory")
+                used, data = memory["used_memory"] - base, memory["used_memory_dataset"] - base_data
                 leases = leases or self.client.keys("webextract:university:*:leases")
                 held = self.client.zcard(leases[0]) if leases else 0
-                peak, peak_sites = max(peak, used), max(peak_sites, held)
+                keys = sum(self.client.memory_usage(k) or 0 for k in self.client.scan_iter("webextract:*", count=1000))
+                peak, peak_sites, peak_data = max(peak, used), max(peak_sites, held), max(peak_data, data)
+                peak_keys = max(peak_keys, keys)
                 if held:
-                    per_site = max(per_site, used / held)
+                    per_site = max(per_site, keys / held)
             if kill_after and not killed:
                 feed = folder / "w0.jsonl"
-                if feed.exists() and len(feed.read_bytes().splitlines()) >= kill_after:
+                if feed.exists() and feed.stat().st_size >= kill_after * 250:  # about kill_after items
                     procs[0].send_signal(signal.SIGKILL)
                     killed = True
-            time.sleep(0.1)
+            time.sleep(0.25)
         wall = time.perf_counter() - started
         logs = [(folder / f"w{n}.log").read_text() for n in range(workers)]
         for n, (proc, log) in enumerate(zip(procs, logs)):
@@ -122,7 +128,7 @@ class Runner:
             items += feed.read_text(encoding="utf-8").splitlines() if feed.exists() else []
         return {"label": label, "wall": wall, "items": sorted(items), "rows": store_rows(folder / "store.sqlite3"),
                 "logs": logs, "gap": min(self.server.gaps()), "requests": sum(self.server.requests()),
-                "peak": peak, "peak_sites": peak_sites, "per_site": per_site, "killed": killed}
+                "peak": peak, "peak_data": peak_data, "peak_keys": peak_keys, "peak_sites": peak_sites, "per_site": per_site, "killed": killed}
 
 
 def site_main(args: Any) -> None:
@@ -156,19 +162,24 @@ def site_main(args: Any) -> None:
             print(f"{label:10s} {result['wall']:7.2f} s  {len(result['items'])} items (same as single: {same}, "
                   f"extra copies: {twice})  requests at the server {result['requests']}  pages parsed per worker "
                   f"{pages}  taken over {sum(stat(log, 'webextract/sites/taken_over') for log in result['logs'])}  "
-                  f"shortest gap {result['gap']:.3f} s  Redis peak {result['peak'] / 1024:.0f} KiB, "
-                  f"{result['peak_sites']} sites at most, {result['per_site'] / 1024:.1f} KiB per site", flush=True)
+                  f"shortest gap {result['gap']:.3f} s  Redis peak {result['peak'] / 1024:.0f} KiB (data "
+                  f"{result['peak_data'] / 1024:.0f} KiB, the crawl's keys {result['peak_keys'] / 1024:.1f} KiB), "
+                  f"{result['peak_sites']} sites at most, {result['per_site'] / 1024:.2f} KiB of keys per site in "
+                  "progress", flush=True)
             if not same:
                 raise SystemExit(f"{label}: items or store rows differ from the single process's ({folder})")
         single_pages = stat(results["single"]["logs"][0], "downloader/response_count")
         print(f"\n{args.sites} sites, {single_pages} pages (single process's responses), one round")
         print("| run | wall (s) | ratio | pages parsed (per worker) | shortest gap at a site (s) | "
-              "Redis peak per site in progress (KiB) |\n|---|---|---|---|---|---|")
+              "Redis peak (KiB) | its data (KiB) | the crawl's keys (KiB) | keys per site in progress (KiB) |"
+              "\n|---|---|---|---|---|---|---|---|---|")
         for label, result in results.items():
             peer = {"x2": "x1", "polite x4": "polite x1", "kill": "x2"}.get(label, "single")
-            pages = "+".join(str(stat(log, "webextract/sites/pages")) for log in result["logs"])
+            pages = "+".join(str(stat(log, "webextract/sites/pages")) if "Dumping Scrapy stats" in log else "killed"
+                             for log in result["logs"])
             print(f"| {label} | {result['wall']:.2f} | {result['wall'] / results[peer]['wall']:.2f} of {peer} | "
-                  f"{pages} | {result['gap']:.3f} | {result['per_site'] / 1024:.1f} |")
+                  f"{pages} | {result['gap']:.3f} | {result['peak'] / 1024:.0f} | {result['peak_data'] / 1024:.0f} | "
+                  f"{result['peak_keys'] / 1024:.1f} | {result['per_site'] / 1024:.2f} |")
     finally:
         server.close()
         redis.terminate()

@@ -156,6 +156,19 @@ def department_site(index: int, people: int = 5, pages: int = 3, endless: bool =
     return out
 
 
+class _Recording(ThreadingHTTPServer):
+    """A threaded HTTP server that records when each connection reached it (one request a
+    connection: HTTP/1.0), in its accepting thread, before a handler thread is started."""
+
+    daemon_threads = True
+    record: Any = None
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        if self.record is not None:
+            self.record(time.monotonic())
+        super().process_request(request, client_address)
+
+
 class SiteServer:
     """Serve ``sites`` (each a dict of pages by path, :func:`university_site`) on 127.0.0.1,
     one port each, in threads of this process; ``delay`` seconds before each answer.  An
@@ -172,7 +185,8 @@ class SiteServer:
         self.open = threading.Event()
         self.open.set()
         for number, pages in enumerate(sites):
-            server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler(number, pages))
+            server = _Recording(("127.0.0.1", 0), self._handler(number, pages))
+            server.record = self.arrivals[number].append
             server.daemon_threads = True
             threading.Thread(target=server.serve_forever, daemon=True).start()
             self.servers.append(server)
@@ -186,7 +200,6 @@ class SiteServer:
                 pass
 
             def do_GET(self) -> None:  # noqa: N802
-                owner.arrivals[number].append(time.monotonic())  # when it reached the site
                 owner.open.wait()
                 if owner.delay:
                     time.sleep(owner.delay)
@@ -230,7 +243,8 @@ class SiteServer:
 
     def reset(self) -> None:
         """Forget the requests received so far (:meth:`gaps`, :meth:`requests` count anew)."""
-        self.arrivals = [[] for _ in self.sites]
+        for times in self.arrivals:
+            times.clear()
 
     def gaps(self) -> list[float]:
         """Per site, the shortest time between two requests it received (inf with fewer

@@ -13,7 +13,10 @@ time, which fetches and parses each of its pages once and holds its state in mem
 * a site's requests never leave its worker (Scrapy's own scheduler and duplicate filter in
   the worker, :class:`SiteScheduler`; scrapy-redis's queue and duplicate filter would keep
   state per page in Redis) and share one download slot, so ``DOWNLOAD_DELAY`` and the
-  per-domain concurrency hold for the site across the whole crawl;
+  per-domain concurrency hold for the site across the whole crawl; behind a delay, a
+  site's requests go one at a time, each the delay after the previous response came back
+  (:meth:`SiteWorkers.downloaded`), so the site never receives two requests closer than
+  the delay however loaded the worker is;
 * every item written to the feeds is recorded for its site in Redis (an 8-byte digest);
   a worker that stops, is killed or loses Redis for longer than its lease lets the lease
   lapse, and another worker takes the site over: it crawls it again from its seeds and
@@ -52,6 +55,8 @@ T = TypeVar("T")
 
 #: Seconds between two beats of a worker (renewals, finished sites, new sites).
 BEAT = 0.2
+#: Seconds between two asks for a site by a worker with room when the last ask got none.
+IDLE_CLAIM = 1.0
 #: Beats in a row a site must be seen with nothing in hand before it counts as finished.
 QUIET_BEATS = 2
 #: Settings priority of what :func:`enable_site_mode` switches (above ``cmdline``, 40).
@@ -228,6 +233,7 @@ class SiteWorkers:
         self._not_written: set[int] = set()
         self._renewed = 0.0
         self._claimed = 0.0
+        self._took = True
         self._full_reported = False
         self._loop: Any = None
         crawler._webextract_site_workers = self
@@ -243,6 +249,7 @@ class SiteWorkers:
         crawler.signals.connect(ext.item_scraped, signal=signals.item_scraped)
         crawler.signals.connect(ext.item_left, signal=signals.item_dropped)
         crawler.signals.connect(ext.item_left, signal=signals.item_error)
+        crawler.signals.connect(ext.downloaded, signal=signals.response_downloaded)
         return ext
 
     # ----------------------------------------------------------------------- plumbing
@@ -343,6 +350,7 @@ class SiteWorkers:
         room = self.at_once - len(self.held)
         left, taken = self.call("claim", lambda: self.leases.claim(room))
         self.left = left
+        self._took = bool(taken)
         for site, how in taken:
             if how == "given_up":
                 self.stat("given_up")
@@ -415,7 +423,10 @@ class SiteWorkers:
                 state.quiet = 0 if self.busy(site) else state.quiet + 1
                 if state.quiet >= QUIET_BEATS:
                     self.done(site)
-            if len(self.held) < self.at_once and (self.left or time.monotonic() - self._claimed >= 1.0):
+            # room for a site: ask at every beat while sites are being handed out, else once
+            # a second (a lease of another worker may lapse)
+            wait = BEAT if self._took else IDLE_CLAIM
+            if len(self.held) < self.at_once and time.monotonic() - self._claimed >= wait:
                 self.claim()
             engine = self.crawler.engine
             slot = getattr(engine, "_slot", None)
@@ -478,6 +489,17 @@ class SiteWorkers:
                 self.leases.finish(self.keep_finished, time.time())
         except Exception as exc:  # noqa: BLE001
             logger.warning("could not hand back this worker's sites: %s (their leases lapse)", exc)
+
+    def downloaded(self, response: Any, request: Any, spider: Any = None) -> None:
+        """A response of a site came back: behind a download delay, the site's next request
+        waits the delay from now (not from when this one was sent) and goes alone, so the
+        site never receives two requests closer than the delay, however long this worker
+        took to send them."""
+        key = request.meta.get("download_slot")
+        slot = self.crawler.engine.downloader.slots.get(key) if key else None
+        if slot is not None and slot.delay > 0:
+            slot.lastseen = time.monotonic()  # the clock the downloader spaces requests by
+            slot.concurrency = 1
 
     # ----------------------------------------------------------------------- items
     def gate(self, item: Any, response: Any) -> bool:
