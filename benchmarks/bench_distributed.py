@@ -75,7 +75,8 @@ def crawl(spider: str, seed: str, work: Path, names: list[str], redis_url: str |
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--mode", default="site", choices=("site", "page"))
-    parser.add_argument("--rounds", type=int, default=3, help="page mode: rounds")
+    parser.add_argument("--rounds", type=int, default=None, help="rounds (page mode: 3, site mode: 1)")
+    parser.add_argument("--only", default="", help="site mode: the runs to make besides single (x1,x2,...)")
     parser.add_argument("--delay", type=float, default=0.1, help="page mode: seconds per response")
     parser.add_argument("--spider", default="university", choices=("university", "news"))
     parser.add_argument("--sites", type=int, default=40, help="site mode: generated sites")
@@ -86,8 +87,10 @@ def main() -> None:
     if args.mode == "site":
         from bench_sites import site_main
 
+        args.rounds = args.rounds or 1
         site_main(args)
         return
+    args.rounds = args.rounds or 3
     redis_server = shutil.which("redis-server")
     if redis_server is None:
         raise SystemExit("redis-server is not installed (apt-get install redis-server)")

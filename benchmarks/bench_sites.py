@@ -1,6 +1,7 @@
 """The crawl shared by site (webextract/scrapy_project/siteworkers.py) against one process.
 
     python benchmarks/bench_distributed.py [--sites 40] [--pages 3] [--polite-delay 0.2] [--lease 5]
+                                           [--rounds 1] [--only x1,x2,polite x1,polite x4,kill]
 
 Serves ``--sites`` generated universities (webextract_testkit.universities: 5 colleges of 5
 departments, faculty directories of ``--pages`` pages; about 108 pages each with 3) on
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import os
 import re
+import statistics
 import shutil
 import signal
 import sqlite3
@@ -150,9 +152,17 @@ def site_main(args: Any) -> None:
         plan = [("single", 1, False, 0.0, (), 0), ("x1", 1, True, 0.0, (), 0), ("x2", 2, True, 0.0, (), 0),
                 ("polite x1", 1, True, polite, (), 0), ("polite x4", 4, True, polite, (), 0),
                 ("kill", 2, True, 0.0, ("-s", f"WEBEXTRACT_SITE_LEASE={args.lease}"), 200)]
+        only = [w.strip() for w in (args.only or "").split(",") if w.strip()]
+        if only:
+            plan = [step for step in plan if step[0] == "single" or step[0] in only]
         results: dict[str, dict[str, Any]] = {}
-        for label, workers, shared, delay, extra, kill in plan:
-            result = runner.run(label, workers, shared, delay, extra, kill)
+        walls: dict[str, list[float]] = {}
+        steps = [step for _ in range(max(1, args.rounds)) for step in plan]
+        for label, workers, shared, delay, extra, kill in steps:
+            result = runner.run(label + f" {len(walls.get(label, []))}", workers, shared, delay, extra, kill)
+            result["label"] = label
+            walls.setdefault(label, []).append(result["wall"])
+            result["wall"] = statistics.median(walls[label])
             results[label] = result
             reference = results["single"]
             same = result["items"] == reference["items"] and result["rows"] == reference["rows"]
@@ -169,7 +179,8 @@ def site_main(args: Any) -> None:
             if not same:
                 raise SystemExit(f"{label}: items or store rows differ from the single process's ({folder})")
         single_pages = stat(results["single"]["logs"][0], "downloader/response_count")
-        print(f"\n{args.sites} sites, {single_pages} pages (single process's responses), one round")
+        print(f"\n{args.sites} sites, {single_pages} pages (single process's responses), "
+              f"{max(1, args.rounds)} round(s), medians")
         print("| run | wall (s) | ratio | pages parsed (per worker) | shortest gap at a site (s) | "
               "Redis peak (KiB) | its data (KiB) | the crawl's keys (KiB) | keys per site in progress (KiB) |"
               "\n|---|---|---|---|---|---|---|---|---|")

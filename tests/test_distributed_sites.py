@@ -172,6 +172,32 @@ def test_a_killed_worker_s_site_is_taken_over(sites: SiteServer, reference: dict
     assert [k for k in client.keys("*") if not k.endswith(b":finished")] == []
 
 
+def test_redis_restarted_and_a_worker_stopped_mid_crawl(sites: SiteServer, reference: dict[str, Any],
+                                                        redis_server: RedisServer, tmp_path: Path) -> None:
+    """Redis shut down (with a save) once items are written and started again two seconds
+    later: the workers wait and go on.  Then one worker is stopped with SIGTERM: it hands
+    its unfinished site back, and a worker started after it finishes the crawl with the
+    other; every item once, nothing left in Redis but the finished marker."""
+    extra = ("-s", "DOWNLOAD_DELAY=0.2")
+    procs = workers(tmp_path, redis_server, sites, ("w1", "w2"), *extra)
+    deadline = time.monotonic() + 120
+    while not (lines(tmp_path, "w1") and lines(tmp_path, "w2")):
+        assert time.monotonic() < deadline, "the workers wrote no item"
+        time.sleep(0.02)
+    redis_server.restart(down=2.0)
+    procs[0][0].send_signal(signal.SIGTERM)
+    first = finish(*procs[0])
+    late = workers(tmp_path, redis_server, sites, ("w3",), *extra)
+    logs = [first, finish(*procs[1]), finish(*late[0])]
+    diff = items_diff(lines(tmp_path, "w1") + lines(tmp_path, "w2") + lines(tmp_path, "w3"), reference["items"])
+    assert not diff, diff
+    assert "'finish_reason': 'shutdown'" in first and stat(first, "webextract/sites/handed_back") == 1
+    assert sum(stat(log, "webextract/sites/written_before") for log in logs) >= 1
+    assert sum(stat(log, "webextract/sites/finished") for log in logs) == SITES
+    client = redis_server.client()
+    assert [k for k in client.keys("*") if not k.endswith(b":finished")] == []
+
+
 def test_a_seed_list_of_duplicate_and_malformed_lines(sites: SiteServer, reference: dict[str, Any],
                                                       redis_server: RedisServer, tmp_path: Path) -> None:
     """10,000 lines in university:start_urls: the four seeds, 7,996 duplicates of them

@@ -1,11 +1,15 @@
-"""One crawl on several processes or machines with scrapy-redis.
+"""One crawl on several processes or machines with scrapy-redis, shared by page.
 
-Three settings, as scrapy-redis documents them, make the ``university`` and ``news``
-spiders run as one crawl on every process started with them::
+Three settings, as scrapy-redis documents them, make a spider run as one crawl on every
+process started with them::
 
     -s SCHEDULER=scrapy_redis.scheduler.Scheduler
     -s DUPEFILTER_CLASS=scrapy_redis.dupefilter.RFPDupeFilter
     -s REDIS_URL=redis://127.0.0.1:6379
+
+The ``university`` and ``news`` spiders then share the crawl by site
+(:mod:`webextract.scrapy_project.siteworkers`); with ``WEBEXTRACT_SHARE_BY=page``, and for
+the other spiders, they share it by page, as this module describes.
 
 The requests queue and the seen requests are scrapy-redis's; what webextract keeps in Redis
 (keys ``webextract:<spider>:<hash of the seeds>:*``) is:
