@@ -362,10 +362,11 @@ class SiteWorkers:
             self._renewed = time.monotonic()
 
     def take(self, site: str, how: str) -> None:
-        """Start crawling ``site``: its seeds requested; a site taken over starts with the
-        digests of the items already written for it."""
+        """Start crawling ``site``: its seeds requested; a site taken over (or handed back)
+        starts with the digests of the items already written for it."""
         assert self.leases is not None
-        before = self.call("exported", lambda: self.leases.exported(site)) if how == "takeover" else {}
+        # a site taken over, or handed back by a worker that stopped, has items written
+        before = self.call("exported", lambda: self.leases.exported(site))
         seeds = self.seeds.get(site)
         if not seeds:  # a site of another seed list: cannot be crawled here
             logger.error("site %s is not among this worker's seeds: handed back", site)
@@ -379,6 +380,9 @@ class SiteWorkers:
         if how == "takeover":
             self.stat("taken_over")
             logger.info("site %s taken over (its lease lapsed): crawled again from its seeds, %d items "
+                        "written before are not written again", site, sum(before.values()))
+        elif before:
+            logger.info("site %s taken again (handed back): crawled again from its seeds, %d items "
                         "written before are not written again", site, sum(before.values()))
         spider = self.crawler.spider
         for request in spider.seed_requests(seeds):
