@@ -300,3 +300,31 @@ def test_leases_follow_the_redis_clock(redis_server: RedisServer, monkeypatch: p
     assert second.finish(60, real())
     assert client.keys("*") == [b"webextract:university:t:finished"]
     assert SimpleNamespace(found=second.seed(["a"])).found is not None
+
+
+def test_a_stalled_worker_writes_nothing_of_a_site_it_lost(redis_server: RedisServer) -> None:
+    """A worker that stalled past its lease (no renewal for two thirds of it) while another
+    took the site over: before it writes the next item it renews, learns the site is not
+    its own any more, and writes nothing more of it; its queued requests are dropped."""
+    from scrapy.settings import Settings
+    from webextract.items import Faculty
+    from webextract.scrapy_project.sites import SiteLeases
+    from webextract.scrapy_project.siteworkers import SITE, HeldSite, SiteWorkers
+
+    client = redis_server.client()
+    settings = Settings({"WEBEXTRACT_SITE_SHARED": True, "WEBEXTRACT_SITE_LEASE": 0.5})
+    crawler = SimpleNamespace(settings=settings, stats=None)
+    stalled = SiteWorkers(crawler)
+    stalled.leases = SiteLeases(client, "webextract:university:s", stalled.worker, lease=0.5)
+    assert stalled.leases.seed(["site"]) is None and stalled.leases.claim(1) == (1, [("site", "new")])
+    stalled.held["site"] = HeldSite("site", "new")
+    stalled._renewed = time.monotonic()
+    response = SimpleNamespace(meta={SITE: "site"})
+    item = Faculty(name="Ada Lovelace", title="Professor", unit="Department of Mathematics", university="U")
+    assert stalled.gate(item, response)  # the lease is fresh: written
+    time.sleep(0.6)  # the worker stalls past its lease; another takes the site over
+    other = SiteLeases(client, "webextract:university:s", "other", lease=30)
+    assert other.claim(1) == (1, [("site", "takeover")])
+    assert not stalled.gate(Faculty(name="Alan Turing", title="Professor", unit="Department of Mathematics", university="U"), response)
+    assert "site" not in stalled.held and "site" in stalled.abandoned
+    assert other.renew(["site"]) == []  # the new owner keeps its lease

@@ -412,16 +412,8 @@ class SiteWorkers:
         if self.gone or self.leases is None:
             return
         try:
-            now = time.monotonic()
-            if self.held and now - self._renewed >= self.lease / 3:
-                sent = time.monotonic()
-                lost = self.call("renew", lambda: self.leases.renew(list(self.held)))
-                for site in lost:
-                    self.abandon(site, "its lease went to another worker")
-                self._renewed = sent
-            elif self.held and now - self._renewed >= self.lease * 2 / 3:
-                for site in list(self.held):
-                    self.abandon(site, "its lease could not be renewed in time")
+            if self.held and time.monotonic() - self._renewed >= self.lease / 3:
+                self.renew()
             for site in list(self.held):
                 state = self.held[site]
                 state.quiet = 0 if self.busy(site) else state.quiet + 1
@@ -438,6 +430,16 @@ class SiteWorkers:
                 slot.nextcall.schedule()
         except Exception as exc:  # noqa: BLE001 - a beat must never stop the crawl
             logger.debug("site crawl beat failed: %s", exc)
+
+    def renew(self) -> None:
+        """Renew this worker's leases in one Redis step; the sites it no longer holds (a
+        worker that took them over when this one stalled past its lease) are left."""
+        assert self.leases is not None
+        sent = time.monotonic()
+        lost = self.call("renew", lambda: self.leases.renew(list(self.held)))
+        for site in lost:
+            self.abandon(site, "its lease went to another worker")
+        self._renewed = sent
 
     def done(self, site: str) -> None:
         """A site with nothing left: its lease ended and its keys deleted."""
@@ -517,6 +519,17 @@ class SiteWorkers:
             self._not_written.add(id(item))
             self.stat("dropped_after_loss")
             return False
+        if site in self.held and time.monotonic() - self._renewed >= self.lease * 2 / 3:
+            # this worker stalled (a long parse, Redis slow): its lease may have lapsed and
+            # the site gone to another worker, which would write this item too
+            try:
+                self.renew()
+            except Exception:  # noqa: BLE001 - reported by call(); the worker stops
+                self.abandon(site, "its lease could not be renewed")
+            if site not in self.held:
+                self._not_written.add(id(item))
+                self.stat("dropped_after_loss")
+                return False
         state = self.held.get(site)
         if state is not None and state.written_before:
             digest = item_digest(item)
