@@ -325,6 +325,7 @@ def test_a_stalled_worker_writes_nothing_of_a_site_it_lost(redis_server: RedisSe
     time.sleep(0.6)  # the worker stalls past its lease; another takes the site over
     other = SiteLeases(client, "webextract:university:s", "other", lease=30)
     assert other.claim(1) == (1, [("site", "takeover")])
-    assert not stalled.gate(Faculty(name="Alan Turing", title="Professor", unit="Department of Mathematics", university="U"), response)
+    later = Faculty(name="Alan Turing", title="Professor", unit="Department of Mathematics", university="U")
+    assert not stalled.gate(later, response)
     assert "site" not in stalled.held and "site" in stalled.abandoned
     assert other.renew(["site"]) == []  # the new owner keeps its lease
