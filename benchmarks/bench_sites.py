@@ -169,7 +169,7 @@ def site_main(args: Any) -> None:
             twice = len(result["items"]) - len(set(result["items"])) - (
                 len(reference["items"]) - len(set(reference["items"])))
             pages = [stat(log, "webextract/sites/pages") for log in result["logs"]]
-            print(f"{label:10s} {result['wall']:7.2f} s  {len(result['items'])} items (same as single: {same}, "
+            print(f"{label:10s} {walls[label][-1]:7.2f} s  {len(result['items'])} items (same as single: {same}, "
                   f"extra copies: {twice})  requests at the server {result['requests']}  pages parsed per worker "
                   f"{pages}  taken over {sum(stat(log, 'webextract/sites/taken_over') for log in result['logs'])}  "
                   f"shortest gap {result['gap']:.3f} s  Redis peak {result['peak'] / 1024:.0f} KiB (data "
@@ -181,7 +181,7 @@ def site_main(args: Any) -> None:
         single_pages = stat(results["single"]["logs"][0], "downloader/response_count")
         print(f"\n{args.sites} sites, {single_pages} pages (single process's responses), "
               f"{max(1, args.rounds)} round(s), medians")
-        print("| run | wall (s) | ratio | pages parsed (per worker) | shortest gap at a site (s) | "
+        print("| run | wall (s, median) | ratio | pages parsed (per worker) | shortest gap at a site (s) | "
               "Redis peak (KiB) | its data (KiB) | the crawl's keys (KiB) | keys per site in progress (KiB) |"
               "\n|---|---|---|---|---|---|---|---|---|")
         for label, result in results.items():
