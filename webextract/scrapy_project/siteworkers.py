@@ -510,12 +510,12 @@ class SiteWorkers:
     # ----------------------------------------------------------------------- items
     def gate(self, item: Any, response: Any) -> bool:
         """Called by the feed exporter before it writes ``item``: False when the item must
-        not be written (written before the site was taken over, or its site left to
-        another worker)."""
+        not be written (written before the site was taken over, its site left to another
+        worker, or this worker stopping for want of Redis: its sites will be crawled again)."""
         site = response.meta.get(SITE) if response is not None else None
         if site is None:
             return True
-        if site in self.abandoned:
+        if site in self.abandoned or self.gone:  # left to another worker, or this one stopping
             self._not_written.add(id(item))
             self.stat("dropped_after_loss")
             return False
