@@ -1,6 +1,15 @@
-"""Wall time of a crawl on two scrapy-redis workers against one process, same site, same run.
+"""Crawls on scrapy-redis workers against one process, in one run.
 
-    python benchmarks/bench_distributed.py [--rounds 3] [--delay 0.1] [--spider university]
+    python benchmarks/bench_distributed.py [--sites 40] [--pages 3] [--polite-delay 0.2]
+    python benchmarks/bench_distributed.py --mode page [--rounds 3] [--delay 0.1] [--spider university]
+
+``--mode site`` (the default) measures the crawl shared by site
+(webextract/scrapy_project/siteworkers.py) on ``--sites`` generated universities
+(webextract_testkit.universities, about 108 pages each with ``--pages 3``) served on
+127.0.0.1, one port each, by this process; see :func:`site_main`.
+
+``--mode page`` measures the crawl of one bundled site shared by page
+(``WEBEXTRACT_SHARE_BY=page``):
 
 Serves the bundled site (``webextract/demo/<spider>``) on 127.0.0.1 with ``--delay`` seconds
 before each answer, starts a redis-server in a temporary folder, and per round runs:
@@ -50,7 +59,8 @@ def crawl(spider: str, seed: str, work: Path, names: list[str], redis_url: str |
                "-s", "WEBEXTRACT_ALLOWED_NETWORKS=127.0.0.0/8"]
         if redis_url:
             cmd += ["-s", "SCHEDULER=scrapy_redis.scheduler.Scheduler",
-                    "-s", "DUPEFILTER_CLASS=scrapy_redis.dupefilter.RFPDupeFilter", "-s", f"REDIS_URL={redis_url}"]
+                    "-s", "DUPEFILTER_CLASS=scrapy_redis.dupefilter.RFPDupeFilter", "-s", f"REDIS_URL={redis_url}",
+                    "-s", "WEBEXTRACT_SHARE_BY=page"]
         procs.append(subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
                                       stderr=open(work / f"{name}.log", "w")))
     for proc in procs:
@@ -65,10 +75,23 @@ def crawl(spider: str, seed: str, work: Path, names: list[str], redis_url: str |
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--delay", type=float, default=0.1)
+    parser.add_argument("--mode", default="site", choices=("site", "page"))
+    parser.add_argument("--rounds", type=int, default=None, help="rounds (page mode: 3, site mode: 1)")
+    parser.add_argument("--only", default="", help="site mode: the runs to make besides single (x1,x2,...)")
+    parser.add_argument("--delay", type=float, default=0.1, help="page mode: seconds per response")
     parser.add_argument("--spider", default="university", choices=("university", "news"))
+    parser.add_argument("--sites", type=int, default=40, help="site mode: generated sites")
+    parser.add_argument("--pages", type=int, default=3, help="site mode: pages of each faculty directory")
+    parser.add_argument("--polite-delay", type=float, default=0.2, help="site mode: DOWNLOAD_DELAY of the polite runs")
+    parser.add_argument("--lease", type=float, default=5.0, help="site mode: WEBEXTRACT_SITE_LEASE of the kill run")
     args = parser.parse_args()
+    if args.mode == "site":
+        from bench_sites import site_main
+
+        args.rounds = args.rounds or 1
+        site_main(args)
+        return
+    args.rounds = args.rounds or 3
     redis_server = shutil.which("redis-server")
     if redis_server is None:
         raise SystemExit("redis-server is not installed (apt-get install redis-server)")

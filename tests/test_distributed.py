@@ -35,8 +35,10 @@ from webextract_testkit import free_port
 needs.module("scrapy_redis")
 import redis  # noqa: E402
 
+#: A crawl of one site shared by page: every worker fetches part of the site
+#: (WEBEXTRACT_SHARE_BY=page; crawls shared by site are tests/test_distributed_sites.py's).
 SHARED = ["-s", "SCHEDULER=scrapy_redis.scheduler.Scheduler",
-          "-s", "DUPEFILTER_CLASS=scrapy_redis.dupefilter.RFPDupeFilter"]
+          "-s", "DUPEFILTER_CLASS=scrapy_redis.dupefilter.RFPDupeFilter", "-s", "WEBEXTRACT_SHARE_BY=page"]
 
 
 class RedisServer:
@@ -282,6 +284,24 @@ def test_two_workers_make_one_crawl(spider: str, sites: dict[str, str], referenc
         assert "was finished by other workers" in text and "'finish_reason': 'finished'" in text
         assert lines(tmp_path, "late") == [] and responses(text) == 0
         assert leftover(client) == []
+
+
+def test_the_news_site_shared_by_site_is_one_worker_s(sites: dict[str, str], references: dict[str, Any],
+                                                      redis_server: RedisServer, tmp_path: Path) -> None:
+    """Two news workers with scrapy-redis's settings alone (shared by site, the default;
+    the university crawl's are tests/test_distributed_sites.py's): the one site is crawled
+    by one worker, which fetches each page once; the other has nothing to do; the items are
+    the single process's."""
+    spider = "news"
+    procs = start_workers(spider, sites[spider], tmp_path, redis_server, extra=("-s", "WEBEXTRACT_SHARE_BY=site"))
+    logs = [finish(proc, log) for proc, log in procs]
+    diff = items_diff(lines(tmp_path, "w1") + lines(tmp_path, "w2"), references[spider]["items"])
+    assert not diff, diff
+    taken = [int(re.search(r"'webextract/sites/taken': (\d+)", log).group(1)) if "sites/taken'" in log else 0
+             for log in logs]
+    assert sorted(taken) == [0, 1]
+    assert sorted(responses(log) > 0 for log in logs) == [False, True]  # the other fetched nothing
+    assert leftover(redis_server.client()) == []
 
 
 def test_seeds_from_a_redis_key(sites: dict[str, str], references: dict[str, Any],

@@ -357,3 +357,33 @@ def test_two_redis_workers_write_one_postgres_store(postgres, tmp_path: Path) ->
         expected = without_times({t: lite.rows(t) for t in TABLES})
         assert without_times({t: pg.rows(t) for t in TABLES}) == expected
         assert sum(len(rows) for rows in expected.values()) > 400
+
+
+def test_workers_shared_by_site_write_one_postgres_store(postgres, tmp_path: Path) -> None:
+    """Four generated sites crawled by two scrapy-redis workers shared by site (a real
+    redis-server), both writing one PostgreSQL store: its rows are those a single process
+    writes to SQLite, and each worker wrote the rows of the sites it crawled."""
+    needs.module("scrapy_redis")
+    from test_distributed import RedisServer, finish, start
+    from test_distributed_sites import command, stat, workers
+    from webextract_testkit.universities import SiteServer, department_site
+
+    url = postgres.database()
+    sites = SiteServer([department_site(i) for i in range(4)])
+    (tmp_path / "redis").mkdir()
+    server = RedisServer(tmp_path / "redis")
+    try:
+        log = tmp_path / "single.log"
+        finish(start(command(tmp_path, "single", None, sites.urls, "-s", "DOWNLOAD_DELAY=0"), log), log)
+        procs = workers(tmp_path, server, sites, ("w1", "w2"), "-s", "DOWNLOAD_DELAY=0.1",
+                        "-s", f"WEBEXTRACT_STORE={url}")
+        logs = [finish(proc, log) for proc, log in procs]
+    finally:
+        server.stop()
+        sites.close()
+    assert all(stat(text, "webextract/sites/taken") >= 1 and stat(text, "webextract/store/new") > 0
+               for text in logs)
+    with Store(tmp_path / "store.sqlite3") as lite, PostgresStore(url) as pg:
+        expected = without_times({t: lite.rows(t) for t in TABLES})
+        assert without_times({t: pg.rows(t) for t in TABLES}) == expected
+        assert sum(len(rows) for rows in expected.values()) == 4 * (1 + 15) * 2  # units, people, relations

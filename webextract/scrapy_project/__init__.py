@@ -6,7 +6,8 @@ once), ``spiders/`` (which link to follow, what kind a page is), ``pipelines/`` 
 extract, store: one library call each), ``middlewares`` (saved sites, the contact user
 agent), ``extensions`` (the cycle collector), ``exporters`` (feeds), ``logformatter``,
 ``jobdir`` (resume exactly once with JOBDIR), ``incremental`` (re-crawls of what changed),
-``distributed`` (one crawl on several scrapy-redis workers), ``rendering`` (pages that need
+``siteworkers`` and ``sites`` (one crawl of many sites on many scrapy-redis workers, shared
+by site), ``distributed`` (a crawl shared by page on scrapy-redis workers), ``rendering`` (pages that need
 JavaScript).  Everything they call lives in the library, which never imports this package
 (docs/architecture.md).
 """

@@ -1,11 +1,15 @@
-"""One crawl on several processes or machines with scrapy-redis.
+"""One crawl on several processes or machines with scrapy-redis, shared by page.
 
-Three settings, as scrapy-redis documents them, make the ``university`` and ``news``
-spiders run as one crawl on every process started with them::
+Three settings, as scrapy-redis documents them, make a spider run as one crawl on every
+process started with them::
 
     -s SCHEDULER=scrapy_redis.scheduler.Scheduler
     -s DUPEFILTER_CLASS=scrapy_redis.dupefilter.RFPDupeFilter
     -s REDIS_URL=redis://127.0.0.1:6379
+
+The ``university`` and ``news`` spiders then share the crawl by site
+(:mod:`webextract.scrapy_project.siteworkers`); with ``WEBEXTRACT_SHARE_BY=page``, and for
+the other spiders, they share it by page, as this module describes.
 
 The requests queue and the seen requests are scrapy-redis's; what webextract keeps in Redis
 (keys ``webextract:<spider>:<hash of the seeds>:*``) is:
@@ -20,8 +24,9 @@ The requests queue and the seen requests are scrapy-redis's; what webextract kee
   the others only bring their copy of the state up to date.
 * **Budgets** (news): the article budget is one Redis set, so the workers together fetch
   at most ``max_articles`` articles (:meth:`SharedCrawl.grant`).
-* **Who is busy**: a worker keeps a short-lived key while it may hold requests of the
-  crawl: from its start (it is about to queue its seeds) and from before it takes a request
+* **Who is busy**: a worker keeps a short-lived entry (in the sorted set ``busy``, scored
+  by when it ends on Redis's clock; nothing is looked up by key pattern) while it may hold
+  requests of the crawl: from its start (it is about to queue its seeds) and from before it takes a request
   from the shared queue until that request's pages and new requests are through.  A worker
   whose queue is empty waits while another is busy (new requests may still come) and stops
   when the queue is empty and no worker is busy.  The last worker to stop after a finished
@@ -74,39 +79,52 @@ local queued = 0
 if kind == 'zset' then queued = redis.call('ZCARD', KEYS[2])
 elseif kind == 'list' then queued = redis.call('LLEN', KEYS[2]) end
 """
-#: A worker joins the crawl: KEYS = (finished marker, its busy key), ARGV = (busy key TTL,
-#: 1 to heed the marker); when the crawl finished lately, the marker's value (the time it
-#: finished) and seconds to live, else nil and the worker is busy (it is about to queue
-#: its seeds).
-_JOIN = """
+#: The time by Redis's clock, in milliseconds, as the Lua number ``now``.
+_NOW = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+"""
+#: A worker joins the crawl: KEYS = (finished marker, the busy workers), ARGV = (busy TTL
+#: in ms, 1 to heed the marker, worker); when the crawl finished lately, the marker's value
+#: (the time it finished) and seconds to live, else nil and the worker is busy (it is about
+#: to queue its seeds).
+_JOIN = _NOW + """
 if ARGV[2] == '1' then
   local finished = redis.call('GET', KEYS[1])
   if finished then return {finished, redis.call('TTL', KEYS[1])} end
 end
-redis.call('SET', KEYS[2], '1', 'EX', tonumber(ARGV[1]))
+redis.call('ZADD', KEYS[2], now + tonumber(ARGV[1]), ARGV[3])
 return false
 """
-#: An idle worker: KEYS = (its busy key, the queue), ARGV = (key prefix,); drops its busy
-#: key; the requests queued plus the workers busy (0: nothing to wait for).
-_WAITING = """
-redis.call('DEL', KEYS[1])
-""" + _QUEUED + """
-return queued + #redis.call('KEYS', ARGV[1] .. ':busy:*')
+#: This worker is busy: KEYS = (the busy workers,), ARGV = (busy TTL in ms, worker).
+_BUSY = _NOW + """
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[1]), ARGV[2])
 """
-#: A worker stops after the crawl finished: KEYS = (its busy key, the queue, the seen
-#: requests, the finished marker), ARGV = (key prefix, marker TTL (0: none), the time);
-#: when nothing is queued and no worker is busy, deletes the crawl's keys, leaves the
-#: marker and returns 1, else 0 (another worker carries on).
-_FINISH = """
-redis.call('DEL', KEYS[1])
+#: An idle worker: KEYS = (the busy workers, the queue), ARGV = (worker,); is no longer
+#: busy; the requests queued plus the workers busy (0: nothing to wait for).
+_WAITING = _NOW + """
+redis.call('ZREM', KEYS[1], ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 """ + _QUEUED + """
-if queued > 0 or #redis.call('KEYS', ARGV[1] .. ':busy:*') > 0 then return 0 end
-for _, key in ipairs(redis.call('KEYS', ARGV[1] .. ':*')) do redis.call('DEL', key) end
-redis.call('DEL', KEYS[2], KEYS[3])
+return queued + redis.call('ZCARD', KEYS[1])
+"""
+#: A worker stops after the crawl finished: KEYS = (the busy workers, the queue, the seen
+#: requests, the finished marker, the crawl's key list), ARGV = (worker, marker TTL (0:
+#: none), the time, the crawl's fixed keys...); when nothing is queued and no worker is
+#: busy, deletes the crawl's keys (the fixed ones and those its key list names), leaves the
+#: marker and returns 1, else 0 (another worker carries on).
+_FINISH = _NOW + """
+redis.call('ZREM', KEYS[1], ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+""" + _QUEUED + """
+if queued > 0 or redis.call('ZCARD', KEYS[1]) > 0 then return 0 end
 if tonumber(ARGV[2]) > 0 then redis.call('SET', KEYS[4], ARGV[3], 'EX', tonumber(ARGV[2])) end
+for _, key in ipairs(redis.call('SMEMBERS', KEYS[5])) do redis.call('DEL', key) end
+for i = 4, #ARGV do redis.call('DEL', ARGV[i]) end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[5])
 return 1
 """
-#: Seconds a worker's busy key lives without being renewed.
+#: Seconds a worker's busy entry lives without being renewed.
 BUSY_TTL = 5
 #: Seconds between two checks of the shared queue by an idle or busy worker.
 BEAT = 0.2
@@ -131,20 +149,30 @@ def redis_params(wait: float) -> dict[str, Any]:
 
 
 def shared_mode(settings: Any) -> bool:
-    """True when the crawl's scheduler is scrapy-redis's (the crawl is shared)."""
-    return str(settings.get("SCHEDULER") or "").startswith("scrapy_redis.")
+    """True when the crawl is shared through Redis: its scheduler is scrapy-redis's (the
+    crawl is shared by page, this module), or the spider turned scrapy-redis's settings into
+    a crawl shared by site (:mod:`webextract.scrapy_project.siteworkers`)."""
+    return (str(settings.get("SCHEDULER") or "").startswith("scrapy_redis.")
+            or settings.getbool("WEBEXTRACT_SITE_SHARED"))
+
+
+def page_shared(settings: Any) -> bool:
+    """True when the crawl is shared by page (this module's page log, shared queue and busy
+    keys), not by site."""
+    return shared_mode(settings) and not settings.getbool("WEBEXTRACT_SITE_SHARED")
 
 
 def seeds_from_redis(settings: Any, key: str) -> list[str]:
-    """The seed URLs listed in the Redis list (or set) ``key`` (scrapy-redis's start URLs)."""
+    """The lines of the Redis list (or set, sorted) ``key`` (scrapy-redis's start URLs), as
+    text: read them like a seed file (:func:`webextract.urls.read_seed_lines`)."""
     from scrapy_redis import connection
 
     server = connection.from_settings(settings)
     kind = server.type(key)
     kind = kind.decode() if isinstance(kind, bytes) else kind
     values = server.smembers(key) if kind == "set" else server.lrange(key, 0, -1)
-    return sorted({v.decode() if isinstance(v, bytes) else v for v in values}) if kind == "set" else \
-        [v.decode() if isinstance(v, bytes) else v for v in values]
+    texts = [v.decode("utf-8", "replace") if isinstance(v, bytes) else str(v) for v in values]
+    return sorted(set(texts)) if kind == "set" else texts
 
 
 class SharedCrawl:
@@ -166,14 +194,20 @@ class SharedCrawl:
             "spider": spider.name}
         self.dupefilter_key = (self.settings.get("SCHEDULER_DUPEFILTER_KEY")
                                or defaults.SCHEDULER_DUPEFILTER_KEY) % {"spider": spider.name}
-        self.busy_key = f"{self.prefix}:busy:{self.worker}"
+        #: The busy workers: a sorted set of worker ids scored by when their being busy ends
+        #: (Redis's clock); no key is ever looked up by pattern.
+        self.busy_key = f"{self.prefix}:busy"
+        #: The keys this crawl made besides its fixed ones (the budgets), deleted at its end.
+        self.keys_key = f"{self.prefix}:keys"
         self.finished_key = f"{self.prefix}:finished"
         self._append = self.server.register_script(_APPEND)
         self._join = self.server.register_script(_JOIN)
+        self._busy = self.server.register_script(_BUSY)
         self._waiting = self.server.register_script(_WAITING)
         self._finish = self.server.register_script(_FINISH)
         self.busy = False
         self._renewed = 0.0
+        self._listed: set[str] = set()
         #: Redis stayed unreachable past the wait: the worker is stopping.
         self.gone = False
 
@@ -235,6 +269,9 @@ class SharedCrawl:
         """True when ``key`` holds a place of the shared budget ``budget`` (``limit`` places;
         0: no limit): granted before, or granted now."""
         name = f"{self.prefix}:budget:{budget}"
+        if name not in self._listed:  # deleted with the crawl's keys when it finishes
+            self.call("budget", lambda: self.server.sadd(self.keys_key, name, f"{name}:count"))
+            self._listed.add(name)
         if self.call("budget", lambda: self.server.sismember(name, key)):
             return True
         if not limit:
@@ -256,7 +293,7 @@ class SharedCrawl:
         time it finished (seconds since the epoch) and the seconds the marker has left, and
         this worker has nothing to do."""
         finished = self.call("join", lambda: self._join(keys=[self.finished_key, self.busy_key],
-                                                        args=[BUSY_TTL, int(heed_finished)]))
+                                                        args=[BUSY_TTL * 1000, int(heed_finished), self.worker]))
         if finished is not None:
             return float(finished[0]), int(finished[1])
         self.busy, self._renewed = True, time.monotonic()
@@ -264,23 +301,23 @@ class SharedCrawl:
 
     def set_busy(self, busy: bool) -> None:
         if busy:
-            self.call("busy", lambda: self.server.set(self.busy_key, 1, ex=BUSY_TTL))
+            self.call("busy", lambda: self._busy(keys=[self.busy_key], args=[BUSY_TTL * 1000, self.worker]))
             self._renewed = time.monotonic()
         elif self.busy:
-            self.call("busy", lambda: self.server.delete(self.busy_key))
+            self.call("busy", lambda: self.server.zrem(self.busy_key, self.worker))
         self.busy = busy
 
     def renew(self) -> None:
-        """Keep this worker's busy key alive through a long stretch of work that keeps the
+        """Keep this worker's busy entry alive through a long stretch of work that keeps the
         beat from running (a worker started late applies the whole page log at once)."""
         if self.busy and time.monotonic() - self._renewed >= BUSY_TTL / 5:
             self.set_busy(True)
 
     def waiting(self) -> int:
-        """This worker is idle (its busy key goes): the requests queued plus the workers
+        """This worker is idle (its busy entry goes): the requests queued plus the workers
         busy, read at one instant; 0 when there is nothing to wait for."""
         count = self.call("idle", lambda: self._waiting(keys=[self.busy_key, self.queue_key],
-                                                         args=[self.prefix]))
+                                                         args=[self.worker]))
         self.busy = False
         return int(count)
 
@@ -290,8 +327,9 @@ class SharedCrawl:
         seen requests, leave the finished marker for ``keep_finished`` seconds (0: none),
         and return True; False when another worker is still at work (it finishes)."""
         done = self.call("finish", lambda: self._finish(
-            keys=[self.busy_key, self.queue_key, self.dupefilter_key, self.finished_key],
-            args=[self.prefix, int(keep_finished), int(time.time())]))
+            keys=[self.busy_key, self.queue_key, self.dupefilter_key, self.finished_key, self.keys_key],
+            args=[self.worker, int(keep_finished), int(time.time()),
+                  f"{self.prefix}:log", f"{self.prefix}:logged"]))
         self.busy = False
         return bool(done)
 
@@ -299,7 +337,7 @@ class SharedCrawl:
 def shared_crawl(crawler: Any) -> Optional[SharedCrawl]:
     """The crawler's :class:`SharedCrawl` (made on first use), or None when the crawl is not
     shared."""
-    if not shared_mode(crawler.settings):
+    if not page_shared(crawler.settings):
         return None
     shared = getattr(crawler, "_webextract_shared", None)
     if shared is None:
@@ -326,8 +364,8 @@ class SharedWorkers:
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "SharedWorkers":
-        if not shared_mode(crawler.settings):
-            raise NotConfigured  # not a shared crawl: nothing to say
+        if not page_shared(crawler.settings):
+            raise NotConfigured  # not a crawl shared by page: nothing to say
         ext = cls(crawler)
         crawler.signals.connect(ext.opened, signal=signals.spider_opened)
         crawler.signals.connect(ext.idle, signal=signals.spider_idle)
@@ -382,7 +420,7 @@ class SharedWorkers:
         return bool(engine.downloader.active) or (scraper_slot is not None and not scraper_slot.is_idle())
 
     def working(self, request: Any, spider: Any = None) -> None:
-        """This worker is about to hold a request: its busy key, unless it is set."""
+        """This worker is about to hold a request: its busy entry, unless it is set."""
         if self.shared is not None and not self.shared.busy and not self.shared.gone:
             try:
                 self.shared.set_busy(True)
@@ -390,7 +428,7 @@ class SharedWorkers:
                 pass
 
     def beat(self) -> None:
-        """Renew or drop this worker's busy key; wake the engine so it pulls from the shared
+        """Renew or drop this worker's busy entry; wake the engine so it pulls from the shared
         queue or sees it is idle (Scrapy itself looks only every five seconds)."""
         if self.shared is None or self.shared.gone:
             return

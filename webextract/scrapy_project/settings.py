@@ -256,13 +256,29 @@ SPIDER_MIDDLEWARES = {"webextract.scrapy_project.incremental.IncrementalSpiderMi
 #: scrapy-redis: keep the shared queue when a worker stops (a worker stopping early must not
 #: empty the queue the others work from); webextract deletes it when the crawl is finished.
 SCHEDULER_PERSIST = True
-#: Seconds a worker waits for an unreachable Redis before it stops (resumable).
+#: Seconds a worker waits for an unreachable Redis (or, in a crawl shared by site, for a Redis
+#: full at its maxmemory) before it stops (resumable).
 WEBEXTRACT_REDIS_WAIT = 300.0
 #: Seconds a finished shared crawl is remembered in Redis: a worker started in that time
 #: with the same spider and seeds (a machine that came up late) stops at once instead of
 #: crawling the seeds a second time; later the same commands crawl them afresh.  0: not
 #: remembered (a worker started after the end crawls again at once).
 WEBEXTRACT_REDIS_FINISHED_TTL = 600.0
+#: How the spiders that crawl by site (university, news) share a crawl: "site" (each site
+#: crawled by one worker at a time under a lease, its pages parsed once, its download delay
+#: held across the workers: webextract/scrapy_project/siteworkers.py) or "page" (every worker
+#: fetches part of every site and applies the whole crawl's page log: distributed.py).
+#: Other spiders are always shared by page.
+WEBEXTRACT_SHARE_BY = "site"
+#: Seconds a worker's lease on a site lasts unless renewed (renewed every third of it, by
+#: Redis's clock); a worker killed or cut off lets it lapse and another worker takes the
+#: site over after this long.
+WEBEXTRACT_SITE_LEASE = 30.0
+#: Sites one worker crawls at once (0: CONCURRENT_REQUESTS // CONCURRENT_REQUESTS_PER_DOMAIN).
+WEBEXTRACT_SITES_AT_ONCE = 0
+#: Leases one site is given before it is dropped as a site that stops every worker that
+#: crawls it (counted as webextract/sites/given_up, one ERROR line).
+WEBEXTRACT_SITE_MAX_LEASES = 3
 
 # --- Saved sites ------------------------------------------------------------------------
 #: A saved copy of the site to crawl instead of the network: a folder of host folders

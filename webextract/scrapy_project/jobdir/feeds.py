@@ -153,7 +153,10 @@ class ResumableFeedExporter(FeedExporter):
         return (isinstance(slot.storage, FileFeedStorage) and not options.get("batch_item_count")
                 and not options.get("postprocessing"))
 
-    def item_scraped(self, item: Any, spider: Any) -> None:
+    def item_scraped(self, item: Any, spider: Any, response: Any = None) -> None:
+        workers = getattr(self.crawler, "_webextract_site_workers", None)
+        if workers is not None and not workers.gate(item, response):
+            return  # a crawl shared by site: written before the site was taken over
         journals = getattr(self, "journals", {})
         broken = getattr(self, "broken", {})
         for slot, record in broken.items():

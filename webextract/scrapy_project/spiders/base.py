@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable
 import scrapy
+from scrapy import signals
 from scrapy.http import Response, TextResponse
 from scrapy.settings import BaseSettings
 from scrapy.utils.misc import load_object
 
 from webextract.scrapy_project.distributed import redis_params, seeds_from_redis, shared_mode
+from webextract.scrapy_project.siteworkers import enable_site_mode
 from webextract.dom import looks_like_html, parse_html
 from webextract.items import PageItem
 from webextract.relations.inm import RELATION_SOURCES
-from webextract.urls import in_scope, read_seed_lines, site_of
+from webextract.urls import SeedList, in_scope, read_seed_lines, site_of
+
+#: Skipped seed lines logged one by one; the rest are counted in one summary line.
+SKIPPED_SEEDS_LOGGED = 20
 
 
 def content_type(response: Response) -> str | None:
@@ -88,6 +94,9 @@ class WebextractSpider(scrapy.Spider):
     #: "site" (the whole crawl, when no page of the last run changed) or "page" (each page
     #: whose request asks for it, see webextract.scrapy_project.incremental).
     incremental_scope = "site"
+    #: True for spiders whose crawl is shared by site on scrapy-redis workers (they define
+    #: :meth:`seed_requests`): see :mod:`webextract.scrapy_project.siteworkers`.
+    shares_by_site = False
 
     @classmethod
     def update_settings(cls, settings: BaseSettings) -> None:
@@ -97,6 +106,11 @@ class WebextractSpider(scrapy.Spider):
         if shared_mode(settings) and not settings.get("REDIS_PARAMS"):
             settings.set("REDIS_PARAMS", redis_params(settings.getfloat("WEBEXTRACT_REDIS_WAIT", 300.0)),
                          priority="spider")
+        share_by = str(settings.get("WEBEXTRACT_SHARE_BY") or "site").lower()
+        if share_by not in ("site", "page"):
+            raise ValueError(f"WEBEXTRACT_SHARE_BY must be 'site' or 'page', got {share_by!r}")
+        if shared_mode(settings) and cls.shares_by_site and share_by == "site":
+            enable_site_mode(settings)
 
     @classmethod
     def yielded_item_classes(cls, settings: BaseSettings) -> list[type]:
@@ -118,28 +132,37 @@ class WebextractSpider(scrapy.Spider):
         key = kwargs.pop("seeds_key", None)
         if shared_mode(crawler.settings) and not any(kwargs.get(k) for k in ("seed", "seeds", "seeds_file")):
             key = key or crawler.settings.get("REDIS_START_URLS_KEY", "%(name)s:start_urls") % {"name": cls.name}
-            kwargs["seeds"] = ",".join(seeds_from_redis(crawler.settings, key))
-            if not kwargs["seeds"]:
+            lines = seeds_from_redis(crawler.settings, key)
+            if not lines:
                 raise ValueError(f"{cls.name}: give a seed URL (-a seed=https://...) or list the seeds "
                                  f"in the Redis list {key}")
-        return super().from_crawler(crawler, *args, **kwargs)
+            kwargs["seed_lines"] = (f"Redis list {key}", lines)
+        spider = super().from_crawler(crawler, *args, **kwargs)
+        crawler.signals.connect(spider._count_skipped_seeds, signal=signals.spider_opened)
+        return spider
+
+    def _count_skipped_seeds(self, spider: Any) -> None:
+        """The seed lines left out, as the stats ``webextract/seeds/<reason>``."""
+        for reason, count in self.seeds_skipped.items():
+            self.crawler.stats.set_value(f"webextract/seeds/{reason}", count)
 
     def __init__(self, *args: Any, seed: str | None = None, seeds: str | None = None,
-                 seeds_file: str | None = None, **kwargs: Any):
+                 seeds_file: str | None = None, seed_lines: tuple[str, list[str]] | None = None,
+                 **kwargs: Any):
         super().__init__(*args, **kwargs)
         urls: list[str] = []
+        #: Seed lines left out, by reason (``duplicate``, ``malformed``).
+        self.seeds_skipped: Counter[str] = Counter()
         if seed:
             urls.append(seed.strip())
         if seeds:
             urls.extend(u.strip() for u in seeds.split(",") if u.strip())
         if seeds_file:
             listed = read_seed_lines(Path(seeds_file).read_text(encoding="utf-8").splitlines())
-            for number, text, reason in listed.skipped:
-                self.logger.warning("%s:%d: %r skipped: %s", seeds_file, number, text, reason)
-            if listed.skipped:
-                self.logger.warning("%s: %d seeds, %d lines skipped", seeds_file, len(listed.urls),
-                                    len(listed.skipped))
-            urls.extend(listed.urls)
+            urls.extend(self._listed(seeds_file, listed))
+        if seed_lines:
+            where, lines = seed_lines
+            urls.extend(self._listed(where, read_seed_lines(lines)))
         if not urls:
             raise ValueError(f"{self.name}: give a seed URL: scrapy crawl {self.name} -a seed=https://...")
         bad = [u for u in urls if not u.startswith(("http://", "https://"))]
@@ -147,6 +170,26 @@ class WebextractSpider(scrapy.Spider):
             raise ValueError(f"{self.name}: seeds must be http(s) URLs, got {bad[0]!r}")
         self.seed_urls = urls
         self.sites = {site_of(u) for u in urls}
+
+    def _listed(self, where: str, listed: SeedList) -> list[str]:
+        """The seeds of a list read line by line; the lines left out logged (the first
+        ``SKIPPED_SEEDS_LOGGED`` one by one, then a count by reason) and counted."""
+        for number, text, reason in listed.skipped[:SKIPPED_SEEDS_LOGGED]:
+            self.logger.warning("%s:%d: %r skipped: %s", where, number, text[:200], reason)
+        reasons = Counter("duplicate" if reason.startswith("duplicate") else "malformed"
+                          for _, _, reason in listed.skipped)
+        self.seeds_skipped.update(reasons)
+        if listed.skipped:
+            more = len(listed.skipped) - SKIPPED_SEEDS_LOGGED
+            self.logger.warning("%s: %d seeds, %d lines skipped (%s)%s", where, len(listed.urls),
+                                len(listed.skipped), ", ".join(f"{n} {r}" for r, n in sorted(reasons.items())),
+                                f"; {more} of them not shown" if more > 0 else "")
+        return listed.urls
+
+    def seed_requests(self, seeds: list[str]) -> list[Any]:
+        """The requests that start the crawl of ``seeds`` (one site's, in a crawl shared by
+        site); spiders that crawl by site define it."""
+        raise NotImplementedError
 
     def site_for(self, url: str) -> str:
         """The seed site a URL belongs to (a seed's host or its subdomain), else the URL's own site."""

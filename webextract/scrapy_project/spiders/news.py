@@ -42,6 +42,7 @@ class NewsSpider(WebextractSpider):
     """Focused news crawl: every page judged by its content and read for links; articles out."""
 
     name = "news"
+    shares_by_site = True
     item_types = ("article",)
     # The news crawl bounds itself by hops, listing pages and page budget (see the module
     # doc): a section's 30th page is as wanted as its first.
@@ -107,11 +108,19 @@ class NewsSpider(WebextractSpider):
         return True
 
     async def start(self) -> AsyncIterator[Any]:
-        for url in self.seed_urls:
+        for request in self.seed_requests(self.seed_urls):
+            yield request
+
+    def seed_requests(self, seeds: list[str]) -> list[Any]:
+        """The requests for ``seeds`` (all of them, or one site's in a crawl shared by site:
+        :mod:`webextract.scrapy_project.siteworkers`)."""
+        out = []
+        for url in seeds:
             self.pages_requested += 1
             self.requested.add(url)
-            yield scrapy.Request(url, callback=self.parse, errback=self.errback,
-                                 meta={"hops": 0, "listing_page": 1, "link_kind": "home"})
+            out.append(scrapy.Request(url, callback=self.parse, errback=self.errback,
+                                      meta={"hops": 0, "listing_page": 1, "link_kind": "home"}))
+        return out
 
     def parse(self, response: Response, anchor: str | None = None, **kwargs: Any) -> Iterator[Any]:
         """Any page of the site: an article goes to the pipelines, any other page is read for links."""

@@ -99,6 +99,7 @@ class UniversitySpider(WebextractSpider):
     """Focused crawl of a university: colleges → departments → faculty (WEB-UIE §3.1–3.2)."""
 
     name = "university"
+    shares_by_site = True
 
     custom_settings = {
         # Scrapy's depth limit would cut long paginated directories; the plans, the page
@@ -226,6 +227,11 @@ class UniversitySpider(WebextractSpider):
             yield self.seed_request(seed)
         if self.logs_debug:
             logger.debug("requests issued by <start>: %s", json.dumps(self.seed_urls))
+
+    def seed_requests(self, seeds: list[str]) -> list[Request]:
+        """The requests that start the crawl of ``seeds`` (one site's, in a crawl shared by
+        site: :mod:`webextract.scrapy_project.siteworkers`)."""
+        return [self.seed_request(seed) for seed in seeds]
 
     def seed_request(self, seed: str) -> Request:
         """The request for one seed URL, with the crawl state of its site in ``meta``."""
