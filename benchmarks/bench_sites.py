@@ -92,7 +92,8 @@ class Runner:
             cmd = [sys.executable, "-m", "scrapy", "crawl", "university", "-a", f"seeds_file={self.seeds}",
                    "-O", str(folder / f"w{n}.jsonl"), "-s", f"WEBEXTRACT_STORE={folder / 'store.sqlite3'}",
                    "-s", "WEBEXTRACT_FEED_DIR=", "-s", "LOG_LEVEL=INFO", "-s", f"DOWNLOAD_DELAY={delay}",
-                   "-s", "AUTOTHROTTLE_ENABLED=False", "-s", "RANDOMIZE_DOWNLOAD_DELAY=False", *extra]
+                   "-s", "AUTOTHROTTLE_ENABLED=False", "-s", "RANDOMIZE_DOWNLOAD_DELAY=False",
+                   "-s", "WEBEXTRACT_ALLOWED_NETWORKS=127.0.0.0/8", *extra]
             if shared:
                 cmd += [*SHARED, "-s", f"REDIS_URL={self.redis_url}"]
             procs.append(subprocess.Popen(cmd, cwd=ROOT, env=self.env, stdout=subprocess.DEVNULL,

@@ -447,6 +447,11 @@ def test_a_store_file_that_is_no_database(university_url: str, tmp_path: Path) -
     refused(proc, f"WEBEXTRACT_STORE: {bad} is no SQLite database")
 
 
+def test_an_unknown_way_of_sharing_a_crawl(university_url: str, tmp_path: Path) -> None:
+    proc = crawl(command("university", university_url, tmp_path, "-s", "WEBEXTRACT_SHARE_BY=host"))
+    refused(proc, "WEBEXTRACT_SHARE_BY must be 'site' or 'page', got 'host'")
+
+
 def test_webextract_demo_exits_non_zero_when_its_crawl_fails(tmp_path: Path) -> None:
     """``webextract demo`` runs ``scrapy crawl``: a crawl that does not end complete (here
     refused: the store in the output folder is no database) makes it exit non-zero."""

@@ -42,7 +42,12 @@ class Command(ScrapyCrawl):
         if len(args) > 1:
             raise UsageError("running 'scrapy crawl' with more than one spider is not supported")
         assert self.crawler_process
-        crawler = self._create_crawler(args[0])
+        try:  # the spider's settings are checked as the crawler is made
+            crawler = self._create_crawler(args[0])
+        except Refused as exc:
+            logger.error("%s", exc)
+            self.exitcode = EXIT_REFUSED
+            return
         guard(crawler)
         # the command line as run (Scrapy took the command's name out of sys.argv)
         crawler._webextract_command = "scrapy crawl " + shlex.join(sys.argv[1:])

@@ -11,6 +11,7 @@ from scrapy.http import Response, TextResponse
 from scrapy.settings import BaseSettings
 from scrapy.utils.misc import load_object
 
+from webextract.scrapy_project.faults import Refused
 from webextract.scrapy_project.distributed import redis_params, seeds_from_redis, shared_mode
 from webextract.scrapy_project.siteworkers import enable_site_mode
 from webextract.dom import looks_like_html, parse_html
@@ -108,7 +109,7 @@ class WebextractSpider(scrapy.Spider):
                          priority="spider")
         share_by = str(settings.get("WEBEXTRACT_SHARE_BY") or "site").lower()
         if share_by not in ("site", "page"):
-            raise ValueError(f"WEBEXTRACT_SHARE_BY must be 'site' or 'page', got {share_by!r}")
+            raise Refused(f"WEBEXTRACT_SHARE_BY must be 'site' or 'page', got {share_by!r}")
         if shared_mode(settings) and cls.shares_by_site and share_by == "site":
             enable_site_mode(settings)
 
