@@ -88,6 +88,16 @@ SHORT_POST_MAX_LINK_DENSITY = 0.5
 #: Shortest line that makes a short post's text (a caption, a dateline with a credit).
 SHORT_POST_MIN_CHARS = 20
 
+#: Class or id of a dialog the reader closes to read the page (a cookie-consent or privacy
+#: dialog listing its vendors, a newsletter modal, a pop-up): matched anywhere in the name
+#: for the consent words, as a word of it (between ``-``, ``_``, spaces) for the others.
+DIALOG_CUE = re.compile(r"(?i)consent|cookie|gdpr|(?:^|[^a-z0-9])(?:cmp|modal|dialog|popup|lightbox)(?:$|[^a-z0-9])")
+#: ``role`` values of dialogs.
+DIALOG_ROLES = frozenset({"dialog", "alertdialog"})
+#: A dialog holding at least this share of the page's text is the page itself (an article
+#: opened in an overlay, a ``modal-open`` wrapper): its text counts.
+DIALOG_MAX_SHARE = 0.8
+
 #: Titles and first headings of error pages served with status 200 ("404", "Page not found",
 #: "This page doesn't exist", "Access denied"); a number inside a headline ("... in ward 404 |
 #: Site") is no error code.
@@ -158,6 +168,67 @@ def _signature(b: Block, spans: ElementSpans) -> tuple:
     return (b.tag, spans.depth[b.owner], cls)
 
 
+def _is_dialog(el: etree._Element) -> bool:
+    """Is this element a dialog the reader closes to read the page: ``<dialog>``,
+    ``role="dialog"``/``"alertdialog"``, ``aria-modal="true"`` or a :data:`DIALOG_CUE`
+    class or id (cookie consent, privacy settings, modal, pop-up)?"""
+    get = el.get
+    if el.tag == "dialog" or (get("aria-modal") or "").strip().lower() == "true" \
+            or (get("role") or "").strip().lower() in DIALOG_ROLES:
+        return True
+    names = (get("class") or "") + " " + (get("id") or "")
+    return bool(names.strip()) and DIALOG_CUE.search(names) is not None
+
+
+def dialog_blocks(blocks: list[Block], max_share: float = DIALOG_MAX_SHARE) -> list[bool]:
+    """Which blocks sit in a dialog (:func:`_is_dialog`): a cookie-consent or privacy
+    dialog listing its vendors, a newsletter modal, a pop-up; never the page's content.
+
+    Input: the page's blocks (their ``parent`` elements are read, not changed);
+    ``max_share``, the share of the page's text (:data:`DIALOG_MAX_SHARE`) from which a
+    dialog container is the page itself (an article opened in an overlay) and counts.
+    Output: one flag per block.  Each element is tested once (ancestor walks share their
+    results): linear in the page.  Text hidden by ``display: none`` is not a dialog's: a
+    slideshow's slides and a result's folded description are the page's own text.  Beyond
+    the paper (TWCEM reads the text of the page; a saved page keeps its dialogs).
+    """
+    nearest: dict = {}  # element -> nearest dialog ancestor-or-self (None: none)
+    above: dict = {}  # dialog element -> the next dialog element above it
+    for b in blocks:
+        el = b.parent
+        if el is None or el in nearest:
+            continue
+        path = []
+        found = None
+        while el is not None:
+            if el in nearest:
+                found = nearest[el]
+                break
+            path.append(el)
+            el = el.getparent()
+        for el in reversed(path):
+            if isinstance(el.tag, str) and _is_dialog(el):
+                above[el] = found
+                found = el
+            nearest[el] = found
+    if not above:
+        return [False] * len(blocks)
+    total = sum(b.length for b in blocks) or 1
+    held: dict = {}
+    for b in blocks:
+        h = nearest.get(b.parent)
+        while h is not None:
+            held[h] = held.get(h, 0) + b.length
+            h = above[h]
+    out = []
+    for b in blocks:
+        h = nearest.get(b.parent)
+        while h is not None and held[h] >= max_share * total:
+            h = above[h]
+        out.append(h is not None)
+    return out
+
+
 def page_evidence(blocks: list[Block], spans: ElementSpans,
                   weights: Optional[list[float]] = None) -> _Evidence:
     """The main run and the records of a page cut into blocks.
@@ -177,11 +248,12 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     """
     if weights is None:
         weights = [block_weight(b, table_cell_weight=SHORT_BLOCK_WEIGHT) for b in blocks]
-    raw = weights
+    dialog = dialog_blocks(blocks)
+    raw = [0.0 if d else x for x, d in zip(weights, dialog)]
     w = list(raw)
     discount_teasers(blocks, w, spans)
     n = len(blocks)
-    is_link = [b.link_density > MAX_LINK_DENSITY for b in blocks]
+    is_link = [b.link_density > MAX_LINK_DENSITY and not d for b, d in zip(blocks, dialog)]
     cut = [is_link[i] and blocks[i].length >= BREAK_MIN_CHARS for i in range(n)]
     pieces: list[tuple[Optional[int], int, int]] = []  # (leading link block, start, end excl.)
     i = 0
@@ -207,9 +279,22 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     repeated = {shape for shape, count in leaders.items() if count >= RECORDS_MIN}
     # Each piece: (prose chars, prose blocks, run start, run end, first prose block, record?, lead)
     measured = []
+    split: list[tuple[Optional[int], int, int]] = []
     for lead, a, e in pieces:
         record = lead is not None and bool(repeated) and _signature(blocks[lead], spans) in repeated
+        if record:
+            # a record ends with its item (the element holding its link and its first text):
+            # what follows it up to the next link (a story after a rail) is no part of it
+            first = next((k for k in range(a, min(e, a + RECORD_LEAD_GAP)) if raw[k] > 0), a)
+            item = _common(spans, blocks[lead].owner, blocks[first].owner)
+            end = next((k for k in range(first + 1, e) if not spans.contains(item, blocks[k].owner)), e)
+            if end < e:
+                split.append((lead, a, end))
+                measured.append(_measure(blocks, raw, a, end) + (True, lead))
+                lead, a, record = None, end, False
+        split.append((lead, a, e))
         measured.append(_measure(blocks, raw if record else w, a, e) + (record, lead))
+    pieces = split
     main = max((m for m in measured if not m[5]), key=lambda m: m[0], default=None)
     if main is not None and main[0] >= STORY_MIN_CHARS:
         anchor = blocks[main[2]].owner
