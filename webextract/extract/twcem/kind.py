@@ -54,6 +54,9 @@ ARTICLE_MIN_RECORD_SHARE = 0.5
 #: A main run this long is a story: pieces led by repeated link blocks inside its container
 #: (embedded posts, "MORE: ..." links between its paragraphs) are its text, not records.
 STORY_MIN_CHARS = 800
+#: Fewest prose blocks of a story (:data:`STORY_MIN_CHARS` or more under a headline of its
+#: own) that no records outweigh: a rail of teasers beside it is no main column.
+STORY_MIN_BLOCKS = 4
 #: Fewest pieces of prose led by link blocks of one shape that make a list of records.
 RECORDS_MIN = 3
 #: Blocks after a leading link block in which the record's prose must start.
@@ -393,6 +396,9 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
             and headline < ev.main_start
             and sum(b.length for b in blocks_[headline + 1:ev.main_start]) <= HEADLINE_GAP_CHARS):
         return verdict("article", "")  # the text under the page's own headline, records after it
+    if (ev.main_chars >= STORY_MIN_CHARS and ev.main_blocks >= STORY_MIN_BLOCKS and not entries
+            and _heading_above(blocks_, ev.main_start)):
+        return verdict("article", "")  # a story under a headline, a rail of records beside it
     if listed < min_chars and headline is not None and _link_share(blocks_) < SHORT_POST_MAX_LINK_SHARE:
         post = _short_post(blocks_, headline)
         if post is not None:
@@ -414,6 +420,20 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     else:
         reason = "no_text"
     return verdict(listing, reason)
+
+
+def _heading_above(blocks: list[Block], start: int) -> bool:
+    """Is there a headline (an ``h1`` or ``h2`` that is no link) within
+    :data:`HEADLINE_GAP_CHARS` of text above block ``start``?"""
+    gap = 0
+    for k in range(start - 1, -1, -1):
+        b = blocks[k]
+        if b.heading in (1, 2) and b.link_density <= MAX_LINK_DENSITY and b.length >= BREAK_MIN_CHARS:
+            return True
+        gap += b.length
+        if gap > HEADLINE_GAP_CHARS:
+            return False
+    return False
 
 
 def _own_headline(blocks: list[Block], head: dict) -> Optional[int]:
