@@ -11,6 +11,13 @@ snippet, again and again (search results, catalogues, teaser lists: headline, tw
 "Read more").  Their prose is cut into many short pieces, each led by a link block of one
 shape (tag, depth and class), so no piece is a main text and together they outweigh any.
 
+A modern article page adds its own records around the story: a "Most read" rail of linked
+teasers beside or before it, a "More from" grid after it, and a cookie-consent dialog that
+lists a few hundred ad vendors, each a "Privacy policy" link and a line of text, whether or
+not the reader sees it.  Dialogs (consent, privacy, modals, pop-ups) are no part of the page;
+a record ends with its item, so a story after a rail is no record's text; and a story under
+a headline of its own is an article however many records stand beside it.
+
 Error pages served with status 200, login walls and galleries have neither.  A short post
 (a photo with a caption, a two-line note) is an article when its headline is the page's own
 (the ``<title>`` names it) and prose follows it, and the page holds no records.
@@ -97,9 +104,6 @@ SHORT_POST_MIN_CHARS = 20
 DIALOG_CUE = re.compile(r"(?i)consent|cookie|gdpr|(?:^|[^a-z0-9])(?:cmp|modal|dialog|popup|lightbox)(?:$|[^a-z0-9])")
 #: ``role`` values of dialogs.
 DIALOG_ROLES = frozenset({"dialog", "alertdialog"})
-#: A dialog holding at least this share of the page's text is the page itself (an article
-#: opened in an overlay, a ``modal-open`` wrapper): its text counts.
-DIALOG_MAX_SHARE = 0.8
 
 #: Titles and first headings of error pages served with status 200 ("404", "Page not found",
 #: "This page doesn't exist", "Access denied"); a number inside a headline ("... in ward 404 |
@@ -183,14 +187,14 @@ def _is_dialog(el: etree._Element) -> bool:
     return bool(names.strip()) and DIALOG_CUE.search(names) is not None
 
 
-def dialog_blocks(blocks: list[Block], max_share: float = DIALOG_MAX_SHARE) -> list[bool]:
+def dialog_blocks(blocks: list[Block]) -> list[bool]:
     """Which blocks sit in a dialog (:func:`_is_dialog`): a cookie-consent or privacy
     dialog listing its vendors, a newsletter modal, a pop-up; never the page's content.
 
-    Input: the page's blocks (their ``parent`` elements are read, not changed);
-    ``max_share``, the share of the page's text (:data:`DIALOG_MAX_SHARE`) from which a
-    dialog container is the page itself (an article opened in an overlay) and counts.
-    Output: one flag per block.  Each element is tested once (ancestor walks share their
+    Input: the page's blocks (their ``parent`` elements are read, not changed).  Output: one
+    flag per block.  A dialog around the page's first ``<h1>`` is the page itself (an
+    article opened in an overlay) and its text counts; ``<html>`` and ``<body>`` are never
+    dialogs (a ``modal-open`` body).  Each element is tested once (ancestor walks share their
     results): linear in the page.  Text hidden by ``display: none`` is not a dialog's: a
     slideshow's slides and a result's folded description are the page's own text.  Beyond
     the paper (TWCEM reads the text of the page; a saved page keeps its dialogs).
@@ -210,23 +214,21 @@ def dialog_blocks(blocks: list[Block], max_share: float = DIALOG_MAX_SHARE) -> l
             path.append(el)
             el = el.getparent()
         for el in reversed(path):
-            if isinstance(el.tag, str) and _is_dialog(el):
+            if isinstance(el.tag, str) and el.tag not in ("html", "body") and _is_dialog(el):
                 above[el] = found
                 found = el
             nearest[el] = found
     if not above:
         return [False] * len(blocks)
-    total = sum(b.length for b in blocks) or 1
-    held: dict = {}
-    for b in blocks:
-        h = nearest.get(b.parent)
-        while h is not None:
-            held[h] = held.get(h, 0) + b.length
-            h = above[h]
+    page = set()  # dialogs around the page's first h1: the page itself
+    h = next((nearest.get(b.parent) for b in blocks if b.heading == 1), None)
+    while h is not None:
+        page.add(h)
+        h = above[h]
     out = []
     for b in blocks:
         h = nearest.get(b.parent)
-        while h is not None and held[h] >= max_share * total:
+        while h is not None and h in page:
             h = above[h]
         out.append(h is not None)
     return out
@@ -238,11 +240,13 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
 
     Input: the blocks and spans of :func:`~webextract.extract.twcem.blocks.segment_page`
     and optionally their weights (:func:`~webextract.extract.twcem.weights.block_weight`
-    with short table cells at their short-block cost; computed when omitted).  The page's
-    prose is cut into pieces at link blocks (:data:`BREAK_MIN_CHARS` or longer); a piece
-    whose leading link block has the shape (tag, depth, class) of at least
-    :data:`RECORDS_MIN` other leaders, and a shape other than its own first prose block, is
-    a record; teasers (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh
+    with short table cells at their short-block cost; computed when omitted).  Blocks in a
+    dialog (:func:`dialog_blocks`) weigh nothing and cut nothing.  The page's prose is cut
+    into pieces at link blocks (:data:`BREAK_MIN_CHARS` or longer); a piece whose leading
+    link block has the shape (tag, depth, class) of at least :data:`RECORDS_MIN` other
+    leaders, and a shape other than its own first prose block, is a record, up to the end
+    of its item (the smallest element holding its link and first prose block; what follows
+    is a piece of its own); teasers (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh
     nothing.  The main run is the densest run of weights (Kadane) inside the best piece that
     is not a record; its prose is the non-link text of its punctuated blocks of
     :data:`~webextract.extract.twcem.weights.SHORT_BLOCK_CHARS` or more, a table cell
@@ -365,7 +369,9 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     at least ``min_chars`` that holds :data:`ARTICLE_MIN_RECORD_SHARE` of the record prose,
     or that starts within :data:`HEADLINE_GAP_CHARS` under the page's own headline (a
     heading that a full-weight ``<title>`` variant names, :data:`HEADLINE_MATCH_MIN`),
-    makes an ``article``, unless it is a list of entries (:data:`LINKED_ENTRIES_MIN`,
+    makes an ``article``, and so does a main run of :data:`STORY_MIN_CHARS` in
+    :data:`STORY_MIN_BLOCKS` prose blocks under an ``h1``/``h2`` (within
+    :data:`HEADLINE_GAP_CHARS`) whatever records stand beside it, unless it is a list of entries (:data:`LINKED_ENTRIES_MIN`,
     :data:`LINKED_ENTRIES_SHARE`); on a page without records and with less than
     :data:`SHORT_POST_MAX_LINK_SHARE` of its text in links, lines under the page's own
     headline make an ``article`` (``short_post``) unless they ask the reader to log in
