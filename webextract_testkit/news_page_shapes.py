@@ -88,6 +88,23 @@ def results(n: int = 10, wrapped: bool = True) -> str:
                                               f"<p>{SUMMARY}</p>" for i in range(n)) + "</div>")
 
 
+def video_story(headline: str = OTHER_HEADLINE, groups: int = 4) -> str:
+    """A story whose headline stands above a box of key points and a row of share links,
+    its paragraphs in groups, each group but the first after an inline video player whose
+    linked headline overlay is nested deeper than the paragraphs."""
+    points = "".join(f"<li>Key point {g}: the ferry crossing resumes with a new deck, shafts and a "
+                     f"summer timetable.</li>" for g in range(8))
+    share = "".join(f"<li><a href='/share/{s}'>Share on {s}</a></li>" for s in ("Facebook", "Twitter", "Email"))
+    parts = []
+    for g in range(groups):
+        player = (f"<div class='inline-player'><div class='asset'><a href='/video/{g}'><div class='headline'>"
+                  f"Watch: harbour video number {g} of the week</div></a></div></div>") if g else ""
+        parts.append(f"<div class='group-container'>{player}<div class='group'>"
+                     + "".join(f"<p>{p}</p>" for p in (PARAGRAPHS + PARAGRAPHS[:2])) + "</div></div>")
+    return (f"<article><h1>{headline}</h1><p class='byline'>By Lena Hart</p><ul class='key-points'>{points}</ul>"
+            f"<ul class='share'>{share}</ul><div class='content'>{''.join(parts)}</div></article>")
+
+
 def shapes() -> dict[str, tuple[bytes, tuple[str, str]]]:
     """Every generated page by name, with the ``(kind, reason)`` it must be judged."""
     section = "Local news | The Harbour Post"
@@ -106,6 +123,7 @@ def shapes() -> dict[str, tuple[bytes, tuple[str, str]]]:
         "story_then_more_from_grid": (frame(article_page(OTHER_HEADLINE) + more_from(24)), article),
         "story_rail_grid_and_dialog": (frame(f"<main>{article_page()}{more_from(12)}</main>{most_read(10)}"
                                              f"{consent_dialog()}"), article),
+        "story_split_by_inline_video_players": (frame(video_story() + most_read(5)), article),
         "story_inside_a_modal_wrapper": (frame(f"<div class='modal-open'>{article_page(OTHER_HEADLINE)}</div>"),
                                          article),
         # lists stay lists with the same furniture

@@ -246,7 +246,11 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     link block has the shape (tag, depth, class) of at least :data:`RECORDS_MIN` other
     leaders, and a shape other than its own first prose block, is a record, up to the end
     of its item (the smallest element holding its link and first prose block; what follows
-    is a piece of its own); teasers (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh
+    is a piece of its own).  When the best piece that is not a record holds
+    :data:`STORY_MIN_CHARS`, a record inside the story is the story's text: its item holds
+    that piece's first block, or its first prose block has the shape of that piece's first
+    prose block and its link is nested as deep or deeper (an inline video player's headline
+    between the story's paragraphs).  Teasers (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh
     nothing.  The main run is the densest run of weights (Kadane) inside the best piece that
     is not a record; its prose is the non-link text of its punctuated blocks of
     :data:`~webextract.extract.twcem.weights.SHORT_BLOCK_CHARS` or more, a table cell
@@ -305,8 +309,11 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     main = max((m for m in measured if not m[5]), key=lambda m: m[0], default=None)
     if main is not None and main[0] >= STORY_MIN_CHARS:
         anchor = blocks[main[2]].owner
+        paragraph = _signature(blocks[main[4]], spans)
         for i, m in enumerate(measured):
-            if m[5] and m[0] and spans.contains(_common(spans, blocks[m[6]].owner, blocks[m[4]].owner), anchor):
+            if m[5] and m[0] and (spans.contains(_common(spans, blocks[m[6]].owner, blocks[m[4]].owner), anchor)
+                                  or (_signature(blocks[m[4]], spans) == paragraph
+                                      and spans.depth[blocks[m[6]].owner] >= paragraph[1])):
                 # an embed or a related link inside the story: the text after it is the story's
                 measured[i] = _measure(blocks, w, pieces[i][1], pieces[i][2]) + (False, m[6])
         main = max((m for m in measured if not m[5]), key=lambda m: m[0], default=None)
