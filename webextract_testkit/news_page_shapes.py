@@ -5,12 +5,14 @@ thumbnail, a headline, a summary, a date) stands beside or before it, a cookie-c
 dialog lists a few hundred ad vendors (each a "Privacy policy" link and a line of text)
 even when the reader never sees it, and a "More from ..." grid of cards follows it.  Each
 of these is repeated records by shape, and together they hold more text than the story;
-the page is still an article.  The same furniture on a section page or a search page
-leaves it a list.
+the page is still an article, and so is a slideshow whose slides a script unfolds
+(``display: none``).  The same furniture on a section page or a search page leaves it a
+list, and a folded help panel beside search results is no story.
 
 :func:`shapes` returns ``{name: (html, (kind, reason))}``, the exact judgement of
 :func:`webextract.api.page_kind` for every page; :func:`article_page`, :func:`most_read`,
-:func:`consent_dialog`, :func:`more_from` and :func:`results` build the parts.
+:func:`consent_dialog`, :func:`more_from`, :func:`results`, :func:`video_story`,
+:func:`folded_help` and :func:`slideshow` build the parts.
 """
 
 from __future__ import annotations
@@ -105,6 +107,24 @@ def video_story(headline: str = OTHER_HEADLINE, groups: int = 4) -> str:
             f"<ul class='share'>{share}</ul><div class='content'>{''.join(parts)}</div></article>")
 
 
+def folded_help() -> str:
+    """A help panel a script unfolds (``display: none``): a few paragraphs of prose."""
+    return ("<div id='search-help' style='display:none'><h2>Search tips</h2>"
+            "<p>Put a phrase in quotes to find it exactly, and add a minus sign before a word to leave "
+            "out the results that hold it. Searches are not case sensitive.</p>"
+            "<p>Use the filters on the left to narrow the results by date, by section or by author, "
+            "and sort them by relevance or by date with the menu above the list.</p>"
+            "<p>Results older than ten years come from the archive and may load more slowly.</p></div>")
+
+
+def slideshow(headline: str = OTHER_HEADLINE) -> str:
+    """A slideshow story: every slide but the first hidden with ``display: none`` until shown."""
+    hide = " style='display:none'"
+    slides = "".join(f"<div class='slide' id='slide{i}'{hide if i else ''}>"
+                     f"<img src='/s/{i}.jpg' alt=''><p>{p}</p></div>" for i, p in enumerate(PARAGRAPHS * 2))
+    return f"<article><h1>{headline}</h1><div class='slides'>{slides}</div></article>"
+
+
 def shapes() -> dict[str, tuple[bytes, tuple[str, str]]]:
     """Every generated page by name, with the ``(kind, reason)`` it must be judged."""
     section = "Local news | The Harbour Post"
@@ -126,6 +146,7 @@ def shapes() -> dict[str, tuple[bytes, tuple[str, str]]]:
         "story_split_by_inline_video_players": (frame(video_story() + most_read(5)), article),
         "story_inside_a_modal_wrapper": (frame(f"<div class='modal-open'>{article_page(OTHER_HEADLINE)}</div>"),
                                          article),
+        "slideshow_with_hidden_slides": (frame(slideshow()), article),
         # lists stay lists with the same furniture
         "section_grid_with_consent_dialog": (frame(f"<h1>Local news</h1>{more_from(12)}{consent_dialog()}",
                                                    title=section), ("listing", "teasers")),
@@ -133,6 +154,11 @@ def shapes() -> dict[str, tuple[bytes, tuple[str, str]]]:
                                                    title=section), ("listing", "teasers")),
         "search_results_with_consent_dialog": (
             frame(f"<h1>Search results for harbour</h1>{results()}{consent_dialog()}", title="harbour - Search"),
+            ("listing", "teasers")),
+        "results_beside_a_folded_help_panel": (
+            frame(folded_help() + "<div class='list'>" + "".join(
+                f"<div class='hit'><div class='meta'><a href='/doc/{i}'>Result {i} about the harbour</a></div>"
+                f"<p>Item {i} of the archive, filed under harbour news in March.</p></div>" for i in range(8)) + "</div>", title="harbour - Search"),
             ("listing", "teasers")),
         "flat_results_with_consent_dialog": (
             frame(results(8, wrapped=False) + consent_dialog(50), title="Search"), ("listing", "records")),

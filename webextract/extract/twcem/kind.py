@@ -250,7 +250,9 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     :data:`STORY_MIN_CHARS`, a record inside the story is the story's text: its item holds
     that piece's first block, or its first prose block has the shape of that piece's first
     prose block and its link is nested as deep or deeper (an inline video player's headline
-    between the story's paragraphs).  Teasers (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh
+    between the story's paragraphs).  A main run all of whose prose is folded away (the
+    ``hidden`` attribute, an inline ``display: none``: a help text, a cheat sheet) on a page
+    of :data:`RECORDS_MIN` records or more counts no prose.  Teasers (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh
     nothing.  The main run is the densest run of weights (Kadane) inside the best piece that
     is not a record; its prose is the non-link text of its punctuated blocks of
     :data:`~webextract.extract.twcem.weights.SHORT_BLOCK_CHARS` or more, a table cell
@@ -330,7 +332,35 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     linked = sum(1 for k in range(best[2], best[3] + 1)
                  if w[k] > 0 and blocks[k].length >= SHORT_BLOCK_CHARS and blocks[k].punctuation
                  and blocks[k].link_density >= LINKED_PROSE_DENSITY)
+    if records >= RECORDS_MIN and best[0] and _folded(blocks, w, best[2], best[3]):
+        best = (0, 0, best[2], best[3])  # a folded panel (a help text, a cheat sheet) beside the records
     return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link), summaries, linked)
+
+
+def _folded(blocks: list[Block], weights: list[float], lo: int, hi: int) -> bool:
+    """True when every prose block of ``blocks[lo:hi + 1]`` sits in an element hidden by the
+    ``hidden`` attribute or an inline ``display: none`` (a panel a script unfolds)."""
+    seen: dict = {}
+    for k in range(lo, hi + 1):
+        b = blocks[k]
+        if weights[k] <= 0 or b.length < SHORT_BLOCK_CHARS:
+            continue
+        el, path, hidden = b.parent, [], False
+        while el is not None:
+            if el in seen:
+                hidden = seen[el]
+                break
+            path.append(el)
+            if isinstance(el.tag, str) and (el.get("hidden") is not None
+                                            or "display:none" in "".join((el.get("style") or "").split()).lower()):
+                hidden = True
+                break
+            el = el.getparent()
+        for el in path:
+            seen[el] = hidden
+        if not hidden:
+            return False
+    return True
 
 
 def _measure(blocks: list[Block], weights: list[float], a: int, e: int) -> tuple[int, int, int, int, int]:
