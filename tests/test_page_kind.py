@@ -237,3 +237,12 @@ def test_dialog_blocks_marks_consent_dialogs_not_hidden_slides_nor_the_page_itse
         f"<div class='modal'>{news_page_shapes.article_page()}</div><div class='modal'><p>Close me.</p></div>"))
     blocks, _ = segment_page(wrapped)
     assert {b.text for b, d in zip(blocks, dialog_blocks(blocks)) if d} == {"Close me."}
+
+
+def test_short_post_under_a_headline_with_a_kicker():
+    """The ``<title>`` names the headline without its kicker ("Weekly Address: ...")."""
+    body = (f"<div class='post'><h2>Weekly Address: {TITLE}</h2><div class='date'>July 21, 2012</div>"
+            "<p>The first boat of the season, photographed from the pier this morning by our reader.</p></div>")
+    assert judged(page(body, nav=40)) == ("article", "short_post")
+    other = body.replace(TITLE, "Pictures of the day from our readers")  # names no title
+    assert judged(page(other, nav=40)) == ("listing", "short_text")

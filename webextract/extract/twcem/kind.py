@@ -83,6 +83,10 @@ LISTING_MIN_LINKS = 3
 #: Similarity (normalised Levenshtein) of a heading to a full-weight ``<title>`` variant that
 #: makes it the page's own headline (a short post's).
 HEADLINE_MATCH_MIN = 0.9
+#: A heading (``h1``-``h3``) that holds a full-weight ``<title>`` variant of at least this
+#: many characters, and at least half its own length, is the page's own headline too (a
+#: kicker before it: "Today's Recipe: ...", "Weekly Address: ...").
+HEADLINE_PART_MIN_CHARS = 20
 #: Longest heading taken as a short post's headline.
 HEADLINE_MAX_CHARS = 200
 #: Characters allowed between the page's own headline and its main run (bylines, dates, a
@@ -493,6 +497,9 @@ def _own_headline(blocks: list[Block], head: dict) -> Optional[int]:
         if any(Levenshtein.normalized_similarity(text, v, score_cutoff=HEADLINE_MATCH_MIN)
                >= HEADLINE_MATCH_MIN for v in variants):
             return i
+        if b.heading and any(len(v) >= HEADLINE_PART_MIN_CHARS and 2 * len(v) >= len(text) and v in text
+                             for v in variants):
+            return i  # "Weekly Address: <the title's headline>": a kicker before the headline
     return None
 
 
