@@ -19,6 +19,8 @@ from webextract.api import page_kind
 from webextract.dom import NotHTMLError, parse_html
 from webextract.extract.twcem import judge_page
 from webextract.extract.twcem.blocks import segment_page
+from webextract.extract.twcem.kind import dialog_blocks
+from webextract_testkit import news_page_shapes
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -209,3 +211,38 @@ def test_blocks_given_by_the_caller_are_used_and_the_tree_is_left_as_it_was():
     cut = segment_page(root)
     assert judge_page(root, blocks=cut) == judge_page(root)
     assert lxml.html.tostring(root) == before
+
+
+# ------------------------------------------------------- modern furniture around a story
+
+@pytest.mark.parametrize("name", sorted(news_page_shapes.shapes()))
+def test_modern_news_page_shapes(name):
+    """A most-read rail, a cookie-consent dialog of 200 vendors, a "More from" grid: the
+    story is still an article; the same furniture leaves section and search pages lists."""
+    html, expected = news_page_shapes.shapes()[name]
+    assert judged(html) == expected
+
+
+def test_dialog_blocks_marks_consent_dialogs_not_hidden_slides_nor_the_page_itself():
+    html = news_page_shapes.frame(
+        "<div class='slides'><div style='display:none'><p>A hidden slide of the story, shown by a script.</p></div></div>"
+        f"{news_page_shapes.article_page(repeats=1)}"
+        "<div id='gdpr-banner'><p>We use cookies.</p></div>"
+        "<div class='box' aria-modal='true'><p>Sign up to our newsletter.</p></div>")
+    root = parse_html(html)
+    blocks, _ = segment_page(root)
+    flagged = {b.text for b, d in zip(blocks, dialog_blocks(blocks)) if d}
+    assert flagged == {"We use cookies.", "Sign up to our newsletter."}
+    wrapped = parse_html(news_page_shapes.frame(
+        f"<div class='modal'>{news_page_shapes.article_page()}</div><div class='modal'><p>Close me.</p></div>"))
+    blocks, _ = segment_page(wrapped)
+    assert {b.text for b, d in zip(blocks, dialog_blocks(blocks)) if d} == {"Close me."}
+
+
+def test_short_post_under_a_headline_with_a_kicker():
+    """The ``<title>`` names the headline without its kicker ("Weekly Address: ...")."""
+    body = (f"<div class='post'><h2>Weekly Address: {TITLE}</h2><div class='date'>July 21, 2012</div>"
+            "<p>The first boat of the season, photographed from the pier this morning by our reader.</p></div>")
+    assert judged(page(body, nav=40)) == ("article", "short_post")
+    other = body.replace(TITLE, "Pictures of the day from our readers")  # names no title
+    assert judged(page(other, nav=40)) == ("listing", "short_text")

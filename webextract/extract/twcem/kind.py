@@ -11,6 +11,13 @@ snippet, again and again (search results, catalogues, teaser lists: headline, tw
 "Read more").  Their prose is cut into many short pieces, each led by a link block of one
 shape (tag, depth and class), so no piece is a main text and together they outweigh any.
 
+A modern article page adds its own records around the story: a "Most read" rail of linked
+teasers beside or before it, a "More from" grid after it, and a cookie-consent dialog that
+lists a few hundred ad vendors, each a "Privacy policy" link and a line of text, whether or
+not the reader sees it.  Dialogs (consent, privacy, modals, pop-ups) are no part of the page;
+a record ends with its item, so a story after a rail is no record's text; and a story under
+a headline of its own is an article however many records stand beside it.
+
 Error pages served with status 200, login walls and galleries have neither.  A short post
 (a photo with a caption, a two-line note) is an article when its headline is the page's own
 (the ``<title>`` names it) and prose follows it, and the page holds no records.
@@ -53,7 +60,10 @@ ARTICLE_MIN_CHARS = 300
 ARTICLE_MIN_RECORD_SHARE = 0.5
 #: A main run this long is a story: pieces led by repeated link blocks inside its container
 #: (embedded posts, "MORE: ..." links between its paragraphs) are its text, not records.
-STORY_MIN_CHARS = 800
+STORY_MIN_CHARS = 700
+#: Fewest prose blocks of a story (:data:`STORY_MIN_CHARS` or more under a headline of its
+#: own) that no records outweigh: a rail of teasers beside it is no main column.
+STORY_MIN_BLOCKS = 4
 #: Fewest pieces of prose led by link blocks of one shape that make a list of records.
 RECORDS_MIN = 3
 #: Blocks after a leading link block in which the record's prose must start.
@@ -73,6 +83,10 @@ LISTING_MIN_LINKS = 3
 #: Similarity (normalised Levenshtein) of a heading to a full-weight ``<title>`` variant that
 #: makes it the page's own headline (a short post's).
 HEADLINE_MATCH_MIN = 0.9
+#: A heading (``h1``-``h3``) that holds a full-weight ``<title>`` variant of at least this
+#: many characters, and at least half its own length, is the page's own headline too (a
+#: kicker before it: "Today's Recipe: ...", "Weekly Address: ...").
+HEADLINE_PART_MIN_CHARS = 20
 #: Longest heading taken as a short post's headline.
 HEADLINE_MAX_CHARS = 200
 #: Characters allowed between the page's own headline and its main run (bylines, dates, a
@@ -87,6 +101,13 @@ SHORT_POST_GAP = 8
 SHORT_POST_MAX_LINK_DENSITY = 0.5
 #: Shortest line that makes a short post's text (a caption, a dateline with a credit).
 SHORT_POST_MIN_CHARS = 20
+
+#: Class or id of a dialog the reader closes to read the page (a cookie-consent or privacy
+#: dialog listing its vendors, a newsletter modal, a pop-up): matched anywhere in the name
+#: for the consent words, as a word of it (between ``-``, ``_``, spaces) for the others.
+DIALOG_CUE = re.compile(r"(?i)consent|cookie|gdpr|(?:^|[^a-z0-9])(?:cmp|modal|dialog|popup|lightbox)(?:$|[^a-z0-9])")
+#: ``role`` values of dialogs.
+DIALOG_ROLES = frozenset({"dialog", "alertdialog"})
 
 #: Titles and first headings of error pages served with status 200 ("404", "Page not found",
 #: "This page doesn't exist", "Access denied"); a number inside a headline ("... in ward 404 |
@@ -158,17 +179,84 @@ def _signature(b: Block, spans: ElementSpans) -> tuple:
     return (b.tag, spans.depth[b.owner], cls)
 
 
+def _is_dialog(el: etree._Element) -> bool:
+    """Is this element a dialog the reader closes to read the page: ``<dialog>``,
+    ``role="dialog"``/``"alertdialog"``, ``aria-modal="true"`` or a :data:`DIALOG_CUE`
+    class or id (cookie consent, privacy settings, modal, pop-up)?"""
+    get = el.get
+    if el.tag == "dialog" or (get("aria-modal") or "").strip().lower() == "true" \
+            or (get("role") or "").strip().lower() in DIALOG_ROLES:
+        return True
+    names = (get("class") or "") + " " + (get("id") or "")
+    return bool(names.strip()) and DIALOG_CUE.search(names) is not None
+
+
+def dialog_blocks(blocks: list[Block]) -> list[bool]:
+    """Which blocks sit in a dialog (:func:`_is_dialog`): a cookie-consent or privacy
+    dialog listing its vendors, a newsletter modal, a pop-up; never the page's content.
+
+    Input: the page's blocks (their ``parent`` elements are read, not changed).  Output: one
+    flag per block.  A dialog around the page's first ``<h1>`` is the page itself (an
+    article opened in an overlay) and its text counts; ``<html>`` and ``<body>`` are never
+    dialogs (a ``modal-open`` body).  Each element is tested once (ancestor walks share their
+    results): linear in the page.  Text hidden by ``display: none`` is not a dialog's: a
+    slideshow's slides and a result's folded description are the page's own text.  Beyond
+    the paper (TWCEM reads the text of the page; a saved page keeps its dialogs).
+    """
+    nearest: dict = {}  # element -> nearest dialog ancestor-or-self (None: none)
+    above: dict = {}  # dialog element -> the next dialog element above it
+    for b in blocks:
+        el = b.parent
+        if el is None or el in nearest:
+            continue
+        path = []
+        found = None
+        while el is not None:
+            if el in nearest:
+                found = nearest[el]
+                break
+            path.append(el)
+            el = el.getparent()
+        for el in reversed(path):
+            if isinstance(el.tag, str) and el.tag not in ("html", "body") and _is_dialog(el):
+                above[el] = found
+                found = el
+            nearest[el] = found
+    if not above:
+        return [False] * len(blocks)
+    page = set()  # dialogs around the page's first h1: the page itself
+    h = next((nearest.get(b.parent) for b in blocks if b.heading == 1), None)
+    while h is not None:
+        page.add(h)
+        h = above[h]
+    out = []
+    for b in blocks:
+        h = nearest.get(b.parent)
+        while h is not None and h in page:
+            h = above[h]
+        out.append(h is not None)
+    return out
+
+
 def page_evidence(blocks: list[Block], spans: ElementSpans,
                   weights: Optional[list[float]] = None) -> _Evidence:
     """The main run and the records of a page cut into blocks.
 
     Input: the blocks and spans of :func:`~webextract.extract.twcem.blocks.segment_page`
     and optionally their weights (:func:`~webextract.extract.twcem.weights.block_weight`
-    with short table cells at their short-block cost; computed when omitted).  The page's
-    prose is cut into pieces at link blocks (:data:`BREAK_MIN_CHARS` or longer); a piece
-    whose leading link block has the shape (tag, depth, class) of at least
-    :data:`RECORDS_MIN` other leaders, and a shape other than its own first prose block, is
-    a record; teasers (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh
+    with short table cells at their short-block cost; computed when omitted).  Blocks in a
+    dialog (:func:`dialog_blocks`) weigh nothing and cut nothing.  The page's prose is cut
+    into pieces at link blocks (:data:`BREAK_MIN_CHARS` or longer); a piece whose leading
+    link block has the shape (tag, depth, class) of at least :data:`RECORDS_MIN` other
+    leaders, and a shape other than its own first prose block, is a record, up to the end
+    of its item (the smallest element holding its link and first prose block; what follows
+    is a piece of its own).  When the best piece that is not a record holds
+    :data:`STORY_MIN_CHARS`, a record inside the story is the story's text: its item holds
+    that piece's first block, or its first prose block has the shape of that piece's first
+    prose block and its link is nested as deep or deeper (an inline video player's headline
+    between the story's paragraphs).  A main run all of whose prose is folded away (the
+    ``hidden`` attribute, an inline ``display: none``: a help text, a cheat sheet) on a page
+    of :data:`RECORDS_MIN` records or more counts no prose.  Teasers (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh
     nothing.  The main run is the densest run of weights (Kadane) inside the best piece that
     is not a record; its prose is the non-link text of its punctuated blocks of
     :data:`~webextract.extract.twcem.weights.SHORT_BLOCK_CHARS` or more, a table cell
@@ -177,11 +265,12 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     """
     if weights is None:
         weights = [block_weight(b, table_cell_weight=SHORT_BLOCK_WEIGHT) for b in blocks]
-    raw = weights
+    dialog = dialog_blocks(blocks)
+    raw = [0.0 if d else x for x, d in zip(weights, dialog)]
     w = list(raw)
     discount_teasers(blocks, w, spans)
     n = len(blocks)
-    is_link = [b.link_density > MAX_LINK_DENSITY for b in blocks]
+    is_link = [b.link_density > MAX_LINK_DENSITY and not d for b, d in zip(blocks, dialog)]
     cut = [is_link[i] and blocks[i].length >= BREAK_MIN_CHARS for i in range(n)]
     pieces: list[tuple[Optional[int], int, int]] = []  # (leading link block, start, end excl.)
     i = 0
@@ -207,14 +296,30 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     repeated = {shape for shape, count in leaders.items() if count >= RECORDS_MIN}
     # Each piece: (prose chars, prose blocks, run start, run end, first prose block, record?, lead)
     measured = []
+    split: list[tuple[Optional[int], int, int]] = []
     for lead, a, e in pieces:
         record = lead is not None and bool(repeated) and _signature(blocks[lead], spans) in repeated
+        if record:
+            # a record ends with its item (the element holding its link and its first text):
+            # what follows it up to the next link (a story after a rail) is no part of it
+            first = next((k for k in range(a, min(e, a + RECORD_LEAD_GAP)) if raw[k] > 0), a)
+            item = _common(spans, blocks[lead].owner, blocks[first].owner)
+            end = next((k for k in range(first + 1, e) if not spans.contains(item, blocks[k].owner)), e)
+            if end < e:
+                split.append((lead, a, end))
+                measured.append(_measure(blocks, raw, a, end) + (True, lead))
+                lead, a, record = None, end, False
+        split.append((lead, a, e))
         measured.append(_measure(blocks, raw if record else w, a, e) + (record, lead))
+    pieces = split
     main = max((m for m in measured if not m[5]), key=lambda m: m[0], default=None)
     if main is not None and main[0] >= STORY_MIN_CHARS:
         anchor = blocks[main[2]].owner
+        paragraph = _signature(blocks[main[4]], spans)
         for i, m in enumerate(measured):
-            if m[5] and m[0] and spans.contains(_common(spans, blocks[m[6]].owner, blocks[m[4]].owner), anchor):
+            if m[5] and m[0] and (spans.contains(_common(spans, blocks[m[6]].owner, blocks[m[4]].owner), anchor)
+                                  or (_signature(blocks[m[4]], spans) == paragraph
+                                      and spans.depth[blocks[m[6]].owner] >= paragraph[1])):
                 # an embed or a related link inside the story: the text after it is the story's
                 measured[i] = _measure(blocks, w, pieces[i][1], pieces[i][2]) + (False, m[6])
         main = max((m for m in measured if not m[5]), key=lambda m: m[0], default=None)
@@ -231,7 +336,35 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     linked = sum(1 for k in range(best[2], best[3] + 1)
                  if w[k] > 0 and blocks[k].length >= SHORT_BLOCK_CHARS and blocks[k].punctuation
                  and blocks[k].link_density >= LINKED_PROSE_DENSITY)
+    if records >= RECORDS_MIN and best[0] and _folded(blocks, w, best[2], best[3]):
+        best = (0, 0, best[2], best[3])  # a folded panel (a help text, a cheat sheet) beside the records
     return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link), summaries, linked)
+
+
+def _folded(blocks: list[Block], weights: list[float], lo: int, hi: int) -> bool:
+    """True when every prose block of ``blocks[lo:hi + 1]`` sits in an element hidden by the
+    ``hidden`` attribute or an inline ``display: none`` (a panel a script unfolds)."""
+    seen: dict = {}
+    for k in range(lo, hi + 1):
+        b = blocks[k]
+        if weights[k] <= 0 or b.length < SHORT_BLOCK_CHARS:
+            continue
+        el, path, hidden = b.parent, [], False
+        while el is not None:
+            if el in seen:
+                hidden = seen[el]
+                break
+            path.append(el)
+            if isinstance(el.tag, str) and (el.get("hidden") is not None
+                                            or "display:none" in "".join((el.get("style") or "").split()).lower()):
+                hidden = True
+                break
+            el = el.getparent()
+        for el in path:
+            seen[el] = hidden
+        if not hidden:
+            return False
+    return True
 
 
 def _measure(blocks: list[Block], weights: list[float], a: int, e: int) -> tuple[int, int, int, int, int]:
@@ -277,7 +410,9 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     at least ``min_chars`` that holds :data:`ARTICLE_MIN_RECORD_SHARE` of the record prose,
     or that starts within :data:`HEADLINE_GAP_CHARS` under the page's own headline (a
     heading that a full-weight ``<title>`` variant names, :data:`HEADLINE_MATCH_MIN`),
-    makes an ``article``, unless it is a list of entries (:data:`LINKED_ENTRIES_MIN`,
+    makes an ``article``, and so does a main run of :data:`STORY_MIN_CHARS` in
+    :data:`STORY_MIN_BLOCKS` prose blocks under an ``h1``/``h2`` (within
+    :data:`HEADLINE_GAP_CHARS`) whatever records stand beside it, unless it is a list of entries (:data:`LINKED_ENTRIES_MIN`,
     :data:`LINKED_ENTRIES_SHARE`); on a page without records and with less than
     :data:`SHORT_POST_MAX_LINK_SHARE` of its text in links, lines under the page's own
     headline make an ``article`` (``short_post``) unless they ask the reader to log in
@@ -308,6 +443,9 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
             and headline < ev.main_start
             and sum(b.length for b in blocks_[headline + 1:ev.main_start]) <= HEADLINE_GAP_CHARS):
         return verdict("article", "")  # the text under the page's own headline, records after it
+    if (ev.main_chars >= STORY_MIN_CHARS and ev.main_blocks >= STORY_MIN_BLOCKS and not entries
+            and _heading_above(blocks_, ev.main_start)):
+        return verdict("article", "")  # a story under a headline, a rail of records beside it
     if listed < min_chars and headline is not None and _link_share(blocks_) < SHORT_POST_MAX_LINK_SHARE:
         post = _short_post(blocks_, headline)
         if post is not None:
@@ -331,6 +469,20 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     return verdict(listing, reason)
 
 
+def _heading_above(blocks: list[Block], start: int) -> bool:
+    """Is there a headline (an ``h1`` or ``h2`` that is no link) within
+    :data:`HEADLINE_GAP_CHARS` of text above block ``start``?"""
+    gap = 0
+    for k in range(start - 1, -1, -1):
+        b = blocks[k]
+        if b.heading in (1, 2) and b.link_density <= MAX_LINK_DENSITY and b.length >= BREAK_MIN_CHARS:
+            return True
+        gap += b.length
+        if gap > HEADLINE_GAP_CHARS:
+            return False
+    return False
+
+
 def _own_headline(blocks: list[Block], head: dict) -> Optional[int]:
     """Index of the page's own headline: the first heading (``h1``-``h3``) or title-named
     block that a full-weight ``<title>`` variant names (:data:`HEADLINE_MATCH_MIN`); else
@@ -345,6 +497,9 @@ def _own_headline(blocks: list[Block], head: dict) -> Optional[int]:
         if any(Levenshtein.normalized_similarity(text, v, score_cutoff=HEADLINE_MATCH_MIN)
                >= HEADLINE_MATCH_MIN for v in variants):
             return i
+        if b.heading and any(len(v) >= HEADLINE_PART_MIN_CHARS and 2 * len(v) >= len(text) and v in text
+                             for v in variants):
+            return i  # "Weekly Address: <the title's headline>": a kicker before the headline
     return None
 
 
