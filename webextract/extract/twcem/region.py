@@ -261,14 +261,17 @@ def caption_end(blocks: list[Block], weights: list[float], t_idx: int, max_gap: 
 
 def first_content_after(blocks: list[Block], weights: list[float], t_idx: int, max_gap: int) -> int | None:
     """Index of the first prose block after the title block, if it lies within ``max_gap``
-    characters of it; else ``None``."""
+    characters of it; else ``None``.  Blocks under a furniture or overlay class name (a video
+    player's controls and dialogs, share buttons, an ad slot between the header and the
+    body) do not count in the gap."""
     gap = 0
     for i in range(t_idx + 1, len(blocks)):
         if weights[i] == STOP:
             return None
         if weights[i] > 0:
             return i
-        gap += blocks[i].length
+        if not (blocks[i].boilerplate_cue or blocks[i].overlay_cue):
+            gap += blocks[i].length
         if gap > max_gap:
             return None
     return None
@@ -453,7 +456,7 @@ def extract_default(
             paragraphs.append(b.text)
             continue
         if (b.link_density > (CAPTION_MAX_LINK_DENSITY if caption else MAX_LINK_DENSITY)
-                or not b.length or b.index in dropped):
+                or not b.length or b.index in dropped or b.overlay_cue):
             continue
         if (b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text):
             continue  # an ad label, a photo credit, an embed's caption, script code

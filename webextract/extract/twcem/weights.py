@@ -50,16 +50,21 @@ CODE_TEXT = re.compile(r"\bvar\s+[\w$]+\s*=|\bfunction\s*[\w$]*\s*\(|\bdocument\
 #: Share of a block's characters among ``;{}=`` above which a block with a :data:`CODE_TEXT`
 #: match is script code.
 CODE_MIN_SYMBOLS = 0.05
+#: Markup shown as text (an "Embed this" box's ``<iframe src=...>`` code): a block that
+#: opens with a tag and closes one.
+MARKUP_TEXT = re.compile(r"^\s*<(?:[a-z][a-z0-9]*)[\s>/][^<>]*>.*(?:/>|</[a-z][a-z0-9]*>|>)\s*$", re.I | re.S)
 #: Weight of a short cell of a table without links (a data cell).
 TABLE_CELL_WEIGHT = 0.0
-#: Short lines that are never text: ad labels, stock-photo credits, embed and sharing captions.
+#: Short lines that are never text: ad labels, stock-photo credits, embed and sharing captions,
+#: share and view counts ("1.2k shares").
 NOT_TEXT = re.compile(
     r"^\W*(?:advertisement|sponsored links?)\b(?:\W+continue reading(?: below)?)?\W*$|"
     r"^\W*(?:getty images|shutterstock)\W*$|^a post shared by .{1,80}$|"
     r"^\W*share (?:this|your)\b.{0,40}$|^\W*continue reading(?: below| the main story)?\W*$|"
     r"^\W*(?:share|shares|print|save|email|e-mail)(?: (?:this|article|story|page))?(?:\W+(?:print|email|e-mail))?\W*$|"
     r"^\W*(?:font(?: size| family)?|text size)\W*$|^\W*(?:next|previous|prev)\W*$|"
-    r"^\W*click (?:photo|image|picture|here) to enlarge\W*$|^\W*ads by google\W*$|^\W*read more\W*$",
+    r"^\W*click (?:photo|image|picture|here) to enlarge\W*$|^\W*ads by google\W*$|^\W*read more\W*$|"
+    r"^\W*[\d.,]+\s?k?\s+(?:shares?|views?)\W*$",
     re.I,
 )
 #: A copyright notice ("© 2018 Example Ltd. All rights reserved.", "Copyright 2012 ..."):
@@ -78,7 +83,9 @@ COMMENT_WEIGHT = 0.0
 def is_code(text: str) -> bool:
     """True when a block's text is script code that leaked into the page text: a
     :data:`CODE_TEXT` construct and at least :data:`CODE_MIN_SYMBOLS` of its characters
-    among ``;{}=``.  Beyond the paper (its Algorithm 1 removes scripts by their tags)."""
+    among ``;{}=``; or markup shown as text (:data:`MARKUP_TEXT`, an embed box's code).  Beyond the paper (its Algorithm 1 removes scripts by their tags)."""
+    if text.startswith("<") and MARKUP_TEXT.match(text):
+        return True  # embed code shown as text
     symbols = text.count(";") + text.count("{") + text.count("}") + text.count("=")
     return symbols >= CODE_MIN_SYMBOLS * len(text) and CODE_TEXT.search(text) is not None
 
@@ -137,8 +144,8 @@ def block_weight(
         w = SHORT_BLOCK_WEIGHT
     if use_class_cues and b.boilerplate_cue and not b.content_cue:
         w = w * BOILERPLATE_CUE_FACTOR if w > 0 else w
-    if use_comment_cues and b.comment_cue and w > 0:
-        w = COMMENT_WEIGHT  # a reader's comment is not the article, however long
+    if use_comment_cues and (b.comment_cue or b.overlay_cue) and w > 0:
+        w = COMMENT_WEIGHT  # a reader's comment, a consent dialog: not the article, however long
     return w
 
 

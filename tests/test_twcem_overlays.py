@@ -1,0 +1,128 @@
+"""Tabloid article pages (generated, exact expected texts): overlays, share widgets, players.
+
+The shape: a consent dialog whose privacy notice holds more text than the story; the story
+inside a furniture-named page wrapper (``page-banner``) that holds less than half of the
+page's text because of that dialog; a video player whose controls and hidden dialogs
+("This is a modal window.") sit between the header and the body; an "Embed this" box whose
+``<iframe>`` code is shown as text; and, at the foot of the story, a share widget whose
+``<h1>`` repeats the meta title ("Share or comment on this article:") above the readers'
+comments.  The headline is the story's own ``<h2>``, and the text is the story.
+"""
+
+from __future__ import annotations
+
+from webextract.dom import head_metadata, parse_html
+from webextract.extract.twcem import extract
+
+META_TITLE = "Harbour town votes to rebuild its sea wall"
+HEADLINE = ("Harbour town votes to rebuild its old sea wall after two winters of floods "
+            "closed the main road - and the council says the work starts in spring")
+BULLETS = [
+    "Residents backed the plan by a wide margin in Sunday's vote in the town hall",
+    "The main road along the front was closed twice by floods last winter",
+]
+BYLINE = "By Jane Doe For Daily Example"
+DATES = "Published: 16:07 BST, 16 July 2018 | Updated: 16:21 BST, 16 July 2018"
+BODY = [
+    f"Paragraph {i} of the story: the council said the work would start in spring, that the "
+    f"cost would be shared with the region, and that the road would stay open throughout."
+    for i in range(1, 7)
+]
+PRIVACY = [
+    f"Section {i} of the privacy notice: we and our partners use cookies and similar "
+    f"technologies to store and access information on your device, to measure the audience "
+    f"of our pages and to show you advertising that is relevant to your interests."
+    for i in range(1, 13)
+]
+COMMENTS = [
+    "Who writes these headlines? The wall was rebuilt ten years ago and it fell down again.",
+    "Good news for the town at last, the road has been a mess for two winters now.",
+]
+
+
+def _run(html: str, **options) -> tuple[str | None, list[str]]:
+    root = parse_html(html.encode("utf-8"))
+    result = extract(root, head=head_metadata(root), **options)
+    return result.title, result.paragraphs
+
+
+def _paragraphs(texts: list[str], cls: str = "") -> str:
+    attr = f" class='{cls}'" if cls else ""
+    return "".join(f"<p{attr}>{t}</p>" for t in texts)
+
+
+PLAYER = (
+    "<div class='video-js vjs-paused'><div class='vjs-control-bar'>"
+    + "".join(f"<div class='vjs-control'><span class='vjs-control-text'>{t}</span></div>"
+              for t in ("Play", "Mute", "Current Time 0:00", "Duration Time 0:38", "Fullscreen",
+                        "Captions", "Chapters", "Descriptions", "Audio Track"))
+    + "</div><div class='vjs-modal-dialog vjs-hidden'><p class='vjs-modal-dialog-description'>"
+    "This is a modal window. This modal can be closed by pressing the Escape key or activating "
+    "the close button.</p></div>"
+    "<div class='vjs-menu'><ul>"
+    + "".join(f"<li class='vjs-menu-item'>{t}</li>" for t in
+              ("Foreground", "Background", "Window", "Font Size", "Text Edge Style", "Font Family",
+               "Reset", "Done", "Caption Settings Dialog", "Beginning of dialog window"))
+    + "</ul></div></div>"
+)
+SHARE_TOP = ("<div class='article-icon-links-container'><ul class='social-share'>"
+             "<li class='share-facebook'><a href='/s/f'>Facebook</a></li>"
+             "<li class='share-email'><a href='/s/e'>e-mail</a></li></ul>"
+             "<div class='share-count'>20 shares</div></div>")
+SHARE_BOTTOM = (
+    "<div class='shareArticles'><h3 class='social-links-title'>Share or comment on this "
+    f"article:</h3><h1>{META_TITLE}</h1><ul class='social-share'>"
+    "<li class='share-email'><a href='/s/e'>e-mail</a></li></ul>"
+    "<div class='shares_count'>20</div></div>"
+)
+EMBED = (
+    "<div class='embed-modal'><h2>Most watched videos</h2><div class='embed-button'>Embed this</div>"
+    "<div class='embed-modal-body'>&lt;iframe style=\"width:1px;min-width:100%;height:352px\" "
+    "src=\"https://www.example.com/api/most-watched-videos/news/dark\" frameborder=\"0\" "
+    "scrolling=\"no\"&gt;&lt;/iframe&gt;</div></div>"
+)
+CONSENT = (
+    "<div class='mol-ads-cmp'><div class='mol-ads-cmp--modal'><div class='mol-ads-cmp--modal-dialog'>"
+    "<h2>By using the site you agree to our privacy settings</h2>"
+    f"{_paragraphs(PRIVACY)}</div></div></div>"
+)
+
+
+def _page() -> str:
+    comments = ("<div class='reader-comments'><h3>Comments 2</h3>"
+                + _paragraphs(COMMENTS, "comment-body") + "</div>")
+    story = (
+        f"<div class='article-text heading-tag-switch'><h2>{HEADLINE}</h2>"
+        f"<ul class='mol-bullets-with-font'>{''.join(f'<li>{b}</li>' for b in BULLETS)}</ul>"
+        f"<p class='author-section byline-plain'>{BYLINE}</p><p class='byline-section'>{DATES}</p>"
+        f"{SHARE_TOP}{PLAYER}"
+        f"<div itemprop='articleBody'>{_paragraphs(BODY, 'mol-para-with-font')}</div>"
+        f"{SHARE_BOTTOM}{comments}{EMBED}</div>"
+    )
+    nav = ("<ul class='nav-primary'>"
+           + "".join(f"<li><a href='/{s}'>{s.title()}</a></li>" for s in ("news", "sport", "money"))
+           + "</ul>")
+    return (f"<html><head><title>{META_TITLE} | Daily Example Online</title>"
+            f"<meta property='og:title' content='{META_TITLE}'></head><body>"
+            f"<div class='page page-banner articlePage'>{nav}{story}</div>{CONSENT}"
+            "</body></html>")
+
+
+def test_the_story_not_the_consent_dialog_nor_the_share_widget_headline():
+    title, paragraphs = _run(_page())
+    assert title == HEADLINE
+    assert paragraphs == [HEADLINE, *BULLETS, BYLINE, DATES, *BODY]
+
+
+def test_the_consent_dialog_weighs_nothing():
+    # A page that is only a consent dialog has no text: its notice is not the page's prose.
+    html = f"<html><head><title>Example</title></head><body>{CONSENT}</body></html>"
+    assert _run(html)[1] == []
+
+
+def test_embed_code_shown_as_text_is_no_text():
+    html = ("<html><head><title>Harbour news</title></head><body><article>"
+            f"<h1>Harbour news</h1>{_paragraphs(BODY[:3])}{EMBED}</article></body></html>")
+    title, paragraphs = _run(html)
+    assert title == "Harbour news"
+    assert paragraphs == ["Harbour news", *BODY[:3]]
