@@ -272,3 +272,16 @@ def test_a_copyright_notice_is_no_text_but_a_storys_own_stays():
     wire = "Copyright 2008 The Associated Press. All rights reserved."
     html = _page(f"<article>{HEADER}<div class='body'>{_paragraphs([*BODY, wire])}</div></article>")
     assert _run(html)[1] == [TITLE, STANDFIRST, BYLINE, *BODY, wire]
+
+
+def test_a_deck_in_an_h2_is_no_first_paragraph_so_the_bodys_subheadings_stay():
+    deck = ("Weeks after the second flood closed the road, the town decided, and the council "
+            "now has to find the money.")
+    header = f"<header class='c-header'><h1 class='c-page-title'>{TITLE}</h1><h2 class='p-dek'>{deck}</h2></header>"
+    sub = "The cost will be shared with the region"
+    body = (f"<div class='c-entry-content'>{_paragraphs(BODY[:3])}<h3>{sub}</h3>"
+            f"{_paragraphs(BODY[3:])}</div>")
+    title, paragraphs = _run(_page(f"<article>{header}{body}</article>"))
+    assert title == TITLE
+    assert paragraphs == [TITLE, deck, *BODY[:3], sub, *BODY[3:]]
+

@@ -186,7 +186,8 @@ def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans,
             holder = spans.parent[holder]
     story, body = None, first
     if title is not None:  # the first paragraph of prose, past a deck or a byline
-        while body < len(blocks) and not (weights[body] > 0 and blocks[body].length >= GOOD_BLOCK_CHARS):
+        while body < len(blocks) and not (weights[body] > 0 and blocks[body].length >= GOOD_BLOCK_CHARS
+                                          and not blocks[body].heading):  # past a deck in an <h2>
             body += 1
         if body < len(blocks):
             story = blocks[title].owner
