@@ -285,3 +285,22 @@ def test_a_deck_in_an_h2_is_no_first_paragraph_so_the_bodys_subheadings_stay():
     assert title == TITLE
     assert paragraphs == [TITLE, deck, *BODY[:3], sub, *BODY[3:]]
 
+
+def test_a_related_box_set_above_the_body_inside_its_container():
+    # The byline sits in the header; the body's container opens with a "Related Content" box
+    # (links) floated above the paragraphs.  The box is left out, not the body with it.
+    related = ("<div class='related'><h3>Related Content</h3><ul>"
+               + "".join(f"<li><a href='/r/{i}'>Another story about the harbour, part {i}</a></li>"
+                         for i in range(1, 5))
+               + "</ul></div>")
+    html = _page(
+        f"<div class='story'><div class='hd'><h1>{TITLE}</h1><p class='byline'>By Jane Doe, "
+        "Daily Example - 1 hour 19 minutes ago</p></div>"
+        f"<div class='bd'>{related}{_paragraphs(BODY)}</div></div>"
+        "<div class='twitter'><h2>Daily Example on Twitter</h2>"
+        + "".join(f"<div class='entry-content'>Will the harbour wall hold this winter? Make "
+                  f"your pick number {i} and win --> http://t.co/x{i}</div>" for i in range(3))
+        + "</div>")
+    title, paragraphs = _run(html)
+    assert title == TITLE
+    assert paragraphs == [TITLE, "By Jane Doe, Daily Example - 1 hour 19 minutes ago", *BODY]

@@ -108,6 +108,12 @@ def prepare_tree(root: etree._Element) -> None:
     etree.strip_tags(root, *(INLINE_TAGS - {"a"}), *WRAPPER_TAGS)
 
 
+#: Prose weight a box closed by its end marker may hold beyond the marker's own element when
+#: the text so far is a header block (:data:`HEADER_ONLY_WEIGHT`): more, and the element holds
+#: the story's body as well (the box is only the marker's part).
+BOX_MAX_PROSE = 400.0
+
+
 def close_boxes(
     blocks: list[Block], weights: list[float], spans: ElementSpans, start: int
 ) -> set[int]:
@@ -117,7 +123,10 @@ def close_boxes(
     holding the text's start block (an ``<aside>`` of related links inside the story, a
     comment ``<section>`` after it) closes only that element: its blocks are returned (to be
     left out; their weights are set to 0 here) and the region may go on after it, so the
-    text ends at the last dense run rather than at the first interruption.  A bare marker
+    text ends at the last dense run rather than at the first interruption.  While the text so
+    far is a header block (less than :data:`HEADER_ONLY_WEIGHT` of prose), the box stops at
+    the marker's own element when the element around it also holds :data:`BOX_MAX_PROSE` of
+    prose after it (a "Related" box set above the body, inside the body's container).  A bare marker
     (a lone header) still ends the region, unless only link blocks lie between it and more
     prose of the same container that is not furniture (an inline "Related: ..." list); then
     it weighs as a short block and is left out.  Mutates ``weights``; returns the indices
@@ -135,12 +144,18 @@ def close_boxes(
         c = blocks[i].owner
         if spans.contains(c, anchor):
             continue
-        while (c and not spans.contains(parent[c], anchor)
-               and not spans.contains(parent[c], blocks[i - 1].owner)):
-            c = parent[c]
         j = i + 1
         while j < n and spans.contains(c, blocks[j].owner):
             j += 1
+        while (c and not spans.contains(parent[c], anchor)
+               and not spans.contains(parent[c], blocks[i - 1].owner)):
+            k = j
+            while k < n and spans.contains(parent[c], blocks[k].owner):
+                k += 1
+            if (j > i + 1 and sum(w for w in weights[j:k] if w > 0) >= BOX_MAX_PROSE
+                    and sum(w for w in weights[start:i] if w > 0) < HEADER_ONLY_WEIGHT):
+                break  # the parent holds the story too (a "Related" box between header and body)
+            c, j = parent[c], k
         if j > i + 1:  # a box headed by the marker: leave the box out, go on after it
             for k in range(i, j):
                 weights[k] = 0.0
