@@ -304,3 +304,6 @@ def test_a_related_box_set_above_the_body_inside_its_container():
     title, paragraphs = _run(html)
     assert title == TITLE
     assert paragraphs == [TITLE, "By Jane Doe, Daily Example - 1 hour 19 minutes ago", *BODY]
+
+
+

@@ -126,3 +126,18 @@ def test_embed_code_shown_as_text_is_no_text():
     title, paragraphs = _run(html)
     assert title == "Harbour news"
     assert paragraphs == ["Harbour news", *BODY[:3]]
+
+
+def test_photo_credits_gallery_counters_and_teaser_lists_are_no_text():
+    title = "Harbour news"
+    figure = ("<figure><img src='/p/1.jpg'><div class='counter'>1 of 4</div>"
+              "<p>(AP Photo/John Doe)</p></figure>")
+    figure2 = "<figure><img src='/p/2.jpg'><p>Credit: Getty</p><p>Photo: Jane Roe (Reuters)</p></figure>"
+    teasers = ("<div><h3>You may like</h3><ul>"
+               + "".join(f"<li><a href='/t/{i}'>Another harbour story number {i}</a></li>" for i in range(4))
+               + "</ul></div><div><h3>Most read in world news</h3></div><div><h3>More from Sport</h3></div>")
+    html = (f"<html><head><title>{title}</title></head><body><article><h1>{title}</h1>{figure}"
+            f"{_paragraphs(BODY[:3])}<p>Share this story</p>{figure2}{_paragraphs(BODY[3:])}"
+            f"{teasers}</article></body></html>")
+    assert _run(html) == (title, [title, *BODY])
+

@@ -38,7 +38,7 @@ END_MARKER = re.compile(
     r"discuss this(?: article| story)?|related(?: stories| articles| news| links| content| posts| coverage)?|"
     r"more (?:stories|news|articles|headlines)(?: .{0,40})?|more (?:in|from|on) .{1,40}|"
     r"most (?:popular|read|viewed|emailed|commented|shared)(?: (?:articles|stories|news))?(?: (?:in|on|from) .{1,40})?|recommended(?: for you| stories)?|see also|"
-    r"you (?:may|might) also like|also on .{1,40}|trending(?: now)?|top (?:stories|headlines)|latest news|"
+    r"you (?:may|might) (?:also )?(?:like|enjoy)|also on .{1,40}|trending(?: now)?|top (?:stories|headlines)|latest news|"
     r"related on .{1,30}|discuss this (?:post|entry)|must[- ]reads?(?: .{0,40})?|(?:from )?around the web|"
     r"we recommend|featured (?:posts?|stories|articles)|what'?s new)"
     r"\W*$",
@@ -55,8 +55,9 @@ CODE_MIN_SYMBOLS = 0.05
 MARKUP_TEXT = re.compile(r"^\s*<(?:[a-z][a-z0-9]*)[\s>/][^<>]*>.*(?:/>|</[a-z][a-z0-9]*>|>)\s*$", re.I | re.S)
 #: Weight of a short cell of a table without links (a data cell).
 TABLE_CELL_WEIGHT = 0.0
-#: Short lines that are never text: ad labels, stock-photo credits, embed and sharing captions,
-#: share and view counts ("1.2k shares").
+#: Short lines that are never text: ad labels, stock-photo credits ("Credit: Getty", "Photo:
+#: Jane Doe (Getty)", "(AP Photo/John Doe)"), a gallery's counter ("1 of 4"), embed and sharing
+#: captions, share and view counts ("1.2k shares").
 NOT_TEXT = re.compile(
     r"^\W*(?:advertisement|sponsored links?)\b(?:\W+continue reading(?: below)?)?\W*$|"
     r"^\W*(?:getty images|shutterstock)\W*$|^a post shared by .{1,80}$|"
@@ -64,6 +65,9 @@ NOT_TEXT = re.compile(
     r"^\W*(?:share|shares|print|save|email|e-mail)(?: (?:this|article|story|page))?(?:\W+(?:print|email|e-mail))?\W*$|"
     r"^\W*(?:font(?: size| family)?|text size)\W*$|^\W*(?:next|previous|prev)\W*$|"
     r"^\W*click (?:photo|image|picture|here) to enlarge\W*$|^\W*ads by google\W*$|^\W*read more\W*$|"
+    r"^\W*(?:(?:photo|image|picture) credit|credits?)\s?:\s?[^.!?]{0,60}$|^\W*\d+\s?of\s?\d+\W*$|"
+    r"^\W*(?:photo|image|picture)s?\s?:[^.!?()]{0,40}\((?:ap|afp|reuters|getty(?: images)?|epa)\b[^)]{0,40}\)\W*$|"
+    r"^\W*\((?:ap|afp|reuters|epa) photos?\b[^)]{0,40}\)\W*$|"
     r"^\W*[\d.,]+\s?k?\s+(?:shares?|views?)\W*$",
     re.I,
 )
