@@ -307,3 +307,16 @@ def test_a_related_box_set_above_the_body_inside_its_container():
 
 
 
+CAST = [(f"Actor Number{i} Example", f"as Character {i} (4 episodes, 2018)") for i in range(20)]
+
+
+def test_a_cast_list_keeps_its_linked_names():
+    rows = "".join(f"<tr><td><a href='/name/{i}'>{name}</a></td><td>...</td><td>{role}</td></tr>"
+                   for i, (name, role) in enumerate(CAST))
+    html = ("<html><head><title>Full Cast</title></head><body>"
+            "<nav><ul><li><a href='/'>News</a></li><li><a href='/v'>Video</a></li></ul></nav>"
+            f"<div class='cast'><table>{rows}</table></div>"
+            "<p>&copy; 2018 Example Media, LP. All rights reserved.</p></body></html>")
+    assert _run(html)[1] == [cell for name, role in CAST for cell in (name, "...", role)]
+    # Without the linked cells the names, the records' keys, are lost.
+    assert _run(html, use_linked_cells=False)[1] == [cell for _, role in CAST for cell in ("...", role)]

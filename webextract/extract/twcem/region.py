@@ -507,14 +507,16 @@ def _short_lines(blocks: list[Block], spans: ElementSpans, weights: list[float],
                  title: str | None, source: str | None, paragraphs: list[str], prose: float,
                  options: dict[str, Any], anchored: bool = False) -> ArticleResult:
     found = short_lines_text(blocks, spans, weights, t_idx,
-                             float(options.get("short_lines_gain", SHORT_LINES_GAIN)), prose, anchored)
+                             float(options.get("short_lines_gain", SHORT_LINES_GAIN)), prose, anchored,
+                             bool(options.get("use_linked_cells", True)))
     if found is not None:
         paragraphs = found
     return ArticleResult(title, "\n".join(paragraphs), source, "default", paragraphs)
 
 
 def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[float],
-                     t_idx: int | None, gain: float, have: float, anchored: bool = False) -> list[str] | None:
+                     t_idx: int | None, gain: float, have: float, anchored: bool = False,
+                     cells: bool = True) -> list[str] | None:
     """The text of a page whose content is short lines or a table, not prose.
 
     Beyond the paper (TWCEM keeps punctuated rows, Algorithm 3, and a profile or a roster
@@ -527,7 +529,9 @@ def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[flo
     :meth:`ElementSpans.subtree_totals`).  Output: the title and the container's plain blocks when
     they hold ``gain`` times the prose weight found so far and at least
     :data:`SHORT_LINES_MAX_PROSE`, mostly in lines shorter than a paragraph
-    (:data:`SHORT_LINES_MIN_SHARE`); else ``None``.
+    (:data:`SHORT_LINES_MIN_SHARE`); else ``None``.  With ``cells``, the table cells inside the
+    container that are links (a cast list's or a roster's names, a chart's titles) are kept
+    with its plain lines.
     """
     if gain <= 0 or not blocks:
         return None
@@ -553,6 +557,10 @@ def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[flo
     lines = sum(b.length for b in kept if b.length < GOOD_BLOCK_CHARS)
     if lines < SHORT_LINES_MIN_SHARE * sum(b.length for b in kept):
         return None  # prose the weights passed over (an "about" box, a comment thread)
+    if cells:  # the linked cells of the container's rows (a cast list's names) are its records
+        kept = [b for b in blocks if spans.contains(best, b.owner) and (
+            plain(b) or (b.in_table and b.length and not b.boilerplate_cue and not b.comment_cue
+                         and weights[b.index] != STOP))]
     out = [blocks[t_idx].text] if t_idx is not None and not spans.contains(best, blocks[t_idx].owner) else []
     out.extend(b.text for b in kept)
     return out
