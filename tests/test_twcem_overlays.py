@@ -141,3 +141,17 @@ def test_photo_credits_gallery_counters_and_teaser_lists_are_no_text():
             f"{teasers}</article></body></html>")
     assert _run(html) == (title, [title, *BODY])
 
+
+def test_a_photo_gallery_after_the_story_does_not_join_it():
+    title = "Harbour news"
+    slides = "".join(
+        f"<li><h2>{k}/12 Another famous harbour</h2><p>Slide {k}: the harbour of another town, "
+        f"photographed from the sea wall at dawn, with boats, cranes and the old lighthouse.</p>"
+        f"<p>Example Photo Agency</p></li>" for k in range(1, 13))
+    html = (f"<html><head><title>{title}</title></head><body><article><h1>{title}</h1>"
+            f"{_paragraphs(BODY[:3])}<div class='gallery'><h3>The harbour and other famous harbours</h3>"
+            f"<ul>{slides}</ul></div></article></body></html>")
+    assert _run(html) == (title, [title, *BODY[:3]])
+    # Without the rule the gallery's captions outweigh the story.
+    assert _run(html, use_galleries=False)[1] != [title, *BODY[:3]]
+

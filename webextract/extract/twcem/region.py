@@ -65,6 +65,7 @@ from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
     anchored_run,
     block_weight,
     densest_run,
+    discount_galleries,
     discount_teasers,
     is_code,
 )
@@ -413,6 +414,9 @@ def extract_default(
     weight_opts["table_cell_weight"] = float(options.get("table_cell_weight", TABLE_CELL_WEIGHT))
     weights = [block_weight(b, **weight_opts) for b in blocks]
     score, start, end = densest_run(weights)
+    if options.get("use_galleries", True):
+        discount_galleries(blocks, weights)
+        score, start, end = densest_run(weights)
     if options.get("use_teasers", True):
         discounted = list(weights)
         discount_teasers(blocks, discounted, spans)

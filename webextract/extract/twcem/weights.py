@@ -223,6 +223,44 @@ def discount_teasers(blocks: list[Block], weights: list[float], spans: ElementSp
         k = max(k, chain[-1][1] + 1) if chain else k + 1
 
 
+#: A photo gallery's counter ("1/55 New beginnings", "2 of 12"), at the start of a short block.
+GALLERY_COUNTER = re.compile(r"^\W{0,2}(\d{1,3})\s?(?:/|of)\s?(\d{1,3})(?!\d)")
+#: Fewest numbered slides in order that make a gallery.
+GALLERY_MIN_SLIDES = 3
+
+
+def discount_galleries(blocks: list[Block], weights: list[float]) -> None:
+    """A photo gallery's captions weigh nothing: the blocks from the first to the last of at
+    least :data:`GALLERY_MIN_SLIDES` slides numbered in order out of the same total ("1/55",
+    "2/55", "3/55"...), and the caption after the last one (up to the next longer block).  A
+    gallery set after the story ("World news in pictures", "and other famous properties")
+    never joins it, however long its captions; one inside the story stays with it.  Beyond
+    the paper.  Linear; mutates ``weights``."""
+    n = len(blocks)
+    i = 0
+    while i < n:
+        m = GALLERY_COUNTER.match(blocks[i].text) if blocks[i].length <= TITLE_MAX_CHARS else None
+        if not m or int(m.group(1)) != 1:
+            i += 1
+            continue
+        total, expect, last, j = m.group(2), 2, i, i + 1
+        while j < n and expect <= int(total):
+            c = GALLERY_COUNTER.match(blocks[j].text) if blocks[j].length <= TITLE_MAX_CHARS else None
+            if c and c.group(2) == total and int(c.group(1)) == expect:
+                last, expect = j, expect + 1
+            elif j - last > 2 * TEASER_LOOKAHEAD + 2:
+                break  # no next slide near: the gallery ended
+            j += 1
+        if expect - 1 >= GALLERY_MIN_SLIDES:
+            end = min(n, last + TEASER_LOOKAHEAD + 1)
+            for k in range(i, end):
+                if weights[k] > 0:
+                    weights[k] = 0.0
+            i = end
+        else:
+            i += 1
+
+
 def densest_run(weights: list[float], lo: int = 0) -> tuple[float, int, int]:
     """Maximum-sum contiguous run of ``weights[lo:]`` (Kadane): ``(sum, start, end)``, end
     inclusive; ``(0.0, lo, lo - 1)`` when every weight is negative.  ``-inf`` weights
