@@ -155,3 +155,17 @@ def test_a_photo_gallery_after_the_story_does_not_join_it():
     # Without the rule the gallery's captions outweigh the story.
     assert _run(html, use_galleries=False)[1] != [title, *BODY[:3]]
 
+
+def test_a_support_appeal_and_a_script_statement_are_no_text():
+    title = "Harbour news"
+    appeal = ("<div class='contributions__epic'><h2>Since you’re here …</h2><p>... we have a small "
+              "favour to ask. More people are reading our journalism than ever, but advertising "
+              "revenues are falling fast, and we need the support of our readers to go on.</p>"
+              "<p>If everyone who reads our reporting helps to support it, our future would be much "
+              "more secure. Support us with a contribution today, it takes a minute.</p></div>")
+    script = ("<div>window._taboola = window._taboola || []; _taboola.push({ mode: 'thumbnails-c', "
+              "container: 'taboola-gallery', placement: 'Gallery Thumbnails' }); "
+              "_taboola.push({flush: true});</div>")
+    html = (f"<html><head><title>{title}</title></head><body><article><h1>{title}</h1>"
+            f"{_paragraphs(BODY[:3])}{script}{_paragraphs(BODY[3:])}{appeal}</article></body></html>")
+    assert _run(html) == (title, [title, *BODY])

@@ -40,7 +40,7 @@ END_MARKER = re.compile(
     r"most (?:popular|read|viewed|emailed|commented|shared)(?: (?:articles|stories|news))?(?: (?:in|on|from) .{1,40})?|recommended(?: for you| stories)?|see also|"
     r"you (?:may|might) (?:also )?(?:like|enjoy)|also on .{1,40}|trending(?: now)?|top (?:stories|headlines)|latest news|"
     r"related on .{1,30}|discuss this (?:post|entry)|must[- ]reads?(?: .{0,40})?|(?:from )?around the web|"
-    r"we recommend|featured (?:posts?|stories|articles)|what'?s new)"
+    r"we recommend|featured (?:posts?|stories|articles)|what'?s new|since you(?:'|\u2019)re here)"
     r"\W*$",
     re.I,
 )
@@ -50,6 +50,9 @@ CODE_TEXT = re.compile(r"\bvar\s+[\w$]+\s*=|\bfunction\s*[\w$]*\s*\(|\bdocument\
 #: Share of a block's characters among ``;{}=`` above which a block with a :data:`CODE_TEXT`
 #: match is script code.
 CODE_MIN_SYMBOLS = 0.05
+#: A block that opens with a script statement (and ends with ";") is script code whatever its
+#: share of code symbols.
+CODE_STATEMENT = re.compile(r"^\s*(?:var|let|const)\s+[\w$]+\s*=|^\s*(?:window|document)\.[\w$.]+\s*(?:=|\()|^\s*\(?function\s*[\w$]*\s*\(")
 #: Markup shown as text (an "Embed this" box's ``<iframe src=...>`` code): a block that
 #: opens with a tag and closes one.
 MARKUP_TEXT = re.compile(r"^\s*<(?:[a-z][a-z0-9]*)[\s>/][^<>]*>.*(?:/>|</[a-z][a-z0-9]*>|>)\s*$", re.I | re.S)
@@ -90,6 +93,8 @@ def is_code(text: str) -> bool:
     among ``;{}=``; or markup shown as text (:data:`MARKUP_TEXT`, an embed box's code).  Beyond the paper (its Algorithm 1 removes scripts by their tags)."""
     if text.startswith("<") and MARKUP_TEXT.match(text):
         return True  # embed code shown as text
+    if text.endswith(";") and CODE_STATEMENT.match(text):
+        return True  # a script statement: "window._taboola = window._taboola || []; ...;"
     symbols = text.count(";") + text.count("{") + text.count("}") + text.count("=")
     return symbols >= CODE_MIN_SYMBOLS * len(text) and CODE_TEXT.search(text) is not None
 
