@@ -60,7 +60,8 @@ MARKUP_TEXT = re.compile(r"^\s*<(?:[a-z][a-z0-9]*)[\s>/][^<>]*>.*(?:/>|</[a-z][a
 TABLE_CELL_WEIGHT = 0.0
 #: Short lines that are never text: ad labels, stock-photo credits ("Credit: Getty", "Photo:
 #: Jane Doe (Getty)", "(AP Photo/John Doe)"), a gallery's counter ("1 of 4"), embed and sharing
-#: captions, share and view counts ("1.2k shares").
+#: captions, share and view counts ("1.2k shares"), and the values of hidden metadata
+#: elements (an ISO timestamp, a bare URL).
 NOT_TEXT = re.compile(
     r"^\W*(?:advertisement|sponsored links?)\b(?:\W+continue reading(?: below)?)?\W*$|"
     r"^\W*(?:getty images|shutterstock)\W*$|^a post shared by .{1,80}$|"
@@ -71,6 +72,7 @@ NOT_TEXT = re.compile(
     r"^\W*(?:(?:photo|image|picture) credit|credits?)\s?:\s?[^.!?]{0,60}$|^\W*\d+\s?of\s?\d+\W*$|"
     r"^\W*(?:photo|image|picture)s?\s?:[^.!?()]{0,40}\((?:ap|afp|reuters|getty(?: images)?|epa)\b[^)]{0,40}\)\W*$|"
     r"^\W*\((?:ap|afp|reuters|epa) photos?\b[^)]{0,40}\)\W*$|"
+    r"^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d)?(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?$|^https?://\S+$|"
     r"^\W*[\d.,]+\s?k?\s+(?:shares?|views?)\W*$",
     re.I,
 )
