@@ -133,7 +133,8 @@ def test_photo_credits_gallery_counters_and_teaser_lists_are_no_text():
     figure = ("<figure><img src='/p/1.jpg'><div class='counter'>1 of 4</div>"
               "<p>(AP Photo/John Doe)</p></figure>")
     figure2 = ("<figure><img src='/p/2.jpg'><p>Credit: Getty</p><p>Photo: Jane Roe (Reuters)</p>"
-               "</figure>"
+               "<figcaption>Residents on the old sea wall at dawn on Sunday, before the vote in "
+               "the town hall [WireImage]</figcaption></figure>"
                "<div class='meta'><div>2018-09-24T10:00:00+02:00</div><div>https://example.com/p/2.jpg</div></div>")
     teasers = ("<div><h3>You may like</h3><ul>"
                + "".join(f"<li><a href='/t/{i}'>Another harbour story number {i}</a></li>" for i in range(4))

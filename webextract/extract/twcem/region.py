@@ -52,7 +52,9 @@ from webextract.extract.twcem.headline import (  # noqa: F401 - re-exported
 from webextract.extract.twcem.result import ArticleResult
 from webextract.extract.twcem.title import choose_title_paper
 from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
+    CAPTION_MAX_CHARS,
     COPYRIGHT_LINE,
+    CREDITED_CAPTION,
     END_MARKER,
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
@@ -478,8 +480,9 @@ def extract_default(
         if (b.link_density > (CAPTION_MAX_LINK_DENSITY if caption else MAX_LINK_DENSITY)
                 or not b.length or b.index in dropped or b.overlay_cue):
             continue
-        if (b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text):
-            continue  # an ad label, a photo credit, an embed's caption, script code
+        if ((b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text)
+                or (b.length <= CAPTION_MAX_CHARS and CREDITED_CAPTION.search(b.text))):
+            continue  # an ad label, a photo credit or a credited caption, an embed's caption, code
         if container is not None:
             if spans.contains(container, b.owner):
                 lead = False

@@ -79,6 +79,14 @@ NOT_TEXT = re.compile(
 #: A copyright notice ("© 2018 Example Ltd. All rights reserved.", "Copyright 2012 ..."):
 #: punctuated, but a legal line of the page's footer, never the text's prose.
 COPYRIGHT_LINE = re.compile(r"^\W{0,3}(?:©|\(c\)|copyright\b)", re.I)
+#: A photo caption that ends with its credit ("Model Jane Doe on the catwalk [WireImage]",
+#: "... in Washington. (AP Photo/John Doe)"): the caption of a picture, not the story's text.
+CREDITED_CAPTION = re.compile(
+    r"(?:\[(?:getty(?: images)?|wireimage|rex(?:/shutterstock)?|shutterstock|instagram|pa(?: wire)?|"
+    r"reuters|afp|ap|epa)\b[^\]]{0,40}\]|\((?:ap|afp|reuters|epa) photo\b[^)]{0,40}\)|"
+    r"\(getty(?: images)?\b[^)]{0,30}\))\W*$", re.I)
+#: Longest block checked against :data:`CREDITED_CAPTION`.
+CAPTION_MAX_CHARS = 300
 #: Longest block checked against :data:`NOT_TEXT`.
 NOT_TEXT_MAX_CHARS = 120
 #: Longest block checked against :data:`END_MARKER`.
