@@ -71,6 +71,9 @@ OVERLAY_CUE = re.compile(
     r"(?:^|\s)(?!(?:[\w-]*[-_])?(?:tag|categor(?:y|ies))[-_])(?:[a-z0-9]+[-_]+)*(?:modal|cookies?|consent|gdpr|cmp|vjs|jw|mejs|plyr)"
     r"(?![-_]*(?:open|opened|postopen|active|trigger|toggle|link|btn|button|close|closed)\b)(?:[-_]+[a-z0-9]+)*(?=\s|$)"
 )
+#: The words of :data:`OVERLAY_CUE` (a substring test before the expression, most class
+#: names hold none).
+_OVERLAY_WORDS = ("modal", "cookie", "consent", "gdpr", "cmp", "vjs", "jw", "mejs", "plyr")
 #: Class/id words that mark the main text.
 CONTENT_CUE = re.compile(
     r"(?:^|[^a-z])(?:article|story|post|entry|content|main|body|text|blog|news|"
@@ -134,7 +137,7 @@ def _cues(el: etree._Element) -> tuple[bool, bool, bool, bool, bool]:
             if own != attrs and CONTENT_CUE.search(own):
                 boiler = BOILERPLATE_CUE.search(own)
         found = (bool(boiler), bool(CONTENT_CUE.search(attrs)), bool(TITLE_CUE.search(attrs)),
-                 comment, bool(OVERLAY_CUE.search(attrs)))
+                 comment, any(w in attrs for w in _OVERLAY_WORDS) and bool(OVERLAY_CUE.search(attrs)))
         if len(_CUE_CACHE) >= _CUE_CACHE_MAX:
             _CUE_CACHE.clear()
         _CUE_CACHE[attrs] = found

@@ -193,23 +193,38 @@ META_VOTES = 2
 TITLE_WORDS_MIN = 2
 
 
+def _prose_scan(blocks: list[Block]) -> tuple[list[int], list[int]]:
+    """For :func:`_text_after`, in one pass: the index of the first prose block at or after
+    each block (``len(blocks)`` when none; comments, overlays and code are no prose) and the
+    prefix sums of the characters that count in a gap (blocks under an overlay class name do
+    not: a dialog is hidden until opened).  Linear."""
+    n = len(blocks)
+    nxt = [n] * (n + 1)
+    for k in range(n - 1, -1, -1):
+        b = blocks[k]
+        nxt[k] = k if (b.length >= GOOD_BLOCK_CHARS and b.punctuation
+                       and b.link_density <= MAX_LINK_DENSITY and not b.comment_cue
+                       and not b.overlay_cue and not is_code(b.text)) else nxt[k + 1]
+    cum = [0] * (n + 1)
+    for k, b in enumerate(blocks):
+        cum[k + 1] = cum[k] + (0 if b.overlay_cue else b.length)
+    return nxt, cum
+
+
 def _text_after(blocks: list[Block], i: int,
-                cache: dict[int, tuple[set[str], int]] | None = None) -> tuple[int | None, set[str], int]:
+                cache: dict[int, tuple[set[str], int]] | None = None,
+                scan: tuple[list[int], list[int]] | None = None) -> tuple[int | None, set[str], int]:
     """What follows block ``i``: the characters before the first prose block (``None`` when
     there is none within :data:`TITLE_GAP_CHARS`; blocks under an overlay class name do not
     count, and comments, overlays and code are no prose), the words of the
     :data:`OVERLAP_TEXT_CHARS` characters of text from there, and the characters of prose
     under ``i`` before the next heading (h1-h3) within that window.  Candidates followed by
-    the same prose block share the words and the prose count (``cache``, by that block)."""
-    gap, j, n = 0, i + 1, len(blocks)
-    while j < n and gap <= TITLE_GAP_CHARS:
-        b = blocks[j]
-        if (b.length >= GOOD_BLOCK_CHARS and b.punctuation and b.link_density <= MAX_LINK_DENSITY
-                and not b.comment_cue and not b.overlay_cue and not is_code(b.text)):
-            break
-        if not b.overlay_cue:  # a dialog is hidden until opened
-            gap += b.length
-        j += 1
+    the same prose block share the words and the prose count (``cache``, by that block);
+    ``scan`` is :func:`_prose_scan` of the blocks (made here when omitted)."""
+    n = len(blocks)
+    nxt, cum = scan if scan is not None else _prose_scan(blocks)
+    j = nxt[i + 1] if i + 1 <= n else n
+    gap = cum[j] - cum[min(i + 1, n)]
     if j >= n or gap > TITLE_GAP_CHARS:
         return None, set(), 0
     if cache is not None and j in cache:
@@ -275,6 +290,7 @@ def _vote_title(
     anchor_cf = anchor.casefold() if anchor else None
     best: tuple | None = None
     after: dict[int, tuple[set[str], int]] = {}  # the text after each candidate's prose start
+    scan: tuple[list[int], list[int]] | None = None  # made on the first candidate
     for b in blocks:
         if (not b.length or b.length > TITLE_MAX_CHARS or b.comment_cue
                 or (longest and not b.heading and b.length > 2 * longest + TITLE_LENGTH_SLACK)):
@@ -294,7 +310,9 @@ def _vote_title(
             continue  # "Share this article", "Advertisement", "Related stories" name no page
         with_anchor = bool(anchor_cf) and Levenshtein.normalized_similarity(
             t, anchor_cf, score_cutoff=TITLE_MATCH_MIN) >= TITLE_MATCH_MIN
-        gap, body, under = _text_after(blocks, b.index, after)
+        if scan is None:
+            scan = _prose_scan(blocks)
+        gap, body, under = _text_after(blocks, b.index, after, scan)
         near = gap is not None
         words = [w for w in tokenize_lower(b.text) if len(w) >= OVERLAP_MIN_WORD_CHARS]
         found = sum(w in body for w in words)

@@ -481,7 +481,8 @@ def extract_default(
                 or not b.length or b.index in dropped or b.overlay_cue):
             continue
         if ((b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text)
-                or (b.length <= CAPTION_MAX_CHARS and CREDITED_CAPTION.search(b.text))):
+                or (b.length <= CAPTION_MAX_CHARS and (")" in b.text or "]" in b.text)
+                    and CREDITED_CAPTION.search(b.text))):
             continue  # an ad label, a photo credit or a credited caption, an embed's caption, code
         if container is not None:
             if spans.contains(container, b.owner):
