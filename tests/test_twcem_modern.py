@@ -272,3 +272,51 @@ def test_a_copyright_notice_is_no_text_but_a_storys_own_stays():
     wire = "Copyright 2008 The Associated Press. All rights reserved."
     html = _page(f"<article>{HEADER}<div class='body'>{_paragraphs([*BODY, wire])}</div></article>")
     assert _run(html)[1] == [TITLE, STANDFIRST, BYLINE, *BODY, wire]
+
+
+def test_a_deck_in_an_h2_is_no_first_paragraph_so_the_bodys_subheadings_stay():
+    deck = ("Weeks after the second flood closed the road, the town decided, and the council "
+            "now has to find the money.")
+    header = f"<header class='c-header'><h1 class='c-page-title'>{TITLE}</h1><h2 class='p-dek'>{deck}</h2></header>"
+    sub = "The cost will be shared with the region"
+    body = (f"<div class='c-entry-content'>{_paragraphs(BODY[:3])}<h3>{sub}</h3>"
+            f"{_paragraphs(BODY[3:])}</div>")
+    title, paragraphs = _run(_page(f"<article>{header}{body}</article>"))
+    assert title == TITLE
+    assert paragraphs == [TITLE, deck, *BODY[:3], sub, *BODY[3:]]
+
+
+def test_a_related_box_set_above_the_body_inside_its_container():
+    # The byline sits in the header; the body's container opens with a "Related Content" box
+    # (links) floated above the paragraphs.  The box is left out, not the body with it.
+    related = ("<div class='related'><h3>Related Content</h3><ul>"
+               + "".join(f"<li><a href='/r/{i}'>Another story about the harbour, part {i}</a></li>"
+                         for i in range(1, 5))
+               + "</ul></div>")
+    html = _page(
+        f"<div class='story'><div class='hd'><h1>{TITLE}</h1><p class='byline'>By Jane Doe, "
+        "Daily Example - 1 hour 19 minutes ago</p></div>"
+        f"<div class='bd'>{related}{_paragraphs(BODY)}</div></div>"
+        "<div class='twitter'><h2>Daily Example on Twitter</h2>"
+        + "".join(f"<div class='entry-content'>Will the harbour wall hold this winter? Make "
+                  f"your pick number {i} and win --> http://t.co/x{i}</div>" for i in range(3))
+        + "</div>")
+    title, paragraphs = _run(html)
+    assert title == TITLE
+    assert paragraphs == [TITLE, "By Jane Doe, Daily Example - 1 hour 19 minutes ago", *BODY]
+
+
+
+CAST = [(f"Actor Number{i} Example", f"as Character {i} (4 episodes, 2018)") for i in range(20)]
+
+
+def test_a_cast_list_keeps_its_linked_names():
+    rows = "".join(f"<tr><td><a href='/name/{i}'>{name}</a></td><td>...</td><td>{role}</td></tr>"
+                   for i, (name, role) in enumerate(CAST))
+    html = ("<html><head><title>Full Cast</title></head><body>"
+            "<nav><ul><li><a href='/'>News</a></li><li><a href='/v'>Video</a></li></ul></nav>"
+            f"<div class='cast'><table>{rows}</table></div>"
+            "<p>&copy; 2018 Example Media, LP. All rights reserved.</p></body></html>")
+    assert _run(html)[1] == [cell for name, role in CAST for cell in (name, "...", role)]
+    # Without the linked cells the names, the records' keys, are lost.
+    assert _run(html, use_linked_cells=False)[1] == [cell for _, role in CAST for cell in ("...", role)]

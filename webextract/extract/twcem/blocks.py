@@ -60,6 +60,20 @@ _NOT_COMMENT = re.compile(r"(?:^|\s)(?:no|has|with)[-_]comments?|comments?[-_](?
 #: ``category-sidebar-news``, ``entry-category-print``): they hold the site's own words, so
 #: on an element that also names the main text (``post``, ``hentry``) they name no furniture.
 TAXONOMY_TOKEN = re.compile(r"(?:^|\s)[\w-]*(?:tag|categor(?:y|ies))[-_][^\s]+")
+#: Class/id tokens of overlays that are never the page's text, however much they hold: consent
+#: and cookie dialogs, modal windows ("mol-ads-cmp--modal", "cookie-banner", "gdpr-consent"),
+#: and the controls and hidden dialogs of the common HTML5 video players (video.js ``vjs-``,
+#: JW Player ``jw-``, MediaElement ``mejs-``, Plyr ``plyr``).
+#: Matched per class/id token (a post's taxonomy tokens, ``category-cookies``, and state or
+#: utility classes such as ``modal-open`` or ``modal-open_op(1)`` do not count).  Their blocks
+#: weigh nothing (:func:`~webextract.extract.twcem.weights.block_weight`).
+OVERLAY_CUE = re.compile(
+    r"(?:^|\s)(?!(?:[\w-]*[-_])?(?:tag|categor(?:y|ies))[-_])(?:[a-z0-9]+[-_]+)*(?:modal|cookies?|consent|gdpr|cmp|vjs|jw|mejs|plyr)"
+    r"(?![-_]*(?:open|opened|postopen|active|trigger|toggle|link|btn|button|close|closed)\b)(?:[-_]+[a-z0-9]+)*(?=\s|$)"
+)
+#: The words of :data:`OVERLAY_CUE` (a substring test before the expression, most class
+#: names hold none).
+_OVERLAY_WORDS = ("modal", "cookie", "consent", "gdpr", "cmp", "vjs", "jw", "mejs", "plyr")
 #: Class/id words that mark the main text.
 CONTENT_CUE = re.compile(
     r"(?:^|[^a-z])(?:article|story|post|entry|content|main|body|text|blog|news|"
@@ -89,6 +103,7 @@ class Block:
     removed: int = 0  # a removal marker: characters of link or template text removed there
     removed_kind: str = ""  # a removal marker: "links" or "template" (empty for text blocks)
     removed_label: str = ""  # a removal marker: the caption of what was removed, if any
+    overlay_cue: bool = False  # an ancestor's class/id names a consent dialog or a modal window
 
     @property
     def is_marker(self) -> bool:
@@ -101,13 +116,13 @@ class Block:
         return self.link_length / self.length if self.length else 0.0
 
 
-_CUE_CACHE: dict[str, tuple[bool, bool, bool, bool]] = {}
+_CUE_CACHE: dict[str, tuple[bool, bool, bool, bool, bool]] = {}
 #: Bound of the class/id cue cache (class names repeat across the pages of a site).
 _CUE_CACHE_MAX = 20000
-_NO_CUES = (False, False, False, False)
+_NO_CUES = (False, False, False, False, False)
 
 
-def _cues(el: etree._Element) -> tuple[bool, bool, bool, bool]:
+def _cues(el: etree._Element) -> tuple[bool, bool, bool, bool, bool]:
     cls = el.get("class")
     ident = el.get("id")
     if not cls and not ident:
@@ -122,7 +137,7 @@ def _cues(el: etree._Element) -> tuple[bool, bool, bool, bool]:
             if own != attrs and CONTENT_CUE.search(own):
                 boiler = BOILERPLATE_CUE.search(own)
         found = (bool(boiler), bool(CONTENT_CUE.search(attrs)), bool(TITLE_CUE.search(attrs)),
-                 comment)
+                 comment, any(w in attrs for w in _OVERLAY_WORDS) and bool(OVERLAY_CUE.search(attrs)))
         if len(_CUE_CACHE) >= _CUE_CACHE_MAX:
             _CUE_CACHE.clear()
         _CUE_CACHE[attrs] = found
@@ -249,8 +264,9 @@ def segment_page(root: etree._Element,
     blocks: list[Block] = []
     parts: list[str] = []
     link_parts: list[str] = []  # the parts that sit inside links
-    # Open block elements: (element, tag, heading, boiler, content, list, table, title, number, comment)
-    stack: list[tuple] = [(root, "html", 0, False, False, False, False, False, 0, False)]
+    # Open block elements: (element, tag, heading, boiler, content, list, table, title, number,
+    # comment, overlay)
+    stack: list[tuple] = [(root, "html", 0, False, False, False, False, False, 0, False, False)]
     opened = 0
     last: list[int] = [0]
     depth: list[int] = [0]
@@ -273,12 +289,12 @@ def segment_page(root: etree._Element,
             link_len = 0
             if link_parts:
                 link_len = len(" ".join("".join(link_parts).split()))
-            el, tag, heading, boiler, content, in_list, in_table, title, number, comment = stack[-1]
+            el, tag, heading, boiler, content, in_list, in_table, title, number, comment, overlay = stack[-1]
             n = len(text)
             blocks.append(
                 Block(len(blocks), text, n, link_len if link_len < n else n,
                       count_punctuation(text), tag, heading, el, boiler, content,
-                      in_list, in_table, title, comment, number)
+                      in_list, in_table, title, comment, number, overlay_cue=overlay)
             )
         parts.clear()
         link_parts.clear()
@@ -302,7 +318,7 @@ def segment_page(root: etree._Element,
                     top = stack[-1]
                     blocks.append(Block(len(blocks), "", 0, 0, 0, tag, 0, el, top[3], top[4],
                                         top[5], top[6], False, top[9], top[8], _marker_size(el), kind,
-                                        el.get(MARKER_LABEL_ATTR) or ""))
+                                        el.get(MARKER_LABEL_ATTR) or "", top[10]))
                 continue  # no text of its own; the tail comes with the end event
             elif tag in skipped or not isinstance(tag, str):
                 skip = 1
@@ -313,7 +329,7 @@ def segment_page(root: etree._Element,
                     dirty = False
                 top = stack[-1]
                 if tag in cue_tags:
-                    boiler, content, title, comment = _cues(el)
+                    boiler, content, title, comment, overlay = _cues(el)
                     own_boiler.append(boiler)
                     own_comment.append(comment)
                     if top[9]:
@@ -324,8 +340,10 @@ def segment_page(root: etree._Element,
                         content = True
                     if top[7]:
                         title = True
+                    if top[10]:
+                        overlay = True
                 else:
-                    boiler, content, title, comment = top[3], top[4], top[7], top[9]
+                    boiler, content, title, comment, overlay = top[3], top[4], top[7], top[9], top[10]
                     own_boiler.append(False)
                     own_comment.append(False)
                 opened += 1
@@ -335,7 +353,7 @@ def segment_page(root: etree._Element,
                 stack.append((
                     el, tag, headings.get(tag, top[2]), boiler, content,
                     top[5] or tag == "li" or tag == "dd" or tag == "dt",
-                    top[6] or tag == "td" or tag == "th", title, opened, comment,
+                    top[6] or tag == "td" or tag == "th", title, opened, comment, overlay,
                 ))
             text = el.text
             if text and (dirty or not text.isspace()):  # a block's leading blanks are dropped

@@ -17,7 +17,9 @@ from webextract.extract.twcem.weights import (
     END_MARKER,
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
+    NOT_TEXT,
     SHORT_BLOCK_CHARS,
+    is_code,
 )
 from webextract.text.tokens import normalize_space, tokenize_lower
 
@@ -191,20 +193,38 @@ META_VOTES = 2
 TITLE_WORDS_MIN = 2
 
 
+def _prose_scan(blocks: list[Block]) -> tuple[list[int], list[int]]:
+    """For :func:`_text_after`, in one pass: the index of the first prose block at or after
+    each block (``len(blocks)`` when none; comments, overlays and code are no prose) and the
+    prefix sums of the characters that count in a gap (blocks under an overlay class name do
+    not: a dialog is hidden until opened).  Linear."""
+    n = len(blocks)
+    nxt = [n] * (n + 1)
+    for k in range(n - 1, -1, -1):
+        b = blocks[k]
+        nxt[k] = k if (b.length >= GOOD_BLOCK_CHARS and b.punctuation
+                       and b.link_density <= MAX_LINK_DENSITY and not b.comment_cue
+                       and not b.overlay_cue and not is_code(b.text)) else nxt[k + 1]
+    cum = [0] * (n + 1)
+    for k, b in enumerate(blocks):
+        cum[k + 1] = cum[k] + (0 if b.overlay_cue else b.length)
+    return nxt, cum
+
+
 def _text_after(blocks: list[Block], i: int,
-                cache: dict[int, tuple[set[str], int]] | None = None) -> tuple[int | None, set[str], int]:
+                cache: dict[int, tuple[set[str], int]] | None = None,
+                scan: tuple[list[int], list[int]] | None = None) -> tuple[int | None, set[str], int]:
     """What follows block ``i``: the characters before the first prose block (``None`` when
-    there is none within :data:`TITLE_GAP_CHARS`), the words of the
+    there is none within :data:`TITLE_GAP_CHARS`; blocks under an overlay class name do not
+    count, and comments, overlays and code are no prose), the words of the
     :data:`OVERLAP_TEXT_CHARS` characters of text from there, and the characters of prose
     under ``i`` before the next heading (h1-h3) within that window.  Candidates followed by
-    the same prose block share the words and the prose count (``cache``, by that block)."""
-    gap, j, n = 0, i + 1, len(blocks)
-    while j < n and gap <= TITLE_GAP_CHARS:
-        b = blocks[j]
-        if b.length >= GOOD_BLOCK_CHARS and b.punctuation and b.link_density <= MAX_LINK_DENSITY:
-            break
-        gap += b.length
-        j += 1
+    the same prose block share the words and the prose count (``cache``, by that block);
+    ``scan`` is :func:`_prose_scan` of the blocks (made here when omitted)."""
+    n = len(blocks)
+    nxt, cum = scan if scan is not None else _prose_scan(blocks)
+    j = nxt[i + 1] if i + 1 <= n else n
+    gap = cum[j] - cum[min(i + 1, n)]
     if j >= n or gap > TITLE_GAP_CHARS:
         return None, set(), 0
     if cache is not None and j in cache:
@@ -216,7 +236,7 @@ def _text_after(blocks: list[Block], i: int,
         b = blocks[j]
         if 0 < b.heading <= TITLE_HEADING_MAX_LEVEL:
             headed = True
-        if b.link_density <= MAX_LINK_DENSITY:
+        if b.link_density <= MAX_LINK_DENSITY and not b.comment_cue and not b.overlay_cue:
             parts.append(b.text)
             size += b.length
             if not headed and b.length >= GOOD_BLOCK_CHARS and b.punctuation:
@@ -258,7 +278,9 @@ def _vote_title(
     :data:`TITLE_WORDS_VOTE` of them).  A site's name in a logo heading agrees with a
     ``<title>`` that is only the site's name, but it is neither followed by text nor made
     of its words; a sidebar's heading is followed by prose that does not repeat it.
-    A block right under a paragraph of prose (a sub-heading inside a text) loses a vote.
+    A block right under a paragraph of prose (a sub-heading inside a text) loses a vote; a
+    line that is never text or ends a text (:data:`NOT_TEXT`, :data:`END_MARKER`: "Share this
+    article", "Related stories") is no candidate.
     Ties go to the anchor, then to the block that heads more prose (before the next heading: a
     blog's name heads its one-line description, a post's title the post), then the closer
     meta match, the block nearer its text, the earlier block.
@@ -268,6 +290,7 @@ def _vote_title(
     anchor_cf = anchor.casefold() if anchor else None
     best: tuple | None = None
     after: dict[int, tuple[set[str], int]] = {}  # the text after each candidate's prose start
+    scan: tuple[list[int], list[int]] | None = None  # made on the first candidate
     for b in blocks:
         if (not b.length or b.length > TITLE_MAX_CHARS or b.comment_cue
                 or (longest and not b.heading and b.length > 2 * longest + TITLE_LENGTH_SLACK)):
@@ -283,11 +306,13 @@ def _vote_title(
         if not heading and (meta < TITLE_MATCH_MIN
                             or (b.boilerplate_cue and meta < TITLE_CONFIRMED_MIN)):
             continue  # a furniture-named line only when it is the meta title itself
-        if is_abnormal(b.text):
-            continue
+        if is_abnormal(b.text) or NOT_TEXT.match(b.text) or END_MARKER.match(b.text):
+            continue  # "Share this article", "Advertisement", "Related stories" name no page
         with_anchor = bool(anchor_cf) and Levenshtein.normalized_similarity(
             t, anchor_cf, score_cutoff=TITLE_MATCH_MIN) >= TITLE_MATCH_MIN
-        gap, body, under = _text_after(blocks, b.index, after)
+        if scan is None:
+            scan = _prose_scan(blocks)
+        gap, body, under = _text_after(blocks, b.index, after, scan)
         near = gap is not None
         words = [w for w in tokenize_lower(b.text) if len(w) >= OVERLAP_MIN_WORD_CHARS]
         found = sum(w in body for w in words)
@@ -295,7 +320,8 @@ def _vote_title(
         own = heading and b.link_density < TITLE_MAX_LINK_DENSITY  # not a link to another page
         votes = (META_VOTES * (meta >= TITLE_MATCH_MIN) + with_anchor + own + near + in_text
                  - _after_prose(blocks, b.index, spans))
-        key = (votes, with_anchor, under, meta, -(gap if near else TITLE_GAP_CHARS + 1), -b.index)
+        key = (votes, with_anchor, 0 < b.heading <= TITLE_HEADING_MAX_LEVEL, under, meta,
+               -(gap if near else TITLE_GAP_CHARS + 1), -b.index)
         if best is None or key > best[0]:
             best = (key, b.index, votes, with_anchor)
     if best is None:

@@ -52,7 +52,9 @@ class TwcemOptions:
     ``table_cell_weight`` (the weight of a short table cell without links; other short
     blocks cost 10); ``use_caption_posts`` (a headline the meta title confirms with only
     short lines under it, on a page without a heavy run of prose, gives those lines: a photo
-    post's date and credit).
+    post's date and credit); ``use_linked_cells`` (a page of short lines or a table keeps the
+    linked cells of its container: a cast list's names); ``use_galleries`` (the captions of a
+    photo gallery numbered "1/55", "2/55"... weigh nothing).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -82,6 +84,8 @@ class TwcemOptions:
     short_lines_max_prose: float = SHORT_LINES_MAX_PROSE
     use_inner_heading: bool = True
     use_caption_posts: bool = True
+    use_linked_cells: bool = True
+    use_galleries: bool = True
     table_cell_weight: float = TABLE_CELL_WEIGHT
 
 

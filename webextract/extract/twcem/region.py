@@ -52,7 +52,9 @@ from webextract.extract.twcem.headline import (  # noqa: F401 - re-exported
 from webextract.extract.twcem.result import ArticleResult
 from webextract.extract.twcem.title import choose_title_paper
 from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
+    CAPTION_MAX_CHARS,
     COPYRIGHT_LINE,
+    CREDITED_CAPTION,
     END_MARKER,
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
@@ -65,6 +67,7 @@ from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
     anchored_run,
     block_weight,
     densest_run,
+    discount_galleries,
     discount_teasers,
     is_code,
 )
@@ -108,6 +111,12 @@ def prepare_tree(root: etree._Element) -> None:
     etree.strip_tags(root, *(INLINE_TAGS - {"a"}), *WRAPPER_TAGS)
 
 
+#: Prose weight a box closed by its end marker may hold beyond the marker's own element when
+#: the text so far is a header block (:data:`HEADER_ONLY_WEIGHT`): more, and the element holds
+#: the story's body as well (the box is only the marker's part).
+BOX_MAX_PROSE = 400.0
+
+
 def close_boxes(
     blocks: list[Block], weights: list[float], spans: ElementSpans, start: int
 ) -> set[int]:
@@ -117,7 +126,10 @@ def close_boxes(
     holding the text's start block (an ``<aside>`` of related links inside the story, a
     comment ``<section>`` after it) closes only that element: its blocks are returned (to be
     left out; their weights are set to 0 here) and the region may go on after it, so the
-    text ends at the last dense run rather than at the first interruption.  A bare marker
+    text ends at the last dense run rather than at the first interruption.  While the text so
+    far is a header block (less than :data:`HEADER_ONLY_WEIGHT` of prose), the box stops at
+    the marker's own element when the element around it also holds :data:`BOX_MAX_PROSE` of
+    prose after it (a "Related" box set above the body, inside the body's container).  A bare marker
     (a lone header) still ends the region, unless only link blocks lie between it and more
     prose of the same container that is not furniture (an inline "Related: ..." list); then
     it weighs as a short block and is left out.  Mutates ``weights``; returns the indices
@@ -135,12 +147,18 @@ def close_boxes(
         c = blocks[i].owner
         if spans.contains(c, anchor):
             continue
-        while (c and not spans.contains(parent[c], anchor)
-               and not spans.contains(parent[c], blocks[i - 1].owner)):
-            c = parent[c]
         j = i + 1
         while j < n and spans.contains(c, blocks[j].owner):
             j += 1
+        while (c and not spans.contains(parent[c], anchor)
+               and not spans.contains(parent[c], blocks[i - 1].owner)):
+            k = j
+            while k < n and spans.contains(parent[c], blocks[k].owner):
+                k += 1
+            if (j > i + 1 and sum(w for w in weights[j:k] if w > 0) >= BOX_MAX_PROSE
+                    and sum(w for w in weights[start:i] if w > 0) < HEADER_ONLY_WEIGHT):
+                break  # the parent holds the story too (a "Related" box between header and body)
+            c, j = parent[c], k
         if j > i + 1:  # a box headed by the marker: leave the box out, go on after it
             for k in range(i, j):
                 weights[k] = 0.0
@@ -186,7 +204,8 @@ def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans,
             holder = spans.parent[holder]
     story, body = None, first
     if title is not None:  # the first paragraph of prose, past a deck or a byline
-        while body < len(blocks) and not (weights[body] > 0 and blocks[body].length >= GOOD_BLOCK_CHARS):
+        while body < len(blocks) and not (weights[body] > 0 and blocks[body].length >= GOOD_BLOCK_CHARS
+                                          and not blocks[body].heading):  # past a deck in an <h2>
             body += 1
         if body < len(blocks):
             story = blocks[title].owner
@@ -261,14 +280,17 @@ def caption_end(blocks: list[Block], weights: list[float], t_idx: int, max_gap: 
 
 def first_content_after(blocks: list[Block], weights: list[float], t_idx: int, max_gap: int) -> int | None:
     """Index of the first prose block after the title block, if it lies within ``max_gap``
-    characters of it; else ``None``."""
+    characters of it; else ``None``.  Blocks under a furniture or overlay class name (a video
+    player's controls and dialogs, share buttons, an ad slot between the header and the
+    body) do not count in the gap."""
     gap = 0
     for i in range(t_idx + 1, len(blocks)):
         if weights[i] == STOP:
             return None
         if weights[i] > 0:
             return i
-        gap += blocks[i].length
+        if not (blocks[i].boilerplate_cue or blocks[i].overlay_cue):
+            gap += blocks[i].length
         if gap > max_gap:
             return None
     return None
@@ -394,6 +416,9 @@ def extract_default(
     weight_opts["table_cell_weight"] = float(options.get("table_cell_weight", TABLE_CELL_WEIGHT))
     weights = [block_weight(b, **weight_opts) for b in blocks]
     score, start, end = densest_run(weights)
+    if options.get("use_galleries", True):
+        discount_galleries(blocks, weights)
+        score, start, end = densest_run(weights)
     if options.get("use_teasers", True):
         discounted = list(weights)
         discount_teasers(blocks, discounted, spans)
@@ -453,10 +478,12 @@ def extract_default(
             paragraphs.append(b.text)
             continue
         if (b.link_density > (CAPTION_MAX_LINK_DENSITY if caption else MAX_LINK_DENSITY)
-                or not b.length or b.index in dropped):
+                or not b.length or b.index in dropped or b.overlay_cue):
             continue
-        if (b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text):
-            continue  # an ad label, a photo credit, an embed's caption, script code
+        if ((b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text)
+                or (b.length <= CAPTION_MAX_CHARS and (")" in b.text or "]" in b.text)
+                    and CREDITED_CAPTION.search(b.text))):
+            continue  # an ad label, a photo credit or a credited caption, an embed's caption, code
         if container is not None:
             if spans.contains(container, b.owner):
                 lead = False
@@ -488,14 +515,16 @@ def _short_lines(blocks: list[Block], spans: ElementSpans, weights: list[float],
                  title: str | None, source: str | None, paragraphs: list[str], prose: float,
                  options: dict[str, Any], anchored: bool = False) -> ArticleResult:
     found = short_lines_text(blocks, spans, weights, t_idx,
-                             float(options.get("short_lines_gain", SHORT_LINES_GAIN)), prose, anchored)
+                             float(options.get("short_lines_gain", SHORT_LINES_GAIN)), prose, anchored,
+                             bool(options.get("use_linked_cells", True)))
     if found is not None:
         paragraphs = found
     return ArticleResult(title, "\n".join(paragraphs), source, "default", paragraphs)
 
 
 def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[float],
-                     t_idx: int | None, gain: float, have: float, anchored: bool = False) -> list[str] | None:
+                     t_idx: int | None, gain: float, have: float, anchored: bool = False,
+                     cells: bool = True) -> list[str] | None:
     """The text of a page whose content is short lines or a table, not prose.
 
     Beyond the paper (TWCEM keeps punctuated rows, Algorithm 3, and a profile or a roster
@@ -508,7 +537,9 @@ def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[flo
     :meth:`ElementSpans.subtree_totals`).  Output: the title and the container's plain blocks when
     they hold ``gain`` times the prose weight found so far and at least
     :data:`SHORT_LINES_MAX_PROSE`, mostly in lines shorter than a paragraph
-    (:data:`SHORT_LINES_MIN_SHARE`); else ``None``.
+    (:data:`SHORT_LINES_MIN_SHARE`); else ``None``.  With ``cells``, the table cells inside the
+    container that are links (a cast list's or a roster's names, a chart's titles) are kept
+    with its plain lines.
     """
     if gain <= 0 or not blocks:
         return None
@@ -534,6 +565,10 @@ def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[flo
     lines = sum(b.length for b in kept if b.length < GOOD_BLOCK_CHARS)
     if lines < SHORT_LINES_MIN_SHARE * sum(b.length for b in kept):
         return None  # prose the weights passed over (an "about" box, a comment thread)
+    if cells:  # the linked cells of the container's rows (a cast list's names) are its records
+        kept = [b for b in blocks if spans.contains(best, b.owner) and (
+            plain(b) or (b.in_table and b.length and not b.boilerplate_cue and not b.comment_cue
+                         and weights[b.index] != STOP))]
     out = [blocks[t_idx].text] if t_idx is not None and not spans.contains(best, blocks[t_idx].owner) else []
     out.extend(b.text for b in kept)
     return out

@@ -38,9 +38,9 @@ END_MARKER = re.compile(
     r"discuss this(?: article| story)?|related(?: stories| articles| news| links| content| posts| coverage)?|"
     r"more (?:stories|news|articles|headlines)(?: .{0,40})?|more (?:in|from|on) .{1,40}|"
     r"most (?:popular|read|viewed|emailed|commented|shared)(?: (?:articles|stories|news))?(?: (?:in|on|from) .{1,40})?|recommended(?: for you| stories)?|see also|"
-    r"you (?:may|might) also like|also on .{1,40}|trending(?: now)?|top (?:stories|headlines)|latest news|"
+    r"you (?:may|might) (?:also )?(?:like|enjoy)|also on .{1,40}|trending(?: now)?|top (?:stories|headlines)|latest news|"
     r"related on .{1,30}|discuss this (?:post|entry)|must[- ]reads?(?: .{0,40})?|(?:from )?around the web|"
-    r"we recommend|featured (?:posts?|stories|articles)|what'?s new)"
+    r"we recommend|featured (?:posts?|stories|articles)|what'?s new|since you(?:'|\u2019)re here)"
     r"\W*$",
     re.I,
 )
@@ -50,21 +50,43 @@ CODE_TEXT = re.compile(r"\bvar\s+[\w$]+\s*=|\bfunction\s*[\w$]*\s*\(|\bdocument\
 #: Share of a block's characters among ``;{}=`` above which a block with a :data:`CODE_TEXT`
 #: match is script code.
 CODE_MIN_SYMBOLS = 0.05
+#: A block that opens with a script statement (and ends with ";") is script code whatever its
+#: share of code symbols.
+CODE_STATEMENT = re.compile(r"^\s*(?:var|let|const)\s+[\w$]+\s*=|^\s*(?:window|document)\.[\w$.]+\s*(?:=|\()|^\s*\(?function\s*[\w$]*\s*\(")
+#: Markup shown as text (an "Embed this" box's ``<iframe src=...>`` code): a block that
+#: opens with a tag and closes one.
+MARKUP_TEXT = re.compile(r"^\s*<(?:[a-z][a-z0-9]*)[\s>/][^<>]*>.*(?:/>|</[a-z][a-z0-9]*>|>)\s*$", re.I | re.S)
 #: Weight of a short cell of a table without links (a data cell).
 TABLE_CELL_WEIGHT = 0.0
-#: Short lines that are never text: ad labels, stock-photo credits, embed and sharing captions.
+#: Short lines that are never text: ad labels, stock-photo credits ("Credit: Getty", "Photo:
+#: Jane Doe (Getty)", "(AP Photo/John Doe)"), a gallery's counter ("1 of 4"), embed and sharing
+#: captions, share and view counts ("1.2k shares"), and the values of hidden metadata
+#: elements (an ISO timestamp, a bare URL).
 NOT_TEXT = re.compile(
     r"^\W*(?:advertisement|sponsored links?)\b(?:\W+continue reading(?: below)?)?\W*$|"
     r"^\W*(?:getty images|shutterstock)\W*$|^a post shared by .{1,80}$|"
     r"^\W*share (?:this|your)\b.{0,40}$|^\W*continue reading(?: below| the main story)?\W*$|"
     r"^\W*(?:share|shares|print|save|email|e-mail)(?: (?:this|article|story|page))?(?:\W+(?:print|email|e-mail))?\W*$|"
     r"^\W*(?:font(?: size| family)?|text size)\W*$|^\W*(?:next|previous|prev)\W*$|"
-    r"^\W*click (?:photo|image|picture|here) to enlarge\W*$|^\W*ads by google\W*$|^\W*read more\W*$",
+    r"^\W*click (?:photo|image|picture|here) to enlarge\W*$|^\W*ads by google\W*$|^\W*read more\W*$|"
+    r"^\W*(?:(?:photo|image|picture) credit|credits?)\s?:\s?[^.!?]{0,60}$|^\W*\d+\s?of\s?\d+\W*$|"
+    r"^\W*(?:photo|image|picture)s?\s?:[^.!?()]{0,40}\((?:ap|afp|reuters|getty(?: images)?|epa)\b[^)]{0,40}\)\W*$|"
+    r"^\W*\((?:ap|afp|reuters|epa) photos?\b[^)]{0,40}\)\W*$|"
+    r"^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d)?(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?$|^https?://\S+$|"
+    r"^\W*[\d.,]+\s?k?\s+(?:shares?|views?)\W*$",
     re.I,
 )
 #: A copyright notice ("© 2018 Example Ltd. All rights reserved.", "Copyright 2012 ..."):
 #: punctuated, but a legal line of the page's footer, never the text's prose.
 COPYRIGHT_LINE = re.compile(r"^\W{0,3}(?:©|\(c\)|copyright\b)", re.I)
+#: A photo caption that ends with its credit ("Model Jane Doe on the catwalk [WireImage]",
+#: "... in Washington. (AP Photo/John Doe)"): the caption of a picture, not the story's text.
+CREDITED_CAPTION = re.compile(
+    r"(?:\[(?:getty(?: images)?|wireimage|rex(?:/shutterstock)?|shutterstock|instagram|pa(?: wire)?|"
+    r"reuters|afp|ap|epa)\b[^\]]{0,40}\]|\((?:ap|afp|reuters|epa) photo\b[^)]{0,40}\)|"
+    r"\(getty(?: images)?\b[^)]{0,30}\))\W*$", re.I)
+#: Longest block checked against :data:`CREDITED_CAPTION`.
+CAPTION_MAX_CHARS = 300
 #: Longest block checked against :data:`NOT_TEXT`.
 NOT_TEXT_MAX_CHARS = 120
 #: Longest block checked against :data:`END_MARKER`.
@@ -78,7 +100,11 @@ COMMENT_WEIGHT = 0.0
 def is_code(text: str) -> bool:
     """True when a block's text is script code that leaked into the page text: a
     :data:`CODE_TEXT` construct and at least :data:`CODE_MIN_SYMBOLS` of its characters
-    among ``;{}=``.  Beyond the paper (its Algorithm 1 removes scripts by their tags)."""
+    among ``;{}=``; or markup shown as text (:data:`MARKUP_TEXT`, an embed box's code).  Beyond the paper (its Algorithm 1 removes scripts by their tags)."""
+    if text.startswith("<") and MARKUP_TEXT.match(text):
+        return True  # embed code shown as text
+    if text.endswith(";") and CODE_STATEMENT.match(text):
+        return True  # a script statement: "window._taboola = window._taboola || []; ...;"
     symbols = text.count(";") + text.count("{") + text.count("}") + text.count("=")
     return symbols >= CODE_MIN_SYMBOLS * len(text) and CODE_TEXT.search(text) is not None
 
@@ -137,8 +163,8 @@ def block_weight(
         w = SHORT_BLOCK_WEIGHT
     if use_class_cues and b.boilerplate_cue and not b.content_cue:
         w = w * BOILERPLATE_CUE_FACTOR if w > 0 else w
-    if use_comment_cues and b.comment_cue and w > 0:
-        w = COMMENT_WEIGHT  # a reader's comment is not the article, however long
+    if use_comment_cues and (b.comment_cue or b.overlay_cue) and w > 0:
+        w = COMMENT_WEIGHT  # a reader's comment, a consent dialog: not the article, however long
     return w
 
 
@@ -210,6 +236,44 @@ def discount_teasers(blocks: list[Block], weights: list[float], spans: ElementSp
                 for _, summary in chain:
                     weights[summary] *= TEASER_FACTOR
         k = max(k, chain[-1][1] + 1) if chain else k + 1
+
+
+#: A photo gallery's counter ("1/55 New beginnings", "2 of 12"), at the start of a short block.
+GALLERY_COUNTER = re.compile(r"^\W{0,2}(\d{1,3})\s?(?:/|of)\s?(\d{1,3})(?!\d)")
+#: Fewest numbered slides in order that make a gallery.
+GALLERY_MIN_SLIDES = 3
+
+
+def discount_galleries(blocks: list[Block], weights: list[float]) -> None:
+    """A photo gallery's captions weigh nothing: the blocks from the first to the last of at
+    least :data:`GALLERY_MIN_SLIDES` slides numbered in order out of the same total ("1/55",
+    "2/55", "3/55"...), and the caption after the last one (up to the next longer block).  A
+    gallery set after the story ("World news in pictures", "and other famous properties")
+    never joins it, however long its captions; one inside the story stays with it.  Beyond
+    the paper.  Linear; mutates ``weights``."""
+    n = len(blocks)
+    i = 0
+    while i < n:
+        m = GALLERY_COUNTER.match(blocks[i].text) if blocks[i].length <= TITLE_MAX_CHARS else None
+        if not m or int(m.group(1)) != 1:
+            i += 1
+            continue
+        total, expect, last, j = m.group(2), 2, i, i + 1
+        while j < n and expect <= int(total):
+            c = GALLERY_COUNTER.match(blocks[j].text) if blocks[j].length <= TITLE_MAX_CHARS else None
+            if c and c.group(2) == total and int(c.group(1)) == expect:
+                last, expect = j, expect + 1
+            elif j - last > 2 * TEASER_LOOKAHEAD + 2:
+                break  # no next slide near: the gallery ended
+            j += 1
+        if expect - 1 >= GALLERY_MIN_SLIDES:
+            end = min(n, last + TEASER_LOOKAHEAD + 1)
+            for k in range(i, end):
+                if weights[k] > 0:
+                    weights[k] = 0.0
+            i = end
+        else:
+            i += 1
 
 
 def densest_run(weights: list[float], lo: int = 0) -> tuple[float, int, int]:
