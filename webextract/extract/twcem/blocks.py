@@ -74,6 +74,15 @@ OVERLAY_CUE = re.compile(
 #: The words of :data:`OVERLAY_CUE` (a substring test before the expression, most class
 #: names hold none).
 _OVERLAY_WORDS = ("modal", "cookie", "consent", "gdpr", "cmp", "vjs", "jw", "mejs", "plyr")
+
+
+def overlay_names(attrs: str) -> bool:
+    """Do these class and id names (lower case, separated by spaces) name an overlay
+    (:data:`OVERLAY_CUE`): a consent or cookie dialog, a modal window, a video player's
+    controls?  Shared by the blocks' ``overlay_cue`` and the page kind's dialogs."""
+    return any(w in attrs for w in _OVERLAY_WORDS) and bool(OVERLAY_CUE.search(attrs))
+
+
 #: Class/id words that mark the main text.
 CONTENT_CUE = re.compile(
     r"(?:^|[^a-z])(?:article|story|post|entry|content|main|body|text|blog|news|"
@@ -137,7 +146,7 @@ def _cues(el: etree._Element) -> tuple[bool, bool, bool, bool, bool]:
             if own != attrs and CONTENT_CUE.search(own):
                 boiler = BOILERPLATE_CUE.search(own)
         found = (bool(boiler), bool(CONTENT_CUE.search(attrs)), bool(TITLE_CUE.search(attrs)),
-                 comment, any(w in attrs for w in _OVERLAY_WORDS) and bool(OVERLAY_CUE.search(attrs)))
+                 comment, overlay_names(attrs))
         if len(_CUE_CACHE) >= _CUE_CACHE_MAX:
             _CUE_CACHE.clear()
         _CUE_CACHE[attrs] = found

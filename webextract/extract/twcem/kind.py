@@ -39,7 +39,7 @@ from lxml import etree
 from rapidfuzz.distance import Levenshtein
 
 from webextract.dom import head_metadata
-from webextract.extract.twcem.blocks import Block, ElementSpans, segment_page
+from webextract.extract.twcem.blocks import Block, ElementSpans, overlay_names, segment_page
 from webextract.extract.twcem.headline import title_variants
 from webextract.extract.twcem.weights import (
     GOOD_BLOCK_CHARS,
@@ -102,10 +102,6 @@ SHORT_POST_MAX_LINK_DENSITY = 0.5
 #: Shortest line that makes a short post's text (a caption, a dateline with a credit).
 SHORT_POST_MIN_CHARS = 20
 
-#: Class or id of a dialog the reader closes to read the page (a cookie-consent or privacy
-#: dialog listing its vendors, a newsletter modal, a pop-up): matched anywhere in the name
-#: for the consent words, as a word of it (between ``-``, ``_``, spaces) for the others.
-DIALOG_CUE = re.compile(r"(?i)consent|cookie|gdpr|(?:^|[^a-z0-9])(?:cmp|modal|dialog|popup|lightbox)(?:$|[^a-z0-9])")
 #: ``role`` values of dialogs.
 DIALOG_ROLES = frozenset({"dialog", "alertdialog"})
 
@@ -181,14 +177,16 @@ def _signature(b: Block, spans: ElementSpans) -> tuple:
 
 def _is_dialog(el: etree._Element) -> bool:
     """Is this element a dialog the reader closes to read the page: ``<dialog>``,
-    ``role="dialog"``/``"alertdialog"``, ``aria-modal="true"`` or a :data:`DIALOG_CUE`
-    class or id (cookie consent, privacy settings, modal, pop-up)?"""
+    ``role="dialog"``/``"alertdialog"``, ``aria-modal="true"`` or a class or id that names
+    an overlay as the text blocks' ``overlay_cue`` does
+    (:func:`~webextract.extract.twcem.blocks.overlay_names`: cookie consent, GDPR, a CMP,
+    a modal window)?"""
     get = el.get
     if el.tag == "dialog" or (get("aria-modal") or "").strip().lower() == "true" \
             or (get("role") or "").strip().lower() in DIALOG_ROLES:
         return True
-    names = (get("class") or "") + " " + (get("id") or "")
-    return bool(names.strip()) and DIALOG_CUE.search(names) is not None
+    names = f"{get('class') or ''} {get('id') or ''}".lower()
+    return overlay_names(names)
 
 
 def dialog_blocks(blocks: list[Block]) -> list[bool]:
