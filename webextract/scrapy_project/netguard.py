@@ -78,6 +78,7 @@ _WORDS = {
     "broadcast": "broadcast address",
     "reserved": "reserved address",
     "not_an_address": "no IP address",
+    "unresolved": "no address found here in time (the browser would resolve it on its own)",
 }
 
 

@@ -1,0 +1,192 @@
+"""The requests Chromium makes for a rendered page (webextract/scrapy_project/browserguard.py).
+
+The decision is tested on a stub resolver answering 10.0.0.1 or 169.254.169.254: nothing
+connects anywhere.  With Debian's Chromium, a page served on 127.0.0.1 whose script, image,
+frame and fetch() name a second server on 127.0.0.2 (counting what reaches it) is rendered
+with only 127.0.0.1/32 allowed: nothing reaches 127.0.0.2, each refusal is counted, the page
+still renders; with 127.0.0.0/8 allowed every one of them arrives.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import shutil
+from collections import Counter
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from needs import module
+from webextract.addresses import AddressPolicy, parse_networks
+
+PUBLIC = "93.184.216.34"
+
+
+class Stats:
+    def __init__(self) -> None:
+        self.values: Counter[str] = Counter()
+
+    def inc_value(self, key: str, count: int = 1) -> None:
+        self.values[key] += count
+
+
+class BrowserRequest:
+    """What the predicate reads of a Playwright request: its URL."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+
+
+def stub_guard(allowed: str = "", answers: dict[str, list[str]] | None = None, **kwargs: Any) -> tuple[Any, list[str]]:
+    """A guard over a stub resolver: ``answers[name]`` its addresses; an unknown name fails
+    as an unknown host does; ``asked`` the names looked up."""
+    from webextract.scrapy_project.browserguard import BrowserGuard
+
+    asked: list[str] = []
+    known = answers if answers is not None else {"intranet.test": ["10.0.0.1"],
+                                                  "metadata.test": ["169.254.169.254"],
+                                                  "mixed.test": [PUBLIC, "10.0.0.1"],
+                                                  "public.test": [PUBLIC, "2606:4700::1111"]}
+
+    async def resolve(name: str) -> list[str]:
+        asked.append(name)
+        await asyncio.sleep(0)
+        if name not in known:
+            raise OSError(f"no address for {name}")
+        return known[name]
+
+    return BrowserGuard(AddressPolicy(parse_networks(allowed)), Stats(), resolve=resolve, **kwargs), asked
+
+
+def aborts(guard: Any, *urls: str) -> list[bool]:
+    async def run() -> list[bool]:
+        return list(await asyncio.gather(*(guard.abort(BrowserRequest(u)) for u in urls)))
+
+    return asyncio.run(run())
+
+
+def test_the_predicate_aborts_requests_to_refused_addresses(caplog: pytest.LogCaptureFixture) -> None:
+    guard, asked = stub_guard()
+    urls = {
+        "http://intranet.test/app.js": True,
+        "https://metadata.test/latest/meta-data/": True,
+        "http://mixed.test/x.png": True,          # one refused address is enough: Chromium may pick it
+        "http://public.test/style.css": False,
+        "http://nowhere.test/pixel.gif": True,    # not resolvable here: the browser would resolve it itself
+        "http://10.0.0.1/": True,
+        "http://169.254.169.254/latest/meta-data/iam/": True,
+        "http://[::ffff:a9fe:a9fe]/": True,
+        "ws://127.0.0.1:9222/devtools": True,
+        f"http://{PUBLIC}/": False,
+        "data:image/png;base64,iVBORw0KGgo=": False,
+        "blob:http://public.test/4f1c": False,
+        "about:blank": False,
+    }
+    with caplog.at_level(logging.DEBUG, logger="webextract.scrapy_project.browserguard"):
+        assert dict(zip(urls, aborts(guard, *urls))) == urls
+        # the same hosts again: answered from the cache, counted, logged at DEBUG only
+        assert aborts(guard, "http://intranet.test/other.js", "http://public.test/b.css") == [True, False]
+    assert sorted(asked) == ["intranet.test", "metadata.test", "mixed.test", "nowhere.test", "public.test"]
+    assert guard.stats.values == Counter({
+        "webextract/network/refused": 9, "webextract/network/refused/browser": 9,
+        "webextract/network/refused/private": 4, "webextract/network/refused/metadata": 3,
+        "webextract/network/refused/unresolved": 1, "webextract/network/refused/loopback": 1})
+    warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 8  # one per host
+    assert ("Chromium: refused http://intranet.test/app.js (host intranet.test, address 10.0.0.1): private "
+            "network; allow it with WEBEXTRACT_ALLOWED_NETWORKS") in warnings
+    assert ("Chromium: refused https://metadata.test/latest/meta-data/ (host metadata.test, address "
+            "169.254.169.254): cloud metadata service; allow it with WEBEXTRACT_ALLOWED_NETWORKS") in warnings
+    assert ("Chromium: refused http://169.254.169.254/latest/meta-data/iam/ (host 169.254.169.254): cloud "
+            "metadata service; allow it with WEBEXTRACT_ALLOWED_NETWORKS") in warnings
+    assert [r.getMessage() for r in caplog.records if r.levelno == logging.DEBUG] == [
+        "Chromium: refused http://intranet.test/other.js (host intranet.test, address 10.0.0.1): private "
+        "network; allow it with WEBEXTRACT_ALLOWED_NETWORKS"]
+
+
+def test_the_allowed_ranges_let_the_browser_through() -> None:
+    guard, _ = stub_guard("10.0.0.0/8")
+    assert aborts(guard, "http://intranet.test/", "http://10.0.0.1/", "http://metadata.test/",
+                  "http://169.254.169.254/") == [False, False, True, True]
+    assert guard.stats.values["webextract/network/refused/metadata"] == 2
+
+
+def test_concurrent_requests_share_one_lookup_and_a_slow_name_is_refused() -> None:
+    guard, asked = stub_guard()
+    assert aborts(guard, *[f"http://intranet.test/{i}.png" for i in range(5)]) == [True] * 5
+    assert asked == ["intranet.test"]
+
+    from webextract.scrapy_project.browserguard import BrowserGuard
+
+    async def never(name: str) -> list[str]:
+        await asyncio.sleep(3600)
+        return [PUBLIC]
+
+    slow = BrowserGuard(AddressPolicy(), Stats(), timeout=0.05, resolve=never)
+    assert aborts(slow, "http://slow.test/a.js", "http://slow.test/b.js") == [True, True]
+    assert slow.stats.values["webextract/network/refused/unresolved"] == 2
+    assert asyncio.run(slow.verdict("slow.test")) == ("slow.test", "unresolved")
+
+
+def test_a_users_own_predicate_is_asked_after_the_network_check() -> None:
+    calls: list[str] = []
+
+    async def no_images(request: Any) -> bool:
+        calls.append(request.url)
+        return request.url.endswith(".png")
+
+    guard, _ = stub_guard(chained=no_images)
+    assert aborts(guard, "http://public.test/a.png", "http://public.test/a.js", "http://intranet.test/a.png") == \
+        [True, False, True]
+    assert calls == ["http://public.test/a.png", "http://public.test/a.js"]
+    guard, _ = stub_guard(chained=lambda request: request.url.endswith(".js"))
+    assert aborts(guard, "http://public.test/a.png", "http://public.test/a.js") == [False, True]
+
+
+def test_a_rendered_pages_redirect_through_a_refused_host_is_dropped() -> None:
+    """Chromium follows a page's redirects without asking the route; the chain is checked
+    when the rendered page comes back, before a spider reads it."""
+    from scrapy import Request
+    from scrapy.http import HtmlResponse
+
+    from webextract.scrapy_project.netguard import NetworkRefused
+
+    guard, _ = stub_guard()
+
+    def back(final: str, hops: list[str], flags: tuple[str, ...] = ("playwright",)) -> Any:
+        request = Request(hops[0] if hops else final, meta={"redirect_urls": hops} if hops else {})
+        response = HtmlResponse(final, body=b"<html></html>", request=request, flags=list(flags))
+        return asyncio.run(guard.process_response(request, response))
+
+    with pytest.raises(NetworkRefused) as raised:
+        back("http://public.test/done", ["http://public.test/", "http://metadata.test/latest/"])
+    assert (raised.value.url, raised.value.host, raised.value.reason) == \
+        ("http://public.test/", "metadata.test", "metadata")
+    with pytest.raises(NetworkRefused):
+        back("http://10.0.0.1/admin", ["http://public.test/"])
+    assert guard.stats.values["webextract/network/refused/browser"] == 2
+    ok = back("http://public.test/done", ["http://public.test/", "http://public.test/next"])
+    assert ok.url == "http://public.test/done"
+    # not rendered (Scrapy's own redirects go through the resolver), or not redirected: as is
+    assert back("http://10.0.0.1/admin", ["http://public.test/"], flags=()).url == "http://10.0.0.1/admin"
+    assert back("http://public.test/", []).url == "http://public.test/"
+
+
+def test_the_addon_sets_the_predicate_and_keeps_a_users_own(tmp_path: Path) -> None:
+    from scrapy.settings import Settings
+
+    from webextract.scrapy_project.rendering import RenderAddon
+
+    chromium = shutil.which("true")
+    settings = Settings({"WEBEXTRACT_RENDER_JS": True, "WEBEXTRACT_CHROMIUM": chromium,
+                         "PLAYWRIGHT_ABORT_REQUEST": "my.module.no_images"}, priority="project")
+    module("scrapy_playwright")
+    RenderAddon().update_settings(settings)
+    assert settings["PLAYWRIGHT_ABORT_REQUEST"] == "webextract.scrapy_project.browserguard.abort_request"
+    assert settings["WEBEXTRACT_PLAYWRIGHT_ABORT_REQUEST"] == "my.module.no_images"
+    assert settings.getdict("DOWNLOADER_MIDDLEWARES")["webextract.scrapy_project.browserguard.BrowserGuard"] == 961
+    off = Settings({"WEBEXTRACT_CHROMIUM": chromium})
+    RenderAddon().update_settings(off)
+    assert off.get("PLAYWRIGHT_ABORT_REQUEST") is None
