@@ -190,3 +190,75 @@ def test_the_addon_sets_the_predicate_and_keeps_a_users_own(tmp_path: Path) -> N
     off = Settings({"WEBEXTRACT_CHROMIUM": chromium})
     RenderAddon().update_settings(off)
     assert off.get("PLAYWRIGHT_ABORT_REQUEST") is None
+
+
+# --------------------------------------------------------------------------- in Chromium
+TRACKED = {"/track.js": '<script src="{base}track.js"></script>',
+           "/pixel.png": '<img src="{base}pixel.png" alt="">',
+           "/style.css": '<link rel="stylesheet" href="{base}style.css">',
+           "/frame.html": '<iframe src="{base}frame.html"></iframe>',
+           "/api/people": '<script>fetch("{base}api/people").catch(function () {{}});</script>'}
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any]]:
+    """The JavaScript department (its faculty table filled by a script from its own JSON)
+    served on 127.0.0.1, its faculty page also naming a script, image, style sheet, frame
+    and fetch() on a second server, on 127.0.0.2, that counts what reaches it."""
+    from test_netguard import start_site
+    from test_rendering import SITE
+    from test_university_crawl import serve
+
+    other = start_site("127.0.0.2")
+    folder = tmp_path_factory.mktemp("department") / "site"
+    shutil.copytree(SITE, folder)
+    page = folder / "faculty" / "index.html"
+    html = page.read_text(encoding="utf-8")
+    tags = "\n".join(tag.format(base=other.base) for tag in TRACKED.values())
+    page.write_text(html.replace("</main>", tags + "\n</main>", 1), encoding="utf-8")
+    served = serve(folder)
+    try:
+        yield next(served), other
+    finally:
+        served.close()
+        other.shutdown()
+        other.server_close()
+
+
+def rendered_crawl(site_url: str, work: Path, allowed: str) -> tuple[list[tuple], dict[str, Any], str]:
+    from test_rendering import chromium, faculty
+    from test_university_crawl import crawl
+
+    chromium()
+    items, stats, log = crawl(site_url, work, "rendered", "-a", "level=department",
+                              "-s", "WEBEXTRACT_RENDER_URLS=/faculty/", "-s", f"WEBEXTRACT_ALLOWED_NETWORKS={allowed}")
+    return faculty(items, site_url), stats, log
+
+
+def test_the_browser_reaches_no_refused_address_and_the_page_still_renders(pages: tuple[str, Any],
+                                                                         tmp_path: Path) -> None:
+    from test_rendering import expected_faculty
+
+    site_url, other = pages
+    other.hits.clear()
+    found, stats, log = rendered_crawl(site_url, tmp_path, "127.0.0.1/32")
+    assert found == expected_faculty(site_url)  # the page's own script and JSON ran
+    assert sum(other.hits.values()) == 0
+    assert {k: v for k, v in stats.items() if k.startswith("webextract/network/")} == {
+        "webextract/network/refused": "5", "webextract/network/refused/loopback": "5",
+        "webextract/network/refused/browser": "5"}
+    host = other.base.split("/")[2].split(":")[0]
+    assert log.count(f"WARNING: Chromium: refused {other.base}") == 1  # once per host, then DEBUG
+    assert f"(host {host}): loopback address (this machine); allow it with WEBEXTRACT_ALLOWED_NETWORKS" in log
+
+
+def test_the_allowed_range_lets_the_browser_fetch_them(pages: tuple[str, Any], tmp_path: Path) -> None:
+    from test_rendering import expected_faculty
+
+    site_url, other = pages
+    other.hits.clear()
+    found, stats, log = rendered_crawl(site_url, tmp_path, "127.0.0.0/8")
+    assert found == expected_faculty(site_url)
+    assert dict(other.hits) == {path: 1 for path in TRACKED}
+    assert not [k for k in stats if k.startswith("webextract/network/")]
+    assert "Chromium: refused" not in log
