@@ -193,72 +193,109 @@ def test_the_addon_sets_the_predicate_and_keeps_a_users_own(tmp_path: Path) -> N
 
 
 # --------------------------------------------------------------------------- in Chromium
-TRACKED = {"/track.js": '<script src="{base}track.js"></script>',
-           "/pixel.png": '<img src="{base}pixel.png" alt="">',
-           "/style.css": '<link rel="stylesheet" href="{base}style.css">',
-           "/frame.html": '<iframe src="{base}frame.html"></iframe>',
-           "/api/people": '<script>fetch("{base}api/people").catch(function () {{}});</script>'}
+#: What the faculty page names on 127.0.0.2 (the path that reaches it: its tag) ...
+TRACKED = {"/track.js": '<script src="{other}track.js"></script>',
+           "/pixel.png": '<img src="{other}pixel.png" alt="">',
+           "/style.css": '<link rel="stylesheet" href="{other}style.css">',
+           "/frame.html": '<iframe src="{other}frame.html"></iframe>',
+           "/api/people": '<script>fetch("{other}api/people").catch(function () {{}});</script>',
+           # ... and through a redirect of a server on 127.0.0.1, which Playwright's routes never see
+           "/redirected.png": '<img src="{redirector}to-other.png" alt="">',
+           "/redirected-frame.html": '<iframe src="{redirector}to-other-frame"></iframe>',
+           "/redirected-api": '<script>fetch("{redirector}to-other-api", {{mode: "no-cors"}}).catch(function () {{}});'
+                              '</script>'}
+REDIRECTS = {"/to-other.png": "redirected.png", "/to-other-frame": "redirected-frame.html",
+             "/to-other-api": "redirected-api", "/to-other/": ""}
 
 
 @pytest.fixture(scope="module")
-def pages(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any]]:
+def pages(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any, Any]]:
     """The JavaScript department (its faculty table filled by a script from its own JSON)
     served on 127.0.0.1, its faculty page also naming a script, image, style sheet, frame
-    and fetch() on a second server, on 127.0.0.2, that counts what reaches it."""
+    and fetch() on a second server, on 127.0.0.2, that counts what reaches it, and three
+    more reaching it through a redirecting server on 127.0.0.1."""
     from test_netguard import start_site
     from test_rendering import SITE
     from test_university_crawl import serve
 
     other = start_site("127.0.0.2")
+    redirector = start_site("127.0.0.1", {path: other.base + to for path, to in REDIRECTS.items()})
     folder = tmp_path_factory.mktemp("department") / "site"
     shutil.copytree(SITE, folder)
     page = folder / "faculty" / "index.html"
     html = page.read_text(encoding="utf-8")
-    tags = "\n".join(tag.format(base=other.base) for tag in TRACKED.values())
+    tags = "\n".join(tag.format(other=other.base, redirector=redirector.base) for tag in TRACKED.values())
     page.write_text(html.replace("</main>", tags + "\n</main>", 1), encoding="utf-8")
     served = serve(folder)
     try:
-        yield next(served), other
+        yield next(served), other, redirector
     finally:
         served.close()
-        other.shutdown()
-        other.server_close()
+        for server in (other, redirector):
+            server.shutdown()
+            server.server_close()
 
 
-def rendered_crawl(site_url: str, work: Path, allowed: str) -> tuple[list[tuple], dict[str, Any], str]:
+def rendered_crawl(site_url: str, work: Path, allowed: str, *extra: str) -> tuple[list[tuple], dict[str, Any], str]:
     from test_rendering import chromium, faculty
     from test_university_crawl import crawl
 
     chromium()
     items, stats, log = crawl(site_url, work, "rendered", "-a", "level=department",
-                              "-s", "WEBEXTRACT_RENDER_URLS=/faculty/", "-s", f"WEBEXTRACT_ALLOWED_NETWORKS={allowed}")
+                              "-s", "WEBEXTRACT_RENDER_URLS=/faculty/", "-s", f"WEBEXTRACT_ALLOWED_NETWORKS={allowed}",
+                              *extra)
     return faculty(items, site_url), stats, log
 
 
-def test_the_browser_reaches_no_refused_address_and_the_page_still_renders(pages: tuple[str, Any],
+def network_stats(stats: dict[str, Any]) -> dict[str, int]:
+    return {k: int(v) for k, v in stats.items() if k.startswith("webextract/network/")}
+
+
+def test_the_browser_reaches_no_refused_address_and_the_page_still_renders(pages: tuple[str, Any, Any],
                                                                          tmp_path: Path) -> None:
     from test_rendering import expected_faculty
 
-    site_url, other = pages
+    site_url, other, redirector = pages
     other.hits.clear()
+    redirector.hits.clear()
     found, stats, log = rendered_crawl(site_url, tmp_path, "127.0.0.1/32")
     assert found == expected_faculty(site_url)  # the page's own script and JSON ran
     assert sum(other.hits.values()) == 0
-    assert {k: v for k, v in stats.items() if k.startswith("webextract/network/")} == {
-        "webextract/network/refused": "5", "webextract/network/refused/loopback": "5",
-        "webextract/network/refused/browser": "5"}
+    assert sorted(redirector.hits) == ["/to-other-api", "/to-other-frame", "/to-other.png"]  # asked, not followed
+    assert network_stats(stats) == {"webextract/network/refused": 8, "webextract/network/refused/loopback": 8,
+                                    "webextract/network/refused/browser": 8}
     host = other.base.split("/")[2].split(":")[0]
-    assert log.count(f"WARNING: Chromium: refused {other.base}") == 1  # once per host, then DEBUG
-    assert f"(host {host}): loopback address (this machine); allow it with WEBEXTRACT_ALLOWED_NETWORKS" in log
+    warnings = [line for line in log.splitlines() if "WARNING: Chromium: " in line]
+    assert len(warnings) == 1  # once per host, then DEBUG
+    assert (f"(host {host}): loopback address (this machine); allow it with WEBEXTRACT_ALLOWED_NETWORKS"
+            in warnings[0])
 
 
-def test_the_allowed_range_lets_the_browser_fetch_them(pages: tuple[str, Any], tmp_path: Path) -> None:
+def test_the_allowed_range_lets_the_browser_fetch_them(pages: tuple[str, Any, Any], tmp_path: Path) -> None:
     from test_rendering import expected_faculty
 
-    site_url, other = pages
+    site_url, other, redirector = pages
     other.hits.clear()
     found, stats, log = rendered_crawl(site_url, tmp_path, "127.0.0.0/8")
     assert found == expected_faculty(site_url)
     assert dict(other.hits) == {path: 1 for path in TRACKED}
-    assert not [k for k in stats if k.startswith("webextract/network/")]
-    assert "Chromium: refused" not in log
+    assert network_stats(stats) == {}
+    assert "Chromium: " not in log
+
+
+def test_a_rendered_page_redirected_to_a_refused_address_is_not_followed(pages: tuple[str, Any, Any],
+                                                                         tmp_path: Path) -> None:
+    """The seed itself, rendered, answers 302 to 127.0.0.2: Chromium stops at the redirect."""
+    from test_rendering import chromium
+    from test_university_crawl import crawl
+
+    _, other, redirector = pages
+    chromium()
+    other.hits.clear()
+    items, stats, log = crawl(redirector.base + "to-other/", tmp_path, "seed", "-a", "level=department",
+                              "-s", "WEBEXTRACT_RENDER_JS=True", "-s", "WEBEXTRACT_ALLOWED_NETWORKS=127.0.0.1/32",
+                              "-s", "ROBOTSTXT_OBEY=False")
+    assert (items, sum(other.hits.values())) == ([], 0)
+    assert network_stats(stats) == {"webextract/network/refused": 1, "webextract/network/refused/loopback": 1,
+                                    "webextract/network/refused/browser": 1}
+    assert f"WARNING: Chromium: redirect from {redirector.base}to-other/: refused {other.base} " in log

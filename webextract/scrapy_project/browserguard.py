@@ -45,6 +45,7 @@ from scrapy.http import Request, Response
 from scrapy.utils.misc import load_object
 
 from webextract.addresses import SETTING, AddressPolicy, allowed_networks, literal_address
+from webextract.scrapy_project.browserwatch import BrowserWatch
 from webextract.scrapy_project.faults import Refused
 from webextract.scrapy_project.netguard import NetworkRefused
 
@@ -53,6 +54,8 @@ logger = logging.getLogger(__name__)
 #: The setting that holds a user's own ``PLAYWRIGHT_ABORT_REQUEST`` predicate, asked after
 #: the network check (the rendering add-on moves it here).
 CHAINED_SETTING = "WEBEXTRACT_PLAYWRIGHT_ABORT_REQUEST"
+#: The page-init callback that checks a rendered page's redirects from its first navigation.
+PAGE_INIT_CALLBACK = "webextract.scrapy_project.browserguard.init_page"
 #: Host names whose verdict is remembered, and hosts whose refusal was logged.
 _REMEMBERED = 10000
 #: Schemes whose host the browser connects to.
@@ -92,6 +95,7 @@ class BrowserGuard:
         self.verdicts: OrderedDict[str, Verdict] = OrderedDict()
         self.pending: dict[str, asyncio.Future] = {}
         self.logged: set[str] = set()
+        self.watch = BrowserWatch(self.refusal_of_url, self.count)
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "BrowserGuard":
@@ -176,6 +180,7 @@ class BrowserGuard:
         if refusal is not None:
             self.count(refusal, "Chromium: ")
             return True
+        await self.watch.cover(request)  # before it leaves: its redirects are checked too
         if self.chained is None:
             return False
         answer = self.chained(request)
@@ -196,6 +201,18 @@ class BrowserGuard:
         else:
             self.logged.add(host)
             logger.warning("%s%s", prefix, refusal)
+
+    def process_request(self, request: Request, spider: Any = None) -> None:
+        """A request to render gets :func:`init_page` as its page-init callback, so its page's
+        redirects are checked from its first navigation on (a callback of the request's own
+        is kept in ``meta["webextract_page_init_callback"]`` and run after it)."""
+        if not request.meta.get("playwright"):
+            return None
+        own = request.meta.get("playwright_page_init_callback")
+        if own and own != PAGE_INIT_CALLBACK and own is not init_page:
+            request.meta["webextract_page_init_callback"] = own
+        request.meta["playwright_page_init_callback"] = PAGE_INIT_CALLBACK
+        return None
 
     async def process_response(self, request: Request, response: Response, spider: Any = None) -> Response:
         """A rendered page (flag ``playwright``) whose redirect chain (``redirect_urls``,
@@ -234,6 +251,16 @@ def installed() -> BrowserGuard:
     if not _INSTALLED:
         _INSTALLED.append(BrowserGuard(AddressPolicy(allowed_networks(None))))
     return _INSTALLED[-1]
+
+
+async def init_page(page: Any, request: Request) -> None:
+    """scrapy-playwright's page-init callback (``meta["playwright_page_init_callback"]``):
+    before ``page`` (a Playwright page) navigates to ``request``'s URL, check its redirects
+    (:meth:`BrowserWatch.cover_page`); then the request's own callback, if it had one."""
+    await installed().watch.cover_page(page)
+    own = request.meta.get("webextract_page_init_callback")
+    if own:
+        await load_object(own)(page, request)
 
 
 async def abort_request(request: Any) -> bool:
