@@ -199,11 +199,17 @@ TRACKED = {"/track.js": '<script src="{other}track.js"></script>',
            "/style.css": '<link rel="stylesheet" href="{other}style.css">',
            "/frame.html": '<iframe src="{other}frame.html"></iframe>',
            "/api/people": '<script>fetch("{other}api/people").catch(function () {{}});</script>',
+           "/ws": '<script>try {{ new WebSocket("{ws}ws"); }} catch (e) {{}}</script>',
            # ... and through a redirect of a server on 127.0.0.1, which Playwright's routes never see
            "/redirected.png": '<img src="{redirector}to-other.png" alt="">',
            "/redirected-frame.html": '<iframe src="{redirector}to-other-frame"></iframe>',
            "/redirected-api": '<script>fetch("{redirector}to-other-api", {{mode: "no-cors"}}).catch(function () {{}});'
                               '</script>'}
+#: A service worker whose own request would pass no route: browser contexts block them.
+SERVICE_WORKER = ('<script>if (navigator.serviceWorker) navigator.serviceWorker.register("/sw.js")'
+                  '.catch(function () {});</script>')
+SERVICE_WORKER_JS = ('self.addEventListener("install", function (e) {{ e.waitUntil(fetch("{other}from-sw", '
+                     '{{mode: "no-cors"}}).catch(function () {{}})); }});')
 REDIRECTS = {"/to-other.png": "redirected.png", "/to-other-frame": "redirected-frame.html",
              "/to-other-api": "redirected-api", "/to-other/": ""}
 
@@ -224,7 +230,10 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any, 
     shutil.copytree(SITE, folder)
     page = folder / "faculty" / "index.html"
     html = page.read_text(encoding="utf-8")
-    tags = "\n".join(tag.format(other=other.base, redirector=redirector.base) for tag in TRACKED.values())
+    ws = other.base.replace("http://", "ws://")
+    tags = "\n".join(tag.format(other=other.base, redirector=redirector.base, ws=ws) for tag in TRACKED.values())
+    tags += "\n" + SERVICE_WORKER
+    (folder / "sw.js").write_text(SERVICE_WORKER_JS.format(other=other.base), encoding="utf-8")
     page.write_text(html.replace("</main>", tags + "\n</main>", 1), encoding="utf-8")
     served = serve(folder)
     try:
@@ -262,8 +271,8 @@ def test_the_browser_reaches_no_refused_address_and_the_page_still_renders(pages
     assert found == expected_faculty(site_url)  # the page's own script and JSON ran
     assert sum(other.hits.values()) == 0
     assert sorted(redirector.hits) == ["/to-other-api", "/to-other-frame", "/to-other.png"]  # asked, not followed
-    assert network_stats(stats) == {"webextract/network/refused": 8, "webextract/network/refused/loopback": 8,
-                                    "webextract/network/refused/browser": 8}
+    assert network_stats(stats) == {"webextract/network/refused": 9, "webextract/network/refused/loopback": 9,
+                                    "webextract/network/refused/browser": 9}
     host = other.base.split("/")[2].split(":")[0]
     warnings = [line for line in log.splitlines() if "WARNING: Chromium: " in line]
     assert len(warnings) == 1  # once per host, then DEBUG

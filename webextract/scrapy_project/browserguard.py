@@ -205,13 +205,19 @@ class BrowserGuard:
     def process_request(self, request: Request, spider: Any = None) -> None:
         """A request to render gets :func:`init_page` as its page-init callback, so its page's
         redirects are checked from its first navigation on (a callback of the request's own
-        is kept in ``meta["webextract_page_init_callback"]`` and run after it)."""
+        is kept in ``meta["webextract_page_init_callback"]`` and run after it), and the
+        browser context it may create blocks service workers (unless its
+        ``playwright_context_kwargs`` say ``service_workers``)."""
         if not request.meta.get("playwright"):
             return None
         own = request.meta.get("playwright_page_init_callback")
         if own and own != PAGE_INIT_CALLBACK and own is not init_page:
             request.meta["webextract_page_init_callback"] = own
         request.meta["playwright_page_init_callback"] = PAGE_INIT_CALLBACK
+        # a service worker's own requests pass no route: none is registered (a context the
+        # request creates; the add-on does the same for PLAYWRIGHT_CONTEXTS)
+        request.meta["playwright_context_kwargs"] = {"service_workers": "block",
+                                                     **(request.meta.get("playwright_context_kwargs") or {})}
         return None
 
     async def process_response(self, request: Request, response: Response, spider: Any = None) -> Response:

@@ -9,7 +9,8 @@ of (and on each out-of-process frame), and pauses every response there
 interception): a redirect whose ``Location`` is refused fails (``BlockedByClient``) before
 Chromium follows it; every other response goes on unchanged.  It also routes the requests of
 the pages of a browser context that scrapy-playwright did not open itself (a popup a page
-opens with ``window.open``) through the same check.
+opens with ``window.open``) through the same check, and closes a page's WebSocket to a refused
+address before it connects (``route_web_socket``).
 
 No paper: a safeguard of the crawler, not a method.
 """
@@ -17,6 +18,7 @@ No paper: a safeguard of the crawler, not a method.
 from __future__ import annotations
 
 import logging
+import re
 import weakref
 from typing import Any, Awaitable, Callable, Optional
 from urllib.parse import urljoin
@@ -26,6 +28,8 @@ logger = logging.getLogger(__name__)
 #: Statuses whose ``Location`` Chromium follows.
 REDIRECT_STATUSES = frozenset({301, 302, 303, 307, 308})
 
+#: Every URL (Playwright's glob ``**`` does not match ws:// URLs with a path everywhere).
+_ANY = re.compile(".*")
 #: Judges a URL: the refusal (an exception with ``host``, ``address``, ``reason``) or None.
 Judge = Callable[[str], Awaitable[Optional[Exception]]]
 
@@ -67,6 +71,9 @@ class BrowserWatch:
         if context not in self.contexts:
             self.contexts.add(context)
             await _quietly(context.route("**", self._context_route))
+            await _quietly(context.route_web_socket(_ANY, self._websocket))
+        if page not in self.covered:
+            await _quietly(page.route_web_socket(_ANY, self._websocket))
         await self._cover(context, page)
 
     async def _cover(self, context: Any, owner: Any) -> None:
@@ -94,6 +101,16 @@ class BrowserWatch:
                                                                        "errorReason": "BlockedByClient"}))
                     return
         await _quietly(session.send("Fetch.continueRequest", {"requestId": event["requestId"]}))
+
+    async def _websocket(self, route: Any) -> None:
+        """A WebSocket a page opens (Playwright's routes see none of them otherwise): refused,
+        it is closed before any connection (code 1008, policy violation); else connected."""
+        refusal = await self.judge(route.url)
+        if refusal is not None:
+            self.count(refusal, "Chromium: WebSocket ")
+            await _quietly(route.close(code=1008, reason="refused by the crawl's network policy"))
+            return
+        route.connect_to_server()
 
     async def _context_route(self, route: Any, request: Any) -> None:
         """The requests of a page without scrapy-playwright's route (a popup)."""

@@ -109,13 +109,20 @@ def guard_browser_requests(settings: Any) -> None:
     ``PLAYWRIGHT_ABORT_REQUEST`` becomes :func:`webextract.scrapy_project.browserguard.abort_request`
     (a predicate the user set is kept, in ``WEBEXTRACT_PLAYWRIGHT_ABORT_REQUEST``, and asked
     about the requests the policy lets through), and the guard's downloader middleware
-    (:class:`~webextract.scrapy_project.browserguard.BrowserGuard`, 961) checks the redirect
-    chain of each rendered page."""
+    (:class:`~webextract.scrapy_project.browserguard.BrowserGuard`, 961) prepares each page
+    for the checks of its redirects and WebSockets; the browser contexts of
+    ``PLAYWRIGHT_CONTEXTS`` block service workers (whose requests no route sees) unless they
+    say ``service_workers``."""
     own = settings.get("PLAYWRIGHT_ABORT_REQUEST")
     priority = max(settings.getpriority("PLAYWRIGHT_ABORT_REQUEST") or 0, SETTINGS_PRIORITIES["addon"])
     if own and own != BROWSER_GUARD_PREDICATE:
         settings.set(CHAINED_ABORT_SETTING, own, priority=priority)
     settings.set("PLAYWRIGHT_ABORT_REQUEST", BROWSER_GUARD_PREDICATE, priority=priority)
+    contexts = {name: {"service_workers": "block", **(kwargs or {})}
+                for name, kwargs in settings.getdict("PLAYWRIGHT_CONTEXTS").items()}
+    if contexts:
+        settings.set("PLAYWRIGHT_CONTEXTS", contexts,
+                     priority=max(settings.getpriority("PLAYWRIGHT_CONTEXTS") or 0, SETTINGS_PRIORITIES["addon"]))
     middlewares = dict(settings.getdict("DOWNLOADER_MIDDLEWARES"))
     middlewares.setdefault(BROWSER_GUARD_MIDDLEWARE, 961)
     settings.set("DOWNLOADER_MIDDLEWARES", middlewares,
