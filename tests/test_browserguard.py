@@ -204,13 +204,18 @@ TRACKED = {"/track.js": '<script src="{other}track.js"></script>',
            "/redirected.png": '<img src="{redirector}to-other.png" alt="">',
            "/redirected-frame.html": '<iframe src="{redirector}to-other-frame"></iframe>',
            "/redirected-api": '<script>fetch("{redirector}to-other-api", {{mode: "no-cors"}}).catch(function () {{}});'
-                              '</script>'}
+                              '</script>',
+           # ... and from a frame of another site (localhost: a process of its own in Chromium)
+           "/redirected-oopif.png": '<iframe src="{cross}frame-page.html"></iframe>'}
+#: The cross-site frame's page: an image redirected to 127.0.0.2.
+FRAME_PAGE = '<!DOCTYPE html><html><body><p>Map</p><img src="{redirector}to-other-oopif.png" alt=""></body></html>'
+
 #: A service worker whose own request would pass no route: browser contexts block them.
 SERVICE_WORKER = ('<script>if (navigator.serviceWorker) navigator.serviceWorker.register("/sw.js")'
                   '.catch(function () {});</script>')
 SERVICE_WORKER_JS = ('self.addEventListener("install", function (e) {{ e.waitUntil(fetch("{other}from-sw", '
                      '{{mode: "no-cors"}}).catch(function () {{}})); }});')
-REDIRECTS = {"/to-other.png": "redirected.png", "/to-other-frame": "redirected-frame.html",
+REDIRECTS = {"/to-other.png": "redirected.png", "/to-other-oopif.png": "redirected-oopif.png", "/to-other-frame": "redirected-frame.html",
              "/to-other-api": "redirected-api", "/to-other/": ""}
 
 
@@ -228,16 +233,18 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Any, 
     redirector = start_site("127.0.0.1", {path: other.base + to for path, to in REDIRECTS.items()})
     folder = tmp_path_factory.mktemp("department") / "site"
     shutil.copytree(SITE, folder)
+    served = serve(folder)
+    site_url = next(served)
     page = folder / "faculty" / "index.html"
     html = page.read_text(encoding="utf-8")
-    ws = other.base.replace("http://", "ws://")
-    tags = "\n".join(tag.format(other=other.base, redirector=redirector.base, ws=ws) for tag in TRACKED.values())
-    tags += "\n" + SERVICE_WORKER
-    (folder / "sw.js").write_text(SERVICE_WORKER_JS.format(other=other.base), encoding="utf-8")
+    names = {"other": other.base, "redirector": redirector.base, "ws": other.base.replace("http://", "ws://"),
+             "cross": site_url.replace("127.0.0.1", "localhost")}
+    tags = "\n".join(tag.format(**names) for tag in TRACKED.values()) + "\n" + SERVICE_WORKER
     page.write_text(html.replace("</main>", tags + "\n</main>", 1), encoding="utf-8")
-    served = serve(folder)
+    (folder / "frame-page.html").write_text(FRAME_PAGE.format(**names), encoding="utf-8")
+    (folder / "sw.js").write_text(SERVICE_WORKER_JS.format(**names), encoding="utf-8")
     try:
-        yield next(served), other, redirector
+        yield site_url, other, redirector
     finally:
         served.close()
         for server in (other, redirector):
@@ -267,12 +274,13 @@ def test_the_browser_reaches_no_refused_address_and_the_page_still_renders(pages
     site_url, other, redirector = pages
     other.hits.clear()
     redirector.hits.clear()
-    found, stats, log = rendered_crawl(site_url, tmp_path, "127.0.0.1/32")
+    found, stats, log = rendered_crawl(site_url, tmp_path, "127.0.0.1/32, ::1")  # localhost: either
     assert found == expected_faculty(site_url)  # the page's own script and JSON ran
     assert sum(other.hits.values()) == 0
-    assert sorted(redirector.hits) == ["/to-other-api", "/to-other-frame", "/to-other.png"]  # asked, not followed
-    assert network_stats(stats) == {"webextract/network/refused": 9, "webextract/network/refused/loopback": 9,
-                                    "webextract/network/refused/browser": 9}
+    # asked, not followed
+    assert sorted(redirector.hits) == ["/to-other-api", "/to-other-frame", "/to-other-oopif.png", "/to-other.png"]
+    assert network_stats(stats) == {"webextract/network/refused": 10, "webextract/network/refused/loopback": 10,
+                                    "webextract/network/refused/browser": 10}
     host = other.base.split("/")[2].split(":")[0]
     warnings = [line for line in log.splitlines() if "WARNING: Chromium: " in line]
     assert len(warnings) == 1  # once per host, then DEBUG
@@ -285,7 +293,7 @@ def test_the_allowed_range_lets_the_browser_fetch_them(pages: tuple[str, Any, An
 
     site_url, other, redirector = pages
     other.hits.clear()
-    found, stats, log = rendered_crawl(site_url, tmp_path, "127.0.0.0/8")
+    found, stats, log = rendered_crawl(site_url, tmp_path, "127.0.0.0/8, ::1")
     assert found == expected_faculty(site_url)
     assert dict(other.hits) == {path: 1 for path in TRACKED}
     assert network_stats(stats) == {}

@@ -3,11 +3,15 @@ not open.
 
 Playwright continues the later hops of a redirect without asking any route, so a public
 script or image that answers ``302 Location: http://169.254.169.254/`` would be fetched.
-:class:`BrowserWatch` opens a Chrome DevTools session on each page the guard sees a request
-of (and on each out-of-process frame), and pauses every response there
+:class:`BrowserWatch` opens a Chrome DevTools session on each page before its first
+navigation (and on each frame that runs in a process of its own), and pauses every response there
 (``Fetch.enable`` at the ``Response`` stage, next to Playwright's own request-stage
 interception): a redirect whose ``Location`` is refused fails (``BlockedByClient``) before
-Chromium follows it; every other response goes on unchanged.  It also routes the requests of
+Chromium follows it; every other response goes on unchanged.  Chromium decides whether a
+request is paused when the request starts, so a frame in a process of its own would get its
+session only after its first requests were under way: the crawl's Chromium runs without site
+isolation (``--disable-site-isolation-trials``, :data:`~webextract.scrapy_project.rendering.CHROMIUM_FLAGS`),
+which keeps every frame in its page's process and session.  It also routes the requests of
 the pages of a browser context that scrapy-playwright did not open itself (a popup a page
 opens with ``window.open``) through the same check, and closes a page's WebSocket to a refused
 address before it connects (``route_web_socket``).
@@ -44,6 +48,8 @@ class BrowserWatch:
         self.count = count
         self.covered: "weakref.WeakSet[Any]" = weakref.WeakSet()
         self.contexts: "weakref.WeakSet[Any]" = weakref.WeakSet()
+        #: frames a session could not be opened on, with the document they showed then
+        self.tried: "weakref.WeakKeyDictionary[Any, str]" = weakref.WeakKeyDictionary()
 
     async def cover(self, request: Any) -> None:
         """Before ``request`` (a Playwright request) leaves the browser: make sure the
@@ -79,28 +85,48 @@ class BrowserWatch:
     async def _cover(self, context: Any, owner: Any) -> None:
         if owner in self.covered:
             return
-        self.covered.add(owner)
+        try:
+            url = owner.url
+        except Exception:
+            url = ""
+        if self.tried.get(owner) == url:
+            return
+        self.tried[owner] = url
         try:
             session = await context.new_cdp_session(owner)
-        except Exception:  # a frame of its page's process (covered by the page), or not Chromium
-            return
+        except Exception:  # a frame in its page's process (covered by the page), or not yet
+            return         # in its own: tried again once the frame shows another document
+        self.covered.add(owner)
         session.on("Fetch.requestPaused", lambda event, s=session: self._paused(s, event))
         await _quietly(session.send("Fetch.enable", {"patterns": [{"urlPattern": "*", "requestStage": "Response"}]}))
 
     async def _paused(self, session: Any, event: dict) -> None:
+        """One paused response: a redirect to a refused address fails, anything else goes
+        on; a check that fails on its own (a bug, not a refusal) fails the request too."""
         url = event.get("request", {}).get("url", "")
-        status = event.get("responseStatusCode")
-        if status in REDIRECT_STATUSES:
-            location = next((h.get("value") for h in event.get("responseHeaders") or ()
-                             if str(h.get("name", "")).lower() == "location"), None)
-            if location:
-                refusal = await self.judge(urljoin(url, location))
-                if refusal is not None:
-                    self.count(refusal, f"Chromium: redirect from {url}: ")
-                    await _quietly(session.send("Fetch.failRequest", {"requestId": event["requestId"],
-                                                                       "errorReason": "BlockedByClient"}))
-                    return
-        await _quietly(session.send("Fetch.continueRequest", {"requestId": event["requestId"]}))
+        try:
+            refused = await self._refused_redirect(url, event)
+        except Exception:
+            logger.exception("browser watch: the redirect of %s could not be checked; not followed", url)
+            refused = True
+        if refused:
+            await _quietly(session.send("Fetch.failRequest", {"requestId": event["requestId"],
+                                                               "errorReason": "BlockedByClient"}))
+        else:
+            await _quietly(session.send("Fetch.continueRequest", {"requestId": event["requestId"]}))
+
+    async def _refused_redirect(self, url: str, event: dict) -> bool:
+        if event.get("responseStatusCode") not in REDIRECT_STATUSES:
+            return False
+        location = next((h.get("value") for h in event.get("responseHeaders") or ()
+                         if str(h.get("name", "")).lower() == "location"), None)
+        if not location:
+            return False
+        refusal = await self.judge(urljoin(url, location))
+        if refusal is None:
+            return False
+        self.count(refusal, f"Chromium: redirect from {url}: ")
+        return True
 
     async def _websocket(self, route: Any) -> None:
         """A WebSocket a page opens (Playwright's routes see none of them otherwise): refused,

@@ -40,10 +40,12 @@ from webextract.scrapy_project.browserguard import CHAINED_SETTING as CHAINED_AB
 
 logger = logging.getLogger(__name__)
 
-#: Chromium's flags for a crawl: headless, no sandbox (containers, root), and none of the
-#: browser's own network traffic (updates, sync, field trials).
+#: Chromium's flags for a crawl: headless, no sandbox (containers, root), none of the
+#: browser's own network traffic (updates, sync, field trials), and no site isolation: every
+#: frame of a page stays in the page's process, where the check of the browser's redirects
+#: (webextract/scrapy_project/browserwatch.py) sees its requests from the first one on.
 CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--no-first-run", "--disable-sync")
+                  "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-site-isolation-trials")
 PLAYWRIGHT_HANDLER = "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler"
 #: The network check of the browser's requests (webextract/scrapy_project/browserguard.py).
 BROWSER_GUARD_PREDICATE = "webextract.scrapy_project.browserguard.abort_request"
