@@ -174,6 +174,46 @@ def test_a_rendered_pages_redirect_through_a_refused_host_is_dropped() -> None:
     assert back("http://public.test/", []).url == "http://public.test/"
 
 
+def test_a_page_to_render_gets_the_guards_page_init_and_no_service_workers() -> None:
+    from scrapy import Request
+
+    from webextract.scrapy_project import browserguard
+
+    guard, _ = stub_guard()
+    plain = Request("http://public.test/")
+    guard.process_request(plain)
+    assert plain.meta == {}
+    rendered = Request("http://public.test/", meta={"playwright": True})
+    guard.process_request(rendered)
+    assert rendered.meta["playwright_page_init_callback"] == "webextract.scrapy_project.browserguard.init_page"
+    assert rendered.meta["playwright_context_kwargs"] == {"service_workers": "block"}
+    assert "webextract_page_init_callback" not in rendered.meta
+    # a callback and context options of the request's own are kept
+    calls: list[tuple[Any, str]] = []
+
+    async def own(page: Any, request: Any) -> None:
+        calls.append((page, request.url))
+
+    mine = Request("http://public.test/", meta={"playwright": True, "playwright_page_init_callback": own,
+                                                "playwright_context_kwargs": {"service_workers": "allow",
+                                                                              "locale": "de-DE"}})
+    guard.process_request(mine)
+    assert mine.meta["webextract_page_init_callback"] is own
+    assert mine.meta["playwright_context_kwargs"] == {"service_workers": "allow", "locale": "de-DE"}
+    guard.process_request(mine)  # asked twice (a retry): still the request's own callback after ours
+    assert mine.meta["webextract_page_init_callback"] is own
+
+    class Watch:  # records what would get a DevTools session
+        async def cover_page(self, page: Any) -> None:
+            calls.append((page, "covered"))
+
+    guard.watch = Watch()
+    browserguard.install(guard)
+    page = object()
+    asyncio.run(browserguard.init_page(page, mine))
+    assert calls == [(page, "covered"), (page, "http://public.test/")]
+
+
 def test_the_addon_sets_the_predicate_and_keeps_a_users_own(tmp_path: Path) -> None:
     from scrapy.settings import Settings
 
@@ -200,6 +240,7 @@ TRACKED = {"/track.js": '<script src="{other}track.js"></script>',
            "/frame.html": '<iframe src="{other}frame.html"></iframe>',
            "/api/people": '<script>fetch("{other}api/people").catch(function () {{}});</script>',
            "/ws": '<script>try {{ new WebSocket("{ws}ws"); }} catch (e) {{}}</script>',
+           "/popup.html": '<script>window.open("{other}popup.html");</script>',
            # ... and through a redirect of a server on 127.0.0.1, which Playwright's routes never see
            "/redirected.png": '<img src="{redirector}to-other.png" alt="">',
            "/redirected-frame.html": '<iframe src="{redirector}to-other-frame"></iframe>',
@@ -279,8 +320,8 @@ def test_the_browser_reaches_no_refused_address_and_the_page_still_renders(pages
     assert sum(other.hits.values()) == 0
     # asked, not followed
     assert sorted(redirector.hits) == ["/to-other-api", "/to-other-frame", "/to-other-oopif.png", "/to-other.png"]
-    assert network_stats(stats) == {"webextract/network/refused": 10, "webextract/network/refused/loopback": 10,
-                                    "webextract/network/refused/browser": 10}
+    assert network_stats(stats) == {"webextract/network/refused": 11, "webextract/network/refused/loopback": 11,
+                                    "webextract/network/refused/browser": 11}
     host = other.base.split("/")[2].split(":")[0]
     warnings = [line for line in log.splitlines() if "WARNING: Chromium: " in line]
     assert len(warnings) == 1  # once per host, then DEBUG
