@@ -221,12 +221,17 @@ def test_the_addon_sets_the_predicate_and_keeps_a_users_own(tmp_path: Path) -> N
 
     chromium = shutil.which("true")
     settings = Settings({"WEBEXTRACT_RENDER_JS": True, "WEBEXTRACT_CHROMIUM": chromium,
-                         "PLAYWRIGHT_ABORT_REQUEST": "my.module.no_images"}, priority="project")
+                         "PLAYWRIGHT_ABORT_REQUEST": "my.module.no_images",
+                         "PLAYWRIGHT_CONTEXTS": {"default": {}, "mobile": {"service_workers": "allow"}}},
+                        priority="project")
     module("scrapy_playwright")
     RenderAddon().update_settings(settings)
     assert settings["PLAYWRIGHT_ABORT_REQUEST"] == "webextract.scrapy_project.browserguard.abort_request"
     assert settings["WEBEXTRACT_PLAYWRIGHT_ABORT_REQUEST"] == "my.module.no_images"
     assert settings.getdict("DOWNLOADER_MIDDLEWARES")["webextract.scrapy_project.browserguard.BrowserGuard"] == 961
+    assert settings.getdict("PLAYWRIGHT_CONTEXTS") == {"default": {"service_workers": "block"},
+                                                       "mobile": {"service_workers": "allow"}}
+    assert "--disable-site-isolation-trials" in settings.getdict("PLAYWRIGHT_LAUNCH_OPTIONS")["args"]
     off = Settings({"WEBEXTRACT_CHROMIUM": chromium})
     RenderAddon().update_settings(off)
     assert off.get("PLAYWRIGHT_ABORT_REQUEST") is None
