@@ -96,6 +96,9 @@ class BrowserGuard:
         self.pending: dict[str, asyncio.Future] = {}
         self.logged: set[str] = set()
         self.watch = BrowserWatch(self.refusal_of_url, self.count)
+        #: Check the address a rendered page came from (off when the browser's own proxy,
+        #: whose address it would be, is set in PLAYWRIGHT_LAUNCH_OPTIONS or a context).
+        self.check_address = True
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "BrowserGuard":
@@ -111,6 +114,9 @@ class BrowserGuard:
         guard = cls(policy, crawler.stats, settings.getfloat("DNS_TIMEOUT", 60.0),
                     chained=load_object(chained) if chained else None,
                     cache_size=settings.getint("DNSCACHE_SIZE", _REMEMBERED) or _REMEMBERED)
+        contexts = settings.getdict("PLAYWRIGHT_CONTEXTS").values()
+        guard.check_address = not (settings.getdict("PLAYWRIGHT_LAUNCH_OPTIONS").get("proxy")
+                                   or any((kwargs or {}).get("proxy") for kwargs in contexts))
         install(guard)
         return guard
 
@@ -221,12 +227,21 @@ class BrowserGuard:
         return None
 
     async def process_response(self, request: Request, response: Response, spider: Any = None) -> Response:
-        """A rendered page (flag ``playwright``) whose redirect chain (``redirect_urls``,
-        then the page's URL) passed through a refused host is dropped: Chromium followed
-        those hops without asking the route, so the page is refused here
-        (:class:`NetworkRefused`, counted and logged) before any spider reads it."""
+        """A rendered page (flag ``playwright``) is dropped before any spider reads it
+        (:class:`NetworkRefused`, counted and logged) when the address Chromium got it from
+        (``response.ip_address``, scrapy-playwright's) is refused (a name Chromium resolved
+        differently from the check: DNS rebinding; not checked when the browser goes through
+        a proxy of its own), or when its redirect chain (``redirect_urls``, then the page's
+        URL) passed through a refused host."""
         if "playwright" not in response.flags:
             return response
+        address = getattr(response, "ip_address", None)
+        if address is not None and self.check_address and not _proxied(request):
+            reason = self.policy.refusal(address)
+            if reason is not None:
+                error = NetworkRefused(request.url, urlsplit(response.url).hostname or "", str(address), reason)
+                self.count(error, f"Chromium resolved the page's host itself and connected to {address}; ")
+                raise error
         hops = list(request.meta.get("redirect_urls") or ())
         if not hops:
             return response
@@ -237,6 +252,11 @@ class BrowserGuard:
                 self.count(error, f"Chromium followed a redirect to {url}; ")
                 raise error
         return response
+
+
+def _proxied(request: Request) -> bool:
+    """Whether ``request``'s browser context goes through a proxy of its own."""
+    return bool((request.meta.get("playwright_context_kwargs") or {}).get("proxy"))
 
 
 #: The guard :func:`abort_request` asks (the last crawl started in this process); with none,
