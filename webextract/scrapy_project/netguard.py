@@ -25,7 +25,8 @@ the proxy's host is the user's choice and is never refused; the target's host is
 before the request is sent (an IP literal as is, a name by resolving it here; a name that
 does not resolve here is left to the proxy), but the proxy resolves it again, so a rebinding
 name is the proxy's to stop.  Pages rendered in Chromium (``meta["playwright"]``) are checked
-the same way before they are handed to the browser, which resolves and fetches on its own.
+the same way before they are handed to the browser; the requests the browser then makes on
+its own are checked by :mod:`webextract.scrapy_project.browserguard`.
 
 One resolver serves a whole process: the ranges it allows are those of the process's
 settings and of every crawl started in it.
@@ -78,6 +79,7 @@ _WORDS = {
     "broadcast": "broadcast address",
     "reserved": "reserved address",
     "not_an_address": "no IP address",
+    "unresolved": "no address found here in time (the browser would resolve it on its own)",
 }
 
 

@@ -18,6 +18,10 @@ the network to go idle so that the page's own data requests have answered); the 
 through Scrapy's downloader as usual.  On every page it does not render it looks for a list
 a script writes (:func:`webextract.dom.scripted.script_written_containers`) and counts such
 a page under ``webextract/<spider>/needs_js``, with an INFO line naming the page.
+
+Every request the browser then makes for a rendered page (the page itself, frames, scripts,
+images, XHR, fetch) is checked with the crawl's address policy before it leaves the browser
+(:func:`guard_browser_requests`, webextract/scrapy_project/browserguard.py).
 """
 
 from __future__ import annotations
@@ -29,16 +33,23 @@ import shutil
 from typing import Any, Optional
 
 from scrapy.http import Request, Response
+from scrapy.settings import SETTINGS_PRIORITIES
 
 from webextract.dom.scripted import script_written_containers
+from webextract.scrapy_project.browserguard import CHAINED_SETTING as CHAINED_ABORT_SETTING
 
 logger = logging.getLogger(__name__)
 
-#: Chromium's flags for a crawl: headless, no sandbox (containers, root), and none of the
-#: browser's own network traffic (updates, sync, field trials).
+#: Chromium's flags for a crawl: headless, no sandbox (containers, root), none of the
+#: browser's own network traffic (updates, sync, field trials), and no site isolation: every
+#: frame of a page stays in the page's process, where the check of the browser's redirects
+#: (webextract/scrapy_project/browserwatch.py) sees its requests from the first one on.
 CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--no-first-run", "--disable-sync")
+                  "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-site-isolation-trials")
 PLAYWRIGHT_HANDLER = "scrapy_playwright.handler.ScrapyPlaywrightDownloadHandler"
+#: The network check of the browser's requests (webextract/scrapy_project/browserguard.py).
+BROWSER_GUARD_PREDICATE = "webextract.scrapy_project.browserguard.abort_request"
+BROWSER_GUARD_MIDDLEWARE = "webextract.scrapy_project.browserguard.BrowserGuard"
 
 
 class RenderingUnavailable(RuntimeError):
@@ -91,7 +102,33 @@ class RenderAddon:
         settings.set("PLAYWRIGHT_LAUNCH_OPTIONS", {
             "executable_path": chromium, "headless": True, "args": list(CHROMIUM_FLAGS),
             "timeout": 60_000}, priority="addon")
+        guard_browser_requests(settings)
         logger.info("%s: rendering pages with %s", setting, chromium)
+
+
+def guard_browser_requests(settings: Any) -> None:
+    """Check every request Chromium makes with the crawl's address policy: scrapy-playwright's
+    ``PLAYWRIGHT_ABORT_REQUEST`` becomes :func:`webextract.scrapy_project.browserguard.abort_request`
+    (a predicate the user set is kept, in ``WEBEXTRACT_PLAYWRIGHT_ABORT_REQUEST``, and asked
+    about the requests the policy lets through), and the guard's downloader middleware
+    (:class:`~webextract.scrapy_project.browserguard.BrowserGuard`, 961) prepares each page
+    for the checks of its redirects and WebSockets; the browser contexts of
+    ``PLAYWRIGHT_CONTEXTS`` block service workers (whose requests no route sees) unless they
+    say ``service_workers``."""
+    own = settings.get("PLAYWRIGHT_ABORT_REQUEST")
+    priority = max(settings.getpriority("PLAYWRIGHT_ABORT_REQUEST") or 0, SETTINGS_PRIORITIES["addon"])
+    if own and own != BROWSER_GUARD_PREDICATE:
+        settings.set(CHAINED_ABORT_SETTING, own, priority=priority)
+    settings.set("PLAYWRIGHT_ABORT_REQUEST", BROWSER_GUARD_PREDICATE, priority=priority)
+    contexts = {name: {"service_workers": "block", **(kwargs or {})}
+                for name, kwargs in settings.getdict("PLAYWRIGHT_CONTEXTS").items()}
+    if contexts:
+        settings.set("PLAYWRIGHT_CONTEXTS", contexts,
+                     priority=max(settings.getpriority("PLAYWRIGHT_CONTEXTS") or 0, SETTINGS_PRIORITIES["addon"]))
+    middlewares = dict(settings.getdict("DOWNLOADER_MIDDLEWARES"))
+    middlewares.setdefault(BROWSER_GUARD_MIDDLEWARE, 961)
+    settings.set("DOWNLOADER_MIDDLEWARES", middlewares,
+                 priority=max(settings.getpriority("DOWNLOADER_MIDDLEWARES") or 0, SETTINGS_PRIORITIES["addon"]))
 
 
 class RenderMiddleware:

@@ -311,8 +311,16 @@ WEBEXTRACT_RENDER_URLS = []
 #: The Chromium program that renders (a path or a name on the PATH); Debian's by default.
 #: Rendering on and no Chromium there: the crawl stops at start with an error.
 WEBEXTRACT_CHROMIUM = "/usr/bin/chromium"
-#: The add-on that switches scrapy-playwright on when rendering is asked for.
+#: The add-on that switches scrapy-playwright on when rendering is asked for.  With rendering
+#: on it also checks every request Chromium makes for a page against WEBEXTRACT_ALLOWED_NETWORKS
+#: (webextract/scrapy_project/browserguard.py; docs/operations.md): it sets
+#: PLAYWRIGHT_ABORT_REQUEST to webextract.scrapy_project.browserguard.abort_request, adds the
+#: guard's downloader middleware (961), and blocks service workers in PLAYWRIGHT_CONTEXTS.
 ADDONS = {"webextract.scrapy_project.rendering.RenderAddon": 0}
+#: A PLAYWRIGHT_ABORT_REQUEST predicate of your own, asked after the network check about the
+#: browser's requests it lets through.  The add-on moves a PLAYWRIGHT_ABORT_REQUEST you set
+#: here, so setting that one works as well; None: no further predicate.
+WEBEXTRACT_PLAYWRIGHT_ABORT_REQUEST = None
 #: Scrapy's formatter, without building the per-response and per-item DEBUG records when
 #: LOG_LEVEL is above DEBUG (webextract.scrapy_project.logformatter).
 LOG_FORMATTER = "webextract.scrapy_project.logformatter.LogFormatter"
