@@ -9,6 +9,8 @@
   box elsewhere.
 * A newsletter sign-up box (a furniture-named heading, its pitch, its form's lines) between
   two parts of the body is stepped over; one before a discussion or a sidebar still ends it.
+* A video player's title close to the ``<title>`` is not the headline: the story's own
+  ``<h2>`` is, and the text starts there.
 * What the body repair must not do: jump over the next story's headline (an endless-scroll
   page) or over a comment form to a sidebar.
 """
@@ -360,3 +362,21 @@ def test_a_furniture_box_before_a_comment_section_or_a_sidebar_still_ends_the_te
         html = _page(f"<article><header><h1>{TITLE}</h1><p>{STANDFIRST}</p></header>"
                      f"{_sections([BODY[:3]], '')}{after}</article>")
         assert _run(html)[1] == [TITLE, STANDFIRST, *BODY[:3]]
+
+
+def test_a_video_players_title_naming_the_page_is_not_the_headline():
+    # The story's own headline (an <h2>) words it differently from the <title>; an inline
+    # video player between the first paragraphs and the rest carries a title close to the
+    # <title>.  A block under a player's (or a dialog's) class name is no headline: the
+    # text starts at the story's headline, not under the player.
+    video = "Harbour town votes to rebuild old sea wall after floods"
+    headline = "Town backs plan to rebuild the sea wall after two winters of floods closed its road"
+    player = (f"<div class='vjs-player'><div class='vjs-title'>{video}</div>"
+              "<div>Loaded: 0%</div><div>Play</div><div>Current Time 0:15</div></div>")
+    html = (f"<html><head><title>{video} | Daily Example</title></head><body>"
+            f"<div class='article'><h2>{headline}</h2><p class='byline'>{BYLINE}</p>"
+            f"{_paragraphs(BODY[:2])}{player}{_paragraphs(BODY[2:])}</div>"
+            "<footer><p>Copyright 2018 Daily Example. All rights reserved.</p></footer></body></html>")
+    title, paragraphs = _run(html)
+    assert title == headline
+    assert paragraphs == [headline, BYLINE, *BODY]
