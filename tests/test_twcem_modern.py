@@ -11,6 +11,8 @@
   two parts of the body is stepped over; one before a discussion or a sidebar still ends it.
 * A video player's title close to the ``<title>`` is not the headline: the story's own
   ``<h2>`` is, and the text starts there.
+* A carousel of linked headlines between the headline and the body does not count in the
+  title's gap: the headline keeps its vote and the text starts under it.
 * What the body repair must not do: jump over the next story's headline (an endless-scroll
   page) or over a comment form to a sidebar.
 """
@@ -380,3 +382,23 @@ def test_a_video_players_title_naming_the_page_is_not_the_headline():
     title, paragraphs = _run(html)
     assert title == headline
     assert paragraphs == [headline, BYLINE, *BODY]
+
+
+def test_a_carousel_of_linked_headlines_between_headline_and_body_is_no_gap():
+    # A related-videos carousel (15 linked <h3> headlines, more than the 600-character title
+    # gap) sits between the headline and the body; a sub-heading of the story, wrapped in a
+    # paragraph <div> of its own, is followed by prose at once.  Linked headlines do not
+    # count in the gap, so the page's own headline keeps its vote for the prose under it.
+    sub = "Council shares the cost with the region"
+    carousel = ("<div class='carousel'>"
+                + "".join(f"<h3><a href='/v/{i}'>Another video about the coast, episode number {i}</a></h3>"
+                          for i in range(15))
+                + "</div>")
+    body = ("<div class='body'>" + "".join(f"<div class='para'><p>{t}</p></div>" for t in BODY[:3])
+            + f"<div class='para'><h3>{sub}</h3></div>"
+            + "".join(f"<div class='para'><p>{t}</p></div>" for t in BODY[3:]) + "</div>")
+    html = _page(f"<div class='article'><h1>{TITLE}</h1><p class='byline'>{BYLINE}</p>"
+                 f"{carousel}{body}</div>")
+    title, paragraphs = _run(html)
+    assert title == TITLE
+    assert paragraphs == [TITLE, BYLINE, *BODY[:3], sub, *BODY[3:]]

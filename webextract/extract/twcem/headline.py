@@ -199,7 +199,8 @@ def _prose_scan(blocks: list[Block]) -> tuple[list[int], list[int]]:
     """For :func:`_text_after`, in one pass: the index of the first prose block at or after
     each block (``len(blocks)`` when none; comments, overlays and code are no prose) and the
     prefix sums of the characters that count in a gap (blocks under an overlay class name do
-    not: a dialog is hidden until opened).  Linear."""
+    not: a dialog is hidden until opened; nor do linked headings: a carousel of related
+    videos between the headline and the body).  Linear."""
     n = len(blocks)
     nxt = [n] * (n + 1)
     for k in range(n - 1, -1, -1):
@@ -209,7 +210,8 @@ def _prose_scan(blocks: list[Block]) -> tuple[list[int], list[int]]:
                        and not b.overlay_cue and not is_code(b.text)) else nxt[k + 1]
     cum = [0] * (n + 1)
     for k, b in enumerate(blocks):
-        cum[k + 1] = cum[k] + (0 if b.overlay_cue else b.length)
+        cum[k + 1] = cum[k] + (0 if b.overlay_cue or (b.heading and b.link_density > MAX_LINK_DENSITY)
+                               else b.length)
     return nxt, cum
 
 

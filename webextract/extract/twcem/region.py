@@ -170,15 +170,16 @@ def first_content_after(blocks: list[Block], weights: list[float], t_idx: int, m
     """Index of the first prose block after the title block, if it lies within ``max_gap``
     characters of it; else ``None``.  Blocks under a furniture or overlay class name (a video
     player's controls and dialogs, share buttons, an ad slot between the header and the
-    body) do not count in the gap."""
+    body) do not count in the gap, nor do linked headings (a carousel of related videos)."""
     gap = 0
     for i in range(t_idx + 1, len(blocks)):
         if weights[i] == STOP:
             return None
         if weights[i] > 0:
             return i
-        if not (blocks[i].boilerplate_cue or blocks[i].overlay_cue):
-            gap += blocks[i].length
+        b = blocks[i]
+        if not (b.boilerplate_cue or b.overlay_cue or (b.heading and b.link_density > MAX_LINK_DENSITY)):
+            gap += b.length
         if gap > max_gap:
             return None
     return None
