@@ -7,6 +7,12 @@
   (``tag-social-media``, ``entry-category-print``).
 * A caption post (a headline, a date and a credit line, no prose) gives those lines, not a
   box elsewhere.
+* A newsletter sign-up box (a furniture-named heading, its pitch, its form's lines) between
+  two parts of the body is stepped over; one before a discussion or a sidebar still ends it.
+* A video player's title close to the ``<title>`` is not the headline: the story's own
+  ``<h2>`` is, and the text starts there.
+* A carousel of linked headlines between the headline and the body does not count in the
+  title's gap: the headline keeps its vote and the text starts under it.
 * What the body repair must not do: jump over the next story's headline (an endless-scroll
   page) or over a comment form to a sidebar.
 """
@@ -320,3 +326,79 @@ def test_a_cast_list_keeps_its_linked_names():
     assert _run(html)[1] == [cell for name, role in CAST for cell in (name, "...", role)]
     # Without the linked cells the names, the records' keys, are lost.
     assert _run(html, use_linked_cells=False)[1] == [cell for _, role in CAST for cell in ("...", role)]
+
+
+PITCH = ("A spotlight on the people reshaping our politics, and a guiding hand through the "
+         "news cycle, in your inbox every weekday.")
+
+
+def _sections(parts: list[list[str]], between: str) -> str:
+    return between.join(f"<section class='story-body-column'><div>{_paragraphs(p)}</div></section>"
+                        for p in parts)
+
+
+def test_a_newsletter_box_between_two_parts_of_the_body_is_stepped_over():
+    # The body is cut into sibling sections; a sign-up box headed by an <h2> sits between two
+    # of them.  The box is left out and the text goes on after it.
+    box = (f"<div class='newsletter-signup'><h2>Sign Up for the Morning Briefing</h2><p>{PITCH}</p>"
+           "<p>Captcha is incomplete.</p><h2>Thank you for subscribing.</h2>"
+           "<a href='/newsletters'>View all newsletters.</a></div>")
+    html = _page(f"<article><header><h1>{TITLE}</h1><p>{STANDFIRST}</p></header>"
+                 f"{_sections([BODY[:3], BODY[3:]], box)}</article>")
+    title, paragraphs = _run(html)
+    assert title == TITLE
+    assert paragraphs == [TITLE, STANDFIRST, *BODY]
+    # Without stepping over the box, its heading ends the text.
+    assert _run(html, use_furniture_boxes=False)[1] == [TITLE, STANDFIRST, *BODY[:3]]
+
+
+def test_a_furniture_box_before_a_comment_section_or_a_sidebar_still_ends_the_text():
+    comments = ("<div class='promo'><h2>Join the discussion</h2><p>Be kind: the harbour wall "
+                "has divided the town, and we want to hear what every side thinks of it.</p></div>"
+                "<div><p>I have lived here forty years and the wall has never "
+                "been this bad; the council should have acted sooner, frankly.</p></div>")
+    sidebar = (f"<div class='promo'><h2>Sign Up for the Morning Briefing</h2><p>{PITCH}</p></div>"
+               "<div class='sidebar'><p>Our sister paper covers the inland towns, their markets, "
+               "their schools and their councils, every day of the week.</p></div>")
+    for after in (comments, sidebar):
+        html = _page(f"<article><header><h1>{TITLE}</h1><p>{STANDFIRST}</p></header>"
+                     f"{_sections([BODY[:3]], '')}{after}</article>")
+        assert _run(html)[1] == [TITLE, STANDFIRST, *BODY[:3]]
+
+
+def test_a_video_players_title_naming_the_page_is_not_the_headline():
+    # The story's own headline (an <h2>) words it differently from the <title>; an inline
+    # video player between the first paragraphs and the rest carries a title close to the
+    # <title>.  A block under a player's (or a dialog's) class name is no headline: the
+    # text starts at the story's headline, not under the player.
+    video = "Harbour town votes to rebuild old sea wall after floods"
+    headline = "Town backs plan to rebuild the sea wall after two winters of floods closed its road"
+    player = (f"<div class='vjs-player'><div class='vjs-title'>{video}</div>"
+              "<div>Loaded: 0%</div><div>Play</div><div>Current Time 0:15</div></div>")
+    html = (f"<html><head><title>{video} | Daily Example</title></head><body>"
+            f"<div class='article'><h2>{headline}</h2><p class='byline'>{BYLINE}</p>"
+            f"{_paragraphs(BODY[:2])}{player}{_paragraphs(BODY[2:])}</div>"
+            "<footer><p>Copyright 2018 Daily Example. All rights reserved.</p></footer></body></html>")
+    title, paragraphs = _run(html)
+    assert title == headline
+    assert paragraphs == [headline, BYLINE, *BODY]
+
+
+def test_a_carousel_of_linked_headlines_between_headline_and_body_is_no_gap():
+    # A related-videos carousel (15 linked <h3> headlines, more than the 600-character title
+    # gap) sits between the headline and the body; a sub-heading of the story, wrapped in a
+    # paragraph <div> of its own, is followed by prose at once.  Linked headlines do not
+    # count in the gap, so the page's own headline keeps its vote for the prose under it.
+    sub = "Council shares the cost with the region"
+    carousel = ("<div class='carousel'>"
+                + "".join(f"<h3><a href='/v/{i}'>Another video about the coast, episode number {i}</a></h3>"
+                          for i in range(15))
+                + "</div>")
+    body = ("<div class='body'>" + "".join(f"<div class='para'><p>{t}</p></div>" for t in BODY[:3])
+            + f"<div class='para'><h3>{sub}</h3></div>"
+            + "".join(f"<div class='para'><p>{t}</p></div>" for t in BODY[3:]) + "</div>")
+    html = _page(f"<div class='article'><h1>{TITLE}</h1><p class='byline'>{BYLINE}</p>"
+                 f"{carousel}{body}</div>")
+    title, paragraphs = _run(html)
+    assert title == TITLE
+    assert paragraphs == [TITLE, BYLINE, *BODY[:3], sub, *BODY[3:]]

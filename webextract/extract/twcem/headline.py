@@ -157,12 +157,14 @@ def choose_title(
         best = _best_block(blocks, [(anchor, 1.0)], lambda b: True)
         return anchor, "anchor", best[1] if best and best[0] >= TITLE_MATCH_MIN else None
     if variants:
-        best = _best_block(blocks, variants, lambda b: b.heading > 0 or b.title_cue)
+        best = _best_block(blocks, variants,
+                           lambda b: (b.heading > 0 or b.title_cue) and not b.overlay_cue)
         if best and best[0] >= TITLE_MATCH_MIN:
             b = blocks[best[1]]
             return b.text, "heading" if b.heading else "id-class", best[1]
         best = _best_block(blocks, variants,
-                           lambda b: b.link_density < TITLE_MAX_LINK_DENSITY and not b.boilerplate_cue)
+                           lambda b: b.link_density < TITLE_MAX_LINK_DENSITY and not b.boilerplate_cue
+                           and not b.overlay_cue)
         if best and best[0] >= TITLE_MATCH_MIN:
             b = blocks[best[1]]
             return b.text, "heading" if b.heading else "meta", best[1]
@@ -197,7 +199,8 @@ def _prose_scan(blocks: list[Block]) -> tuple[list[int], list[int]]:
     """For :func:`_text_after`, in one pass: the index of the first prose block at or after
     each block (``len(blocks)`` when none; comments, overlays and code are no prose) and the
     prefix sums of the characters that count in a gap (blocks under an overlay class name do
-    not: a dialog is hidden until opened).  Linear."""
+    not: a dialog is hidden until opened; nor do linked headings: a carousel of related
+    videos between the headline and the body).  Linear."""
     n = len(blocks)
     nxt = [n] * (n + 1)
     for k in range(n - 1, -1, -1):
@@ -207,7 +210,8 @@ def _prose_scan(blocks: list[Block]) -> tuple[list[int], list[int]]:
                        and not b.overlay_cue and not is_code(b.text)) else nxt[k + 1]
     cum = [0] * (n + 1)
     for k, b in enumerate(blocks):
-        cum[k + 1] = cum[k] + (0 if b.overlay_cue else b.length)
+        cum[k + 1] = cum[k] + (0 if b.overlay_cue or (b.heading and b.link_density > MAX_LINK_DENSITY)
+                               else b.length)
     return nxt, cum
 
 
@@ -269,7 +273,8 @@ def _vote_title(
 
     Candidates: short headings (h1-h3), title-named elements, and short link-poor blocks
     close to a meta-title variant (a furniture-named one only when it is the meta title
-    itself, :data:`TITLE_CONFIRMED_MIN`).  Votes: :data:`META_VOTES` for being close to a
+    itself, :data:`TITLE_CONFIRMED_MIN`); none under an overlay class name (a video player's
+    title naming the page, a dialog's heading).  Votes: :data:`META_VOTES` for being close to a
     meta-title variant (``og:title``, ``<title>`` segments without the site's name; weighted
     similarity at least :data:`TITLE_MATCH_MIN`), one each for: close to the anchor text; a
     heading or title holder that is not a link (a linked heading names another page); prose
@@ -292,7 +297,7 @@ def _vote_title(
     after: dict[int, tuple[set[str], int]] = {}  # the text after each candidate's prose start
     scan: tuple[list[int], list[int]] | None = None  # made on the first candidate
     for b in blocks:
-        if (not b.length or b.length > TITLE_MAX_CHARS or b.comment_cue
+        if (not b.length or b.length > TITLE_MAX_CHARS or b.comment_cue or b.overlay_cue
                 or (longest and not b.heading and b.length > 2 * longest + TITLE_LENGTH_SLACK)):
             continue
         heading = (0 < b.heading <= TITLE_HEADING_MAX_LEVEL) or b.title_cue

@@ -54,7 +54,9 @@ class TwcemOptions:
     short lines under it, on a page without a heavy run of prose, gives those lines: a photo
     post's date and credit); ``use_linked_cells`` (a page of short lines or a table keeps the
     linked cells of its container: a cast list's names); ``use_galleries`` (the captions of a
-    photo gallery numbered "1/55", "2/55"... weigh nothing).
+    photo gallery numbered "1/55", "2/55"... weigh nothing); ``use_furniture_boxes`` (a
+    small furniture-named box headed by a heading between two parts of the story's body, a
+    newsletter sign-up, is stepped over instead of ending the text).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -86,6 +88,7 @@ class TwcemOptions:
     use_caption_posts: bool = True
     use_linked_cells: bool = True
     use_galleries: bool = True
+    use_furniture_boxes: bool = True
     table_cell_weight: float = TABLE_CELL_WEIGHT
 
 

@@ -27,7 +27,6 @@ Steps (each measured in docs/twcem.md):
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from lxml import etree
@@ -39,6 +38,16 @@ from webextract.extract.twcem.blocks import (
     Block,
     ElementSpans,
     segment_page,
+)
+from webextract.extract.twcem.boxes import (  # noqa: F401 - re-exported
+    BOX_MAX_PROSE,
+    CLOSING_MARKER,
+    END_MARKER_COST,
+    FURNITURE_BOX_MAX_PROSE,
+    HEADER_ONLY_WEIGHT,
+    close_boxes,
+    furniture_box_end,
+    pass_markers,
 )
 from webextract.extract.twcem.headline import (  # noqa: F401 - re-exported
     TITLE_GAP_CHARS,
@@ -111,127 +120,6 @@ def prepare_tree(root: etree._Element) -> None:
     etree.strip_tags(root, *(INLINE_TAGS - {"a"}), *WRAPPER_TAGS)
 
 
-#: Prose weight a box closed by its end marker may hold beyond the marker's own element when
-#: the text so far is a header block (:data:`HEADER_ONLY_WEIGHT`): more, and the element holds
-#: the story's body as well (the box is only the marker's part).
-BOX_MAX_PROSE = 400.0
-
-
-def close_boxes(
-    blocks: list[Block], weights: list[float], spans: ElementSpans, start: int
-) -> set[int]:
-    """End markers after ``start`` that head a box of their own leave the box, not the text.
-
-    An end marker ("Related", "3 comments") that is the first block of an element not
-    holding the text's start block (an ``<aside>`` of related links inside the story, a
-    comment ``<section>`` after it) closes only that element: its blocks are returned (to be
-    left out; their weights are set to 0 here) and the region may go on after it, so the
-    text ends at the last dense run rather than at the first interruption.  While the text so
-    far is a header block (less than :data:`HEADER_ONLY_WEIGHT` of prose), the box stops at
-    the marker's own element when the element around it also holds :data:`BOX_MAX_PROSE` of
-    prose after it (a "Related" box set above the body, inside the body's container).  A bare marker
-    (a lone header) still ends the region, unless only link blocks lie between it and more
-    prose of the same container that is not furniture (an inline "Related: ..." list); then
-    it weighs as a short block and is left out.  Mutates ``weights``; returns the indices
-    left out.
-    """
-    dropped: set[int] = set()
-    if start >= len(blocks):
-        return dropped
-    anchor = blocks[start].owner
-    parent = spans.parent
-    n = len(blocks)
-    for i in range(start + 1, n):
-        if weights[i] != STOP or blocks[i].removed_kind or i in dropped:
-            continue
-        c = blocks[i].owner
-        if spans.contains(c, anchor):
-            continue
-        j = i + 1
-        while j < n and spans.contains(c, blocks[j].owner):
-            j += 1
-        while (c and not spans.contains(parent[c], anchor)
-               and not spans.contains(parent[c], blocks[i - 1].owner)):
-            k = j
-            while k < n and spans.contains(parent[c], blocks[k].owner):
-                k += 1
-            if (j > i + 1 and sum(w for w in weights[j:k] if w > 0) >= BOX_MAX_PROSE
-                    and sum(w for w in weights[start:i] if w > 0) < HEADER_ONLY_WEIGHT):
-                break  # the parent holds the story too (a "Related" box between header and body)
-            c, j = parent[c], k
-        if j > i + 1:  # a box headed by the marker: leave the box out, go on after it
-            for k in range(i, j):
-                weights[k] = 0.0
-                dropped.add(k)
-            continue
-        k, links = j, 0
-        while k < n and weights[k] != STOP and blocks[k].link_density > MAX_LINK_DENSITY:
-            k += 1
-            links += 1
-        if (links and k < n and weights[k] > 0 and not blocks[k].boilerplate_cue
-                and spans.contains(parent[blocks[i].owner], blocks[k].owner)):
-            weights[i] = SHORT_BLOCK_WEIGHT
-            dropped.add(i)  # the "Related:" line itself is not text
-    return dropped
-
-
-#: After the title, an end marker that heads no box of its own costs this much weight
-#: instead of ending the text: the text ends at its last dense run, not at the first
-#: "Related" or "Comments" line when the story goes on after it (negative: end there).
-END_MARKER_COST = 300.0
-
-
-def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans, first: int,
-                 cost: float, boxes: set[int] = frozenset(), title: int | None = None) -> set[int]:
-    """Let the text go on past end markers inside its own container (a "Related" line in the
-    story body), and end it at the first heading of another box.
-
-    From ``first`` on, an end marker weighs ``-cost`` (``cost < 0``: it ends the text); but
-    once a marker or a closed box (``boxes``, :func:`close_boxes`) is passed, the first
-    block outside the element two levels above the text's first paragraph (or the one that
-    also holds the title block) ends the text (a sidebar's prose never joins the story
-    across its comment section).  A heading (h1-h3)
-    after the first paragraph of prose and outside the smallest element holding both the
-    ``title`` block and that paragraph heads another box ("About me", "Most popular") and ends the text.  Mutates ``weights``;
-    returns the markers passed (left out of the text).
-    """
-    passed_markers: set[int] = set()
-    if first >= len(blocks):
-        return passed_markers
-    holder = spans.parent[spans.parent[blocks[first].owner]]
-    if title is not None:  # and wide enough to hold the title (a body split in two parts)
-        while holder and not spans.contains(holder, blocks[title].owner):
-            holder = spans.parent[holder]
-    story, body = None, first
-    if title is not None:  # the first paragraph of prose, past a deck or a byline
-        while body < len(blocks) and not (weights[body] > 0 and blocks[body].length >= GOOD_BLOCK_CHARS
-                                          and not blocks[body].heading):  # past a deck in an <h2>
-            body += 1
-        if body < len(blocks):
-            story = blocks[title].owner
-            while story and not spans.contains(story, blocks[body].owner):
-                story = spans.parent[story]
-    passed = False
-    for i in range(first, len(blocks)):
-        b = blocks[i]
-        if i in boxes:
-            passed = True
-        elif weights[i] == STOP:
-            if b.removed_kind or cost < 0:
-                break
-            weights[i] = -cost
-            passed = True
-            passed_markers.add(i)
-        elif passed and not spans.contains(holder, b.owner):
-            weights[i] = STOP
-            break
-        elif (story is not None and i > body and 0 < b.heading <= TITLE_HEADING_MAX_LEVEL
-              and not spans.contains(story, b.owner)):
-            weights[i] = STOP
-            break
-    return passed_markers
-
-
 def story_copyright(blocks: list[Block], spans: ElementSpans, end: int) -> int:
     """The end of the text with the story's own copyright lines ("Copyright 2008 The
     Associated Press. All rights reserved."): those right after its last block, inside that
@@ -282,15 +170,16 @@ def first_content_after(blocks: list[Block], weights: list[float], t_idx: int, m
     """Index of the first prose block after the title block, if it lies within ``max_gap``
     characters of it; else ``None``.  Blocks under a furniture or overlay class name (a video
     player's controls and dialogs, share buttons, an ad slot between the header and the
-    body) do not count in the gap."""
+    body) do not count in the gap, nor do linked headings (a carousel of related videos)."""
     gap = 0
     for i in range(t_idx + 1, len(blocks)):
         if weights[i] == STOP:
             return None
         if weights[i] > 0:
             return i
-        if not (blocks[i].boilerplate_cue or blocks[i].overlay_cue):
-            gap += blocks[i].length
+        b = blocks[i]
+        if not (b.boilerplate_cue or b.overlay_cue or (b.heading and b.link_density > MAX_LINK_DENSITY)):
+            gap += b.length
         if gap > max_gap:
             return None
     return None
@@ -336,12 +225,6 @@ def inner_heading(weights: list[float], start: int, end: int, title: int, a_end:
     return sum(w for w in weights[start:title] if w > 0) >= INNER_HEADING_PROSE
 
 
-#: End markers that close a story (a comment section, a reply form), unlike a box of
-#: related links or latest news set between the header block and the body.
-CLOSING_MARKER = re.compile(r"(?i)comment|repl(?:y|ies)|respon|discuss|have your say")
-#: A run from the title lighter than this is the header block alone (a standfirst, a
-#: byline): a box of related links or latest news after it does not close the story.
-HEADER_ONLY_WEIGHT = 200.0
 #: The run from the title is a failure to repair, not the text, when it weighs less than
 #: this share of the best run after it (:func:`repair_body`; chosen on cleaneval, l3s-gn1 and
 #: google-trends-2017 with dragnet-dev left out, docs/twcem.md).
@@ -448,7 +331,8 @@ def extract_default(
             boxes = close_boxes(blocks, closed, spans, first) if options.get("use_boxes", True) else set()
             cost = float(options.get("end_marker_cost", END_MARKER_COST))
             markers = pass_markers(blocks, closed, spans, first, cost, boxes,
-                                   t_idx if options.get("use_box_headings", True) else None)
+                                   t_idx if options.get("use_box_headings", True) else None,
+                                   bool(options.get("use_furniture_boxes", True)))
             a_score, _, a_end = anchored_run(closed, first)
             confirmed = confirmed_title(blocks[t_idx], head, url, source)
             share = 0.0 if confirmed else ANCHOR_MIN_SHARE
