@@ -2,7 +2,7 @@
 
 Run:
 
-    python benchmarks/bench_articles.py /work/shared/data/articles/l3s-gn1 --limit 200
+    python benchmarks/bench_articles.py ../shared/data/articles/l3s-gn1 --limit 200
 
 (any dataset folder with ``pages/*.html`` works; ``--repeat`` sets the repetitions, default
 5).  Systems: a bare ``parse_html`` (the floor every extractor pays), TWCEM in its default

@@ -2,7 +2,7 @@
 
 Run:
 
-    python benchmarks/bench_vbptc.py /work/shared/data/journals --repeat 3
+    python benchmarks/bench_vbptc.py ../shared/data/journals --repeat 3
 
 (any dataset folder with ``pages/*.html``).  Every page is first stripped of ``<meta>`` and
 JSON-LD as in the evaluation (:func:`webextract.evaluate.scholarly.strip_metadata`, not
