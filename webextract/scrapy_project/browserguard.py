@@ -44,10 +44,9 @@ from urllib.parse import urlsplit
 from scrapy.http import Request, Response
 from scrapy.utils.misc import load_object
 
-from webextract.addresses import SETTING, AddressPolicy, allowed_networks, literal_address
+from webextract.addresses import AddressPolicy, allowed_networks, literal_address
 from webextract.scrapy_project.browserwatch import BrowserWatch
-from webextract.scrapy_project.faults import Refused
-from webextract.scrapy_project.netguard import NetworkRefused
+from webextract.scrapy_project.netguard import NetworkRefused, crawl_policy
 
 logger = logging.getLogger(__name__)
 
@@ -106,10 +105,7 @@ class BrowserGuard:
         environment variable, ``DNS_TIMEOUT``, ``DNSCACHE_SIZE``, the chained predicate) and
         make it the guard :func:`abort_request` asks; a malformed range refuses the crawl."""
         settings = crawler.settings
-        try:
-            policy = AddressPolicy(allowed_networks(settings.get(SETTING)))
-        except ValueError as exc:
-            raise Refused(str(exc)) from None
+        policy = crawl_policy(settings)
         chained = settings.get(CHAINED_SETTING)
         guard = cls(policy, crawler.stats, settings.getfloat("DNS_TIMEOUT", 60.0),
                     chained=load_object(chained) if chained else None,

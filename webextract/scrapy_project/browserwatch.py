@@ -63,7 +63,8 @@ class BrowserWatch:
         except Exception:  # no frame (a service worker), or not a Playwright request
             return
         await self.cover_page(page)
-        await self._cover(context, frame)
+        if frame != page.main_frame:  # the page's own session already pauses its main frame's
+            await self._cover(context, frame)
 
     async def cover_page(self, page: Any) -> None:
         """Check the redirects of ``page`` (a Playwright page) from now on, and route the

@@ -123,8 +123,26 @@ class Guard:
         return self.refused.get(name.lower())
 
 
-def _policy(settings: Any) -> AddressPolicy:
-    return AddressPolicy(allowed_networks(settings.get(SETTING)))
+def crawl_policy(settings: Any) -> AddressPolicy:
+    """The address policy of a crawl's settings (``WEBEXTRACT_ALLOWED_NETWORKS`` or its
+    environment variable); a malformed range refuses the crawl (:class:`Refused`)."""
+    try:
+        return AddressPolicy(allowed_networks(settings.get(SETTING)))
+    except ValueError as exc:
+        raise Refused(str(exc)) from None
+
+
+def _resolver_policy(settings: Any) -> AddressPolicy:
+    """The process resolver's policy: a malformed range allows nothing here (the
+    middleware then refuses the crawl, naming it)."""
+    try:
+        return crawl_policy(settings)
+    except Refused:
+        return AddressPolicy()
+
+
+def _dns_cache_size(settings: Any) -> int:
+    return settings.getint("DNSCACHE_SIZE") if settings.getbool("DNSCACHE_ENABLED") else 0
 
 
 class GuardedResolver(CachingThreadedResolver):
@@ -143,12 +161,7 @@ class GuardedResolver(CachingThreadedResolver):
         ``WEBEXTRACT_ALLOWED_NETWORKS`` or its environment variable).  A malformed range
         allows nothing here; the middleware then refuses the crawl, naming it."""
         settings = crawler.settings
-        try:
-            policy = _policy(settings)
-        except ValueError:
-            policy = AddressPolicy()
-        cache = settings.getint("DNSCACHE_SIZE") if settings.getbool("DNSCACHE_ENABLED") else 0
-        return cls(reactor, cache, settings.getfloat("DNS_TIMEOUT"), policy)
+        return cls(reactor, _dns_cache_size(settings), settings.getfloat("DNS_TIMEOUT"), _resolver_policy(settings))
 
     def getHostByName(self, name: str, timeout: Any = ()) -> "defer.Deferred[str]":
         """The address of ``name`` when the policy allows it; else a failed lookup."""
@@ -179,12 +192,7 @@ class GuardedHostnameResolver(CachingHostnameResolver):
     @classmethod
     def from_crawler(cls, crawler: Any, reactor: Any) -> "GuardedHostnameResolver":
         """Build from the process's settings, as :meth:`GuardedResolver.from_crawler`."""
-        settings = crawler.settings
-        try:
-            policy = _policy(settings)
-        except ValueError:
-            policy = AddressPolicy()
-        return cls(reactor, settings.getint("DNSCACHE_SIZE") if settings.getbool("DNSCACHE_ENABLED") else 0, policy)
+        return cls(reactor, _dns_cache_size(crawler.settings), _resolver_policy(crawler.settings))
 
     def resolveHostName(self, resolutionReceiver: Any, hostName: str, portNumber: int = 0,
                         addressTypes: Any = None, transportSemantics: str = "TCP") -> Any:
@@ -233,8 +241,7 @@ def ensure_guard(reactor: Any, settings: Any) -> Guard:
     installed first."""
     guard = installed_guard(reactor)
     if guard is None:
-        cache = settings.getint("DNSCACHE_SIZE") if settings.getbool("DNSCACHE_ENABLED") else 0
-        resolver = GuardedResolver(reactor, cache, settings.getfloat("DNS_TIMEOUT"), AddressPolicy())
+        resolver = GuardedResolver(reactor, _dns_cache_size(settings), settings.getfloat("DNS_TIMEOUT"), AddressPolicy())
         resolver.install_on_reactor()
         guard = resolver.guard
     return guard
@@ -263,10 +270,7 @@ class NetworkGuardMiddleware:
     def from_crawler(cls, crawler: Any) -> "NetworkGuardMiddleware":
         """Build from the crawl's settings; make sure the process's resolver checks its
         answers and allows this crawl's ranges."""
-        try:
-            policy = _policy(crawler.settings)
-        except ValueError as exc:
-            raise Refused(str(exc)) from None
+        policy = crawl_policy(crawler.settings)
         if is_reactor_installed():
             from twisted.internet import reactor
 
