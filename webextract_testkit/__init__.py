@@ -23,8 +23,10 @@ benchmarks use this package; it is not part of webextract's API, and no module o
 
 from __future__ import annotations
 
+import json
 import socket
 from pathlib import Path
+from typing import Iterable
 
 #: The checkout this package lives in: the makers' default output folders are in its
 #: ``tests/fixtures``.
@@ -36,3 +38,13 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
+
+
+def write_shapes(out: Path, shapes: Iterable[tuple[str, str, dict]]) -> None:
+    """Write each ``(name, html, truth)`` shape to the folder ``out``: ``<name>.html``, and
+    its truth (``{"id": name, **truth}``) as a line of ``truth.jsonl``."""
+    out.mkdir(parents=True, exist_ok=True)
+    with open(out / "truth.jsonl", "w", encoding="utf-8") as lines:
+        for name, html, truth in shapes:
+            (out / f"{name}.html").write_text(html, encoding="utf-8")
+            lines.write(json.dumps({"id": name, **truth}) + "\n")

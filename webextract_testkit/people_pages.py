@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import json
 import sys
 from pathlib import Path
+
+from webextract_testkit import write_shapes
 
 NAMES = ["Maria Garcia", "David Kim", "Laura Bennett", "Samuel Okafor", "Priya Raman", "Helen Park",
          "Jonathan Reyes", "Anna Kowalski", "Michael Torres", "Sarah Lindqvist", "Robert Chen", "Emily Watson",
@@ -252,11 +253,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", type=Path)
     args = parser.parse_args(argv)
-    args.out.mkdir(parents=True, exist_ok=True)
-    with open(args.out / "truth.jsonl", "w", encoding="utf-8") as truth:
-        for name, (html, people) in shapes().items():
-            (args.out / f"{name}.html").write_text(html, encoding="utf-8")
-            truth.write(json.dumps({"id": name, "url": HOST + "/people/", "people": people}) + "\n")
+    write_shapes(args.out, ((name, html, {"url": HOST + "/people/", "people": people})
+                            for name, (html, people) in shapes().items()))
     return 0
 
 

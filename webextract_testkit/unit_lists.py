@@ -22,10 +22,10 @@ shape as ``OUT/<shape>.html`` with ``OUT/truth.jsonl`` (``id``, ``url``, ``kind`
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
+from webextract_testkit import write_shapes
 from webextract_testkit.people_pages import HOST, frame, slug
 
 COLLEGES = ["College of Arts and Sciences", "School of Engineering", "School of Law", "School of Medicine",
@@ -146,11 +146,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", type=Path)
     args = parser.parse_args(argv)
-    args.out.mkdir(parents=True, exist_ok=True)
-    with open(args.out / "truth.jsonl", "w", encoding="utf-8") as truth:
-        for name, (kind, html, units) in shapes().items():
-            (args.out / f"{name}.html").write_text(html, encoding="utf-8")
-            truth.write(json.dumps({"id": name, "url": HOST + "/x/", "kind": kind, "units": units}) + "\n")
+    write_shapes(args.out, ((name, html, {"url": HOST + "/x/", "kind": kind, "units": units})
+                            for name, (kind, html, units) in shapes().items()))
     return 0
 
 
