@@ -29,7 +29,7 @@ from typing import Any, Iterator
 import pytest
 
 from needs import IN_CI, missing
-from test_resume import (DEMO, ROOT, command, environment, exactly_once, feed, serve, stop_after, store_rows,
+from test_resume import (DEMO, ROOT, command, environment, exactly_once, feed, stop_after, store_rows,
                          university_reference, university_url)
 
 __all__ = ["university_reference", "university_url"]  # fixtures used here

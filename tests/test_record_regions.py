@@ -14,7 +14,6 @@ byte-identical pages.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from pathlib import Path
 
 import pytest

@@ -119,7 +119,7 @@ def _sections(rng: random.Random, n: int) -> tuple[str, list[str]]:
         for _ in range(count):
             number += 1
             ident = f"nature{8100 + number * 7 + rng.randint(0, 6):05d}"
-            base = f"/nature/journal/v460/n7254"
+            base = "/nature/journal/v460/n7254"
             urls.append(f"{SITE}{base}/abs/{ident}.html")
             title = esc(_title(rng))
             authors = ", ".join(esc(a) for a in _names(rng, rng.randint(2, 6)))

@@ -40,13 +40,10 @@ from webextract.extract.twcem.blocks import (
     segment_page,
 )
 from webextract.extract.twcem.boxes import (  # noqa: F401 - re-exported
-    BOX_MAX_PROSE,
     CLOSING_MARKER,
     END_MARKER_COST,
-    FURNITURE_BOX_MAX_PROSE,
     HEADER_ONLY_WEIGHT,
     close_boxes,
-    furniture_box_end,
     pass_markers,
 )
 from webextract.extract.twcem.headline import (  # noqa: F401 - re-exported
@@ -69,7 +66,6 @@ from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
     MAX_LINK_DENSITY,
     NOT_TEXT,
     NOT_TEXT_MAX_CHARS,
-    SHORT_BLOCK_WEIGHT,
     STOP,
     TABLE_CELL_WEIGHT,
     TEASER_PAGE_SHARE,
