@@ -29,6 +29,7 @@ from typing import Iterable
 from urllib.parse import urljoin
 
 import lxml.html
+from lxml import etree
 
 from webextract.extract.stem import Record, extract_records
 from webextract.urls import in_scope
@@ -55,7 +56,7 @@ MAX_VENUE_WORDS = 8
 _SKIP = re.compile(r"\.(?:pdf|epub|zip|ris|bib|enw|xml|jpe?g|png|gif|css|js)(?:$|\?)", re.I)
 #: Downloads whose URL has no file suffix: ``/articlepdf/...``, ``/pdf/...``, ``/epdf/``,
 #: ``?download=true``, citation exports.
-DOWNLOAD_URL = re.compile(r"/(?:article)?e?pdf(?:plus|direct|ft)?(?:/|$)|[?&](?:download|format)=(?:true|1|pdf)|"
+DOWNLOAD_URL = re.compile(r"/(?:article)?e?pdf(?:plus|direct|ft)?(?:[/?#]|$)|[?&](?:download|format)=(?:true|1|pdf)|"
                           r"/(?:download|export|citation|showcitformats)(?:[/?.]|$)|/(?:ris|bibtex|endnote)(?:[/?.]|$)",
                           re.I)
 #: The page's chrome: manuscript submission, accounts, subscriptions, alerts, policies,
@@ -78,21 +79,52 @@ CHROME_TEXT = re.compile(
     r"(?:rights\s+and\s+)?permissions|metrics|cited\s+by.*|citations?)\s*$", re.I)
 CHROME_URL = re.compile(r"/(?:login|logout|signin|sign-in|signup|register|registration|subscribe|subscriptions?|"
                         r"alerts?|myaccount|my-account|personali[sz]e|submit|submission|"
-                        r"webfeeds|rss|privacy|cookies|terms|help|contact|advertising|ethics|cart)(?:[/?#.]|$)", re.I)
+                        r"webfeeds|rss|privacy|cookies|terms|help|contact|advertising|ethics|cart)(?:[/?#.]|$)|"
+                        # a platform's actions: /action/showLogin, /action/doUpdateAlertSettings, rightsLink
+                        r"/action/\w*(?:login|logout|register|alert|subscri|personali[sz]|preference|rightslink|cart)", re.I)
+#: Most words of an anchor that :data:`CHROME_LEAD` makes chrome by its first words.
+CHROME_LEAD_WORDS = 6
+#: The first words of a short chrome anchor ("Submit an article", "Get new issue alerts",
+#: "Log in / Register", "Subscribe to this journal", "Ethics and publication policies").
+CHROME_LEAD = re.compile(
+    r"^\s*(?:submit|log\s*(?:in|out)|login|logout|sign\s*(?:in|up|out|on)|register|subscribe|unsubscribe|"
+    r"get\s+(?:\w+\s+){0,2}alerts?|(?:e-?mail|content|issue|citation|table\s+of\s+contents)\s+alerts?|"
+    r"(?:set\s+up|manage|create)\s+(?:an?\s+|your\s+|my\s+)?(?:\w+\s+)?(?:alerts?|account|profile)|"
+    r"personali[sz]e|personali[sz]ation|request\s+(?:permissions?|reprints?)|rights\s+(?:and|&)\s+permissions|"
+    r"ethics|(?:editorial|publication|journal)\s+polic(?:y|ies)|(?:instructions|guidelines)\s+for|"
+    r"open\s+access\s+(?:policy|options|fees)|purchase|buy\s|rent\s|download|export|share\b|cite\s+this|"
+    r"recommend\s+to|follow\s+(?:us|this\s+journal))", re.I)
 #: A filter of a search with its count of results: "Dutch (2)", "2000 - 2009 (21,956)".
 FACET_TEXT = re.compile(r"\(\d[\d,.]*\)\s*$")
 #: Links to other searches (an author's papers, "cited in"), not to the entry's own page.
 SEARCH_URL = re.compile(r"[?&](?:q|query|author|au|searchtype|search_?term|term|keyword)=|/(?:search|people|"
                         r"authors?|persons?|find)(?:[/?]|$)|cited[-_]?(?:by|in)|citedby", re.I)
 #: An entry's identifier (``arXiv:2401.01234``, ``doi:10...``).
-IDENTIFIER_TEXT = re.compile(r"^\s*(?:arxiv:\s*\d{4}\.\d{4,5}|(?:doi:?\s*)?10\.\d{4,9}/\S+|"
-                             r"[a-z-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?\s*$", re.I)
+IDENTIFIER_TEXT = re.compile(r"^\s*(?:(?:arxiv:\s*)?(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?/\d{7})|"
+                             r"(?:doi:?\s*)?10\.\d{4,9}/\S+)(?:v\d+)?\s*$", re.I)
 #: The links that open an entry: "Abstract", "Full text", "HTML", an image ``[HTML version]``.
 OPEN_TEXT = re.compile(r"^\s*\[?(?:abstract|full\s*text(?:\s+html)?|html(?:\s+(?:version|full\s*text))?|"
                        r"view\s+(?:article|abstract|full\s*text)|read\s+(?:more|article)|article|summary|first\s+paragraph)\]?\s*$", re.I)
 #: Path parts that name a view of one article (its abstract, full text, PDF; ``/articlelanding/``,
 #: ``/articlehtml/``): one entry.
 _VIEW_PART = re.compile(r"/(?:article)?(?:abs|abstract|full|fulltext|html|epdf|pdf|landing|summary|reader)(?=/)", re.I)
+#: A last path part that names a view of the article the path before it names
+#: (``/doi/10.1002/x/abstract``, ``/full``, ``/pdf``, ``/references``, MDPI's ``/htm``).
+_VIEW_END = re.compile(r"/(?:abs|abstract|full|fulltext|html?|epdf|pdf|pdfplus|references|figures|summary|"
+                       r"reader|citedby|suppinfo)$", re.I)
+#: A version after an identifier (``/html/2401.01234v1``): the same entry as ``/abs/2401.01234``.
+_VERSION_END = re.compile(r"(?<=\d)v\d{1,2}$")
+#: Least words of an anchor that is an entry's title; shorter ones (a name, "Li Wang") rank
+#: below the entry's identifier and its "Abstract"/"Full text" links.
+TITLE_MIN_WORDS = 5
+#: Most words of each link of a list of names (authors, keywords, subjects).
+NAME_LIST_WORDS = 5
+#: Most words of a list of names outside its links ("Authors:", "by"), separators aside.
+LIST_LABEL_WORDS = 2
+#: Levels above a link searched for the list it belongs to (``ul > li > a > span``).
+LIST_LEVELS = 3
+#: What a list of names puts between its links: punctuation, markers, "and", "et al.".
+_LIST_SEPARATORS = re.compile(r"[\s,;:|·•/&()\[\]*†‡§+\d]+|\b(?:and|by|with|et\s+al|authors?|more)\b\.?", re.I)
 
 
 @dataclass
@@ -136,9 +168,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
         if href and not href.startswith(("javascript:", "mailto:", "#")):
             absolute = _absolute(url, href)
             if absolute:
-                text = " ".join(a.text_content().split()) or " ".join(
-                    " ".join(img.get("alt") or img.get("title") or "" for img in a.iter("img")).split())
-                anchors.setdefault(absolute, (text, a.get("rel") or ""))
+                anchors.setdefault(absolute, (_anchor_text(a), a.get("rel") or ""))
     out = JournalLinks()
 
     def ok(link: str) -> bool:
@@ -155,11 +185,12 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
         choices: list[list[str]] = []
         for record in region.records:
             candidates = [u.split("#")[0] for u in record.links if ok(u)]
-            if _link_menu(record, anchors):
+            names = _name_lists(record, url)
+            if _link_menu(record, anchors, names):
                 out.link_menus += 1
                 choices.append([])
             else:
-                choices.append(_entry_links(candidates, anchors))
+                choices.append(_entry_links(candidates, anchors, names))
         # each entry links its own page: a link that several records of the region choose
         # as their one link is theirs in common (a banner's "More", the section's page)
         shared = Counter(chosen[0] for chosen in choices if len(chosen) == 1)
@@ -194,6 +225,12 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
     return out
 
 
+def _anchor_text(a: etree._Element) -> str:
+    """A link's text, or the alt text of its images (``[HTML version]``)."""
+    return " ".join(a.text_content().split()) or " ".join(
+        " ".join(img.get("alt") or img.get("title") or "" for img in a.iter("img")).split())
+
+
 def _names_issue(text: str) -> bool:
     """True for an anchor that names an issue, volume, table of contents or archive: with a
     number next to the word ("Volume 2, Number 10", "Vol. 12 Issue 3") or in a few words ("Current issue", "Archive"), not a
@@ -202,11 +239,12 @@ def _names_issue(text: str) -> bool:
 
 
 def _kind(text: str, url: str) -> int | None:
-    """What one link of an entry opens: 3 its title (two words or more), 2 its identifier,
-    1 "Abstract"/"Full text", 0 another one-word link, -1 its issue (a list page); ``None``
-    for the page's chrome, a download or another search (an author's papers, "cited in", a
-    filter of this search)."""
-    if CHROME_TEXT.match(text) or CHROME_URL.search(url) or DOWNLOAD_URL.search(url):
+    """What one link of an entry opens: 3 its title (:data:`TITLE_MIN_WORDS` words or more),
+    2 its identifier, 1 "Abstract"/"Full text", 0 another short link (a name), -1 its issue
+    (a list page); ``None`` for the page's chrome, a download or another search (an author's
+    papers, "cited in", a filter of this search)."""
+    if CHROME_TEXT.match(text) or CHROME_URL.search(url) or DOWNLOAD_URL.search(url) or (
+            len(text.split()) <= CHROME_LEAD_WORDS and CHROME_LEAD.match(text)):
         return None
     if IDENTIFIER_TEXT.match(text):
         return 2
@@ -216,20 +254,22 @@ def _kind(text: str, url: str) -> int | None:
         return -1
     if OPEN_TEXT.match(text):
         return 1
-    return 3 if len(text.split()) >= 2 else 0
+    return 3 if len(text.split()) >= TITLE_MIN_WORDS else 0
 
 
-def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]]) -> list[str]:
+def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
+                 names: frozenset[str] = frozenset()) -> list[str]:
     """The links of one record that open its entries' own pages: one link, the best by
     :func:`_kind` (the longest title among titles, the first among equals); or, when the
     record holds several entries (the same "Full Text" or "Abstract" anchor leading to two
     entries or more), the first opening link of each entry.  The journal of a venue line (a
-    short link right before an issue link: "Polymer Bulletin, Volume 2, Number 10") is no
-    entry's.  Empty when the record links no entry."""
+    short link right before an issue link: "Polymer Bulletin, Volume 2, Number 10") and the
+    links of a list of names (``names``, :func:`_name_lists`) are no entry's.  Empty when the
+    record links no entry."""
     kinds: list[int | None] = []
     for k, u in enumerate(candidates):
         text = anchors.get(u, ("", ""))[0]
-        kind = _kind(text, u)
+        kind = None if u in names else _kind(text, u)
         if kind in (0, 3) and k + 1 < len(candidates) and len(text.split()) <= MAX_VENUE_WORDS:
             following = anchors.get(candidates[k + 1], ("", ""))[0]
             if ISSUE_LINK.search(following) and re.search(r"\d", following):
@@ -257,12 +297,56 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]]) -> 
     return [chosen] if chosen else []
 
 
-def _link_menu(record: Record, anchors: dict[str, tuple[str, str]]) -> bool:
+def _name_lists(record: Record, base: str) -> frozenset[str]:
+    """The URLs (fragment cut) of a record's links that belong to a list of names: two links
+    or more of at most :data:`NAME_LIST_WORDS` words each, no "Abstract" or identifier among
+    them, in one element (up to :data:`LIST_LEVELS` levels above each link) whose text
+    outside its links is separators and at most :data:`LIST_LABEL_WORDS` words ("Authors:",
+    "by") — an entry's authors as links to their profile pages, its keywords or subjects.
+
+    Input: a STEM record (its root elements) and the page's URL.  Beyond the papers: the
+    entry's own link is never one of a list of names, whatever its length."""
+    links: dict[int, tuple[etree._Element, str, int | None]] = {}
+    for root in record.roots:
+        for a in root.iter("a"):
+            href = (a.get("href") or "").strip()
+            absolute = _absolute(base, href) if href and not href.startswith(("javascript:", "mailto:")) else None
+            text = _anchor_text(a)
+            links[id(a)] = (a, (absolute or "").split("#")[0], _kind(text, absolute or "") if absolute else None)
+    short = {key for key, (a, _, kind) in links.items()
+             if kind in (0, 3) and 0 < len(a.text_content().split()) <= NAME_LIST_WORDS}
+    names: set[str] = set()
+    tops = {id(root) for root in record.roots}
+    for key in short:
+        node = links[key][0]
+        for _ in range(LIST_LEVELS):
+            if id(node) in tops:
+                break
+            node = node.getparent()
+            if node is None:
+                break
+            inner = [id(a) for a in node.iter("a")]
+            members = [k for k in inner if k in short]
+            if len(members) < 2:
+                continue
+            if any(links[k][2] in (1, 2) for k in inner if k in links):
+                break  # a line of the entry's own links: "arXiv:2401.01234 [pdf, other]"
+            outside = " ".join(node.text_content().split())
+            for k in inner:
+                outside = outside.replace(" ".join(links[k][0].text_content().split()), " ", 1) if k in links else outside
+            if len(_LIST_SEPARATORS.sub(" ", outside).split()) <= LIST_LABEL_WORDS:
+                names.update(links[k][1] for k in members if links[k][1])
+            break
+    return frozenset(names)
+
+
+def _link_menu(record: Record, anchors: dict[str, tuple[str, str]], names: frozenset[str] = frozenset()) -> bool:
     """True for a record made of links — :data:`MIN_MENU_LINKS` or more distinct links, on the
     site or off it (no author searches or downloads: an entry has those too), holding :data:`MENU_LINK_SHARE` of
     its words, or all but a heading of :data:`MENU_HEADING_WORDS` words or fewer — none of which is its title (half its words or more), its identifier or "Abstract": a
     group of a site menu or footer ("Browse Articles By Publication Date By Subject
-    Collections"), not an entry."""
+    Collections"), not an entry.  The words of a list of names (``names``: authors linked to
+    their profiles) do not count against a title of :data:`TITLE_MIN_WORDS` words or more."""
     distinct = [u for u in dict.fromkeys(link.split("#")[0] for link in record.links)
                 if not (SEARCH_URL.search(u) or DOWNLOAD_URL.search(u) or _SKIP.search(u)
                         or FACET_TEXT.search(anchors.get(u, ("", ""))[0]))]
@@ -275,14 +359,19 @@ def _link_menu(record: Record, anchors: dict[str, tuple[str, str]]) -> bool:
     if not words or (link_words < MENU_LINK_SHARE * words and not (heading <= MENU_HEADING_WORDS and link_words >= heading)):
         return False
     longest = max(lengths)
-    return longest * 2 < words
+    if longest * 2 >= words:
+        return False
+    listed = sum(n for u, n in zip(distinct, lengths) if u in names)
+    return not (longest >= TITLE_MIN_WORDS and longest * 2 >= words - listed)
 
 
 def _entry_key(link: str) -> str:
-    """A link without the path part naming its view (``/abs/``, ``/full/``, ``/pdf/``) and its
-    suffix: the abstract and the full text of one entry share it."""
+    """A link without the path part naming its view (``/abs/``, ``/full/``, ``/pdf/``, a last
+    ``/abstract`` or ``/full``), its suffix and an identifier's version (``v1``): the abstract
+    and the full text of one entry share it."""
     path, _, query = link.partition("?")
-    path = re.sub(r"\.[a-z]{2,5}$", "", _VIEW_PART.sub("", path.rstrip("/")), flags=re.I)
+    path = re.sub(r"\.[a-z]{2,5}$", "", _VIEW_PART.sub("", _VIEW_END.sub("", path.rstrip("/"))), flags=re.I)
+    path = _VERSION_END.sub("", path)
     return f"{path}?{query}" if query else path
 
 

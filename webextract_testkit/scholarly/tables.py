@@ -25,6 +25,8 @@ choice by anchor length, each with the article URLs a crawl should follow.
   Articles By Publication Date By Subject", "About Journal Information Editorial Board..."),
   the family's journals off the site, entries of a date, a title link, authors as text and a
   citation line; a footer of "Write to the Help Desk", "Disclaimer", "Accessibility".
+* ``profiles``, ``hits``, ``issue_items``, ``views``: today's platforms, in
+  :mod:`webextract_testkit.scholarly.listings`.
 """
 
 from __future__ import annotations
@@ -32,9 +34,9 @@ from __future__ import annotations
 import random
 
 from webextract_testkit.scholarly.common import FAMILY, GIVEN, _title, esc
+from webextract_testkit.scholarly.listings import MORE, SITE
 
-SITE = "https://journal.example.org"
-SHAPES = ("listing", "citedin", "issue", "sections", "search", "portal")
+SHAPES = ("listing", "citedin", "issue", "sections", "search", "portal", *MORE)
 
 
 def _names(rng: random.Random, n: int) -> list[str]:
@@ -215,4 +217,4 @@ def _portal(rng: random.Random, n: int) -> tuple[str, list[str]]:
     return html, urls
 
 
-_MORE = {"sections": _sections, "search": _search, "portal": _portal}
+_MORE = {"sections": _sections, "search": _search, "portal": _portal, **MORE}
