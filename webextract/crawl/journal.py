@@ -49,6 +49,8 @@ MENU_LINK_SHARE = 0.75
 MENU_HEADING_WORDS = 4
 #: An issue or volume word with its number: "Volume 2", "Vol. 12", "Issue 3", "No. 4".
 _ISSUE_NUMBER = re.compile(r"\b(?:vol(?:ume)?s?|issues?|nos?|numbers?|n[º°]|heft|t(?:ome?)?)\.?\s*\d", re.I)
+#: An anchor that opens with an issue's name ("Special issue: ...", "Supplement: ...").
+_ISSUE_LEAD = re.compile(r"^\s*(?:special\s+|thematic\s+|current\s+|latest\s+)?(?:issues?|volumes?|supplements?)\b", re.I)
 #: Most words of an anchor naming an issue without a number ("Table of contents for this issue").
 ISSUE_TEXT_WORDS = 6
 #: Most words of a journal's name on a venue line (the link before an issue link).
@@ -206,7 +208,8 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
                 seen.add(_entry_key(link))
                 taken = True
                 text = anchors.get(link, ("", ""))[0]
-                issue = bool(ISSUE_LINK.search(link) or _names_issue(text))
+                # a title is an article's whatever its URL says (a repository's /vol12/iss3/5)
+                issue = _names_issue(text) or bool(ISSUE_LINK.search(link)) and _kind(text, link) != 3
                 out.links.append(JournalLink(link, "list" if issue else "article",
                                              "issue_record" if issue else "record", text))
             out.records += taken
@@ -235,7 +238,8 @@ def _names_issue(text: str) -> bool:
     """True for an anchor that names an issue, volume, table of contents or archive: with a
     number next to the word ("Volume 2, Number 10", "Vol. 12 Issue 3") or in a few words ("Current issue", "Archive"), not a
     title that has the word ("... Immunoassays in Low Volume")."""
-    return bool(ISSUE_LINK.search(text)) and (bool(_ISSUE_NUMBER.search(text)) or len(text.split()) <= ISSUE_TEXT_WORDS)
+    return bool(ISSUE_LINK.search(text)) and (bool(_ISSUE_NUMBER.search(text)) or len(text.split()) <= ISSUE_TEXT_WORDS
+                                              or bool(_ISSUE_LEAD.match(text)))
 
 
 def _kind(text: str, url: str) -> int | None:

@@ -22,6 +22,11 @@ through its ``SHAPES``.
   elements (a section is one record), the title plain text, and each entry's views named
   by a last path part (``/doi/10.1002/x/abstract``, ``/full``, ``/pdf``, ``/references``):
   one entry, not two articles.
+* ``repository``: an institutional repository's issue of a journal it hosts: each article's
+  URL names the volume and issue before its number (``/jx/vol12/iss3/5``), its title is the
+  link, a "PDF" download without suffix (``/cgi/viewcontent.cgi?article=...``) comes first;
+  a sidebar of links to other issues ("Volume 12, Issue 2": list pages), "Submit Article",
+  "Receive Email Notices or RSS".
 """
 
 from __future__ import annotations
@@ -186,4 +191,36 @@ def _views(rng: random.Random, n: int) -> tuple[str, list[str]]:
     return html, urls
 
 
-MORE = {"profiles": _profiles, "hits": _hits, "issue_items": _issue_items, "views": _views}
+def _repository(rng: random.Random, n: int) -> tuple[str, list[str]]:
+    urls, parts = [], []
+    journal = "jx"
+    for name, count in (("Articles", n - n // 4), ("Book Reviews", n // 4)):
+        parts.append(f'<div class="article-list"><h2>{name}</h2>')
+        for _ in range(count):
+            number = len(urls) + 1
+            urls.append(f"{SITE}/{journal}/vol12/iss3/{number}")
+            people = [f"{g} {f}" for g, f in _people(rng, rng.randint(1, 4))]
+            authors = ", ".join(people[:-1]) + (" and " if len(people) > 1 else "") + people[-1]
+            parts.append(f'<div class="doc"><p class="pdf"><a href="/cgi/viewcontent.cgi?article={1000 + number}&amp;'
+                         f'context={journal}" title="Download PDF (1.{rng.randint(1, 9)} MB)">PDF</a></p>'
+                         f'<p><a href="/{journal}/vol12/iss3/{number}">{esc(_title(rng))}</a><br>'
+                         f'<span class="auth">{esc(authors)}</span></p></div>')
+        parts.append("</div>")
+    issues = "".join(f'<li><a href="/{journal}/vol{v}/iss{i}">Volume {v}, Issue {i}</a></li>'
+                     for v, i in ((12, 2), (12, 1), (11, 4), (11, 3)))
+    html = ('<html><head><title>Journal of Applied Studies | Vol 12, Iss 3</title></head><body>'
+            '<div id="navigation"><a href="/">Home</a> <a href="/about.html">About</a> <a href="/faq.html">FAQ</a> '
+            '<a href="/cgi/myaccount.cgi?context=jx">My Account</a></div>'
+            f'<div id="main"><h1>Journal of Applied Studies</h1><h2>Volume 12, Issue 3 (2021)</h2>{"".join(parts)}</div>'
+            f'<div id="sidebar"><h3>Other issues</h3><ul>{issues}</ul>'
+            f'<h3>Submit</h3><p><a href="/cgi/submit.cgi?context={journal}">Submit Article</a></p>'
+            f'<p><a href="/cgi/alerts.cgi?context={journal}">Receive Email Notices or RSS</a></p>'
+            f'<ul><li><a href="/{journal}/aimsandscope.html">Aims and Scope</a></li>'
+            f'<li><a href="/{journal}/editorialboard.html">Editorial Board</a></li>'
+            f'<li><a href="/{journal}/policies.html">Policies</a></li></ul></div>'
+            '<div id="footer"><a href="/accessibility.html">Accessibility Statement</a> <a href="/privacy.html">Privacy</a> '
+            '<a href="/copyright.html">Copyright</a></div></body></html>')
+    return html, urls
+
+
+MORE = {"profiles": _profiles, "hits": _hits, "issue_items": _issue_items, "views": _views, "repository": _repository}
