@@ -95,7 +95,10 @@ CHROME_LEAD = re.compile(
     r"personali[sz]e|personali[sz]ation|request\s+(?:permissions?|reprints?)|rights\s+(?:and|&)\s+permissions|"
     r"ethics|(?:editorial|publication|journal)\s+polic(?:y|ies)|(?:instructions|guidelines)\s+for|"
     r"open\s+access\s+(?:policy|options|fees)|purchase|buy\s|rent\s|download|export|share\b|cite\s+this|"
-    r"recommend\s+to|follow\s+(?:us|this\s+journal))", re.I)
+    r"recommend\s+to|follow\s+(?:us|this\s+journal)|institutional\s+(?:log\s*in|login|sign\s*in|access)|"
+    r"access\s+through\s+your\s+institution|my\s+(?:account|profile|alerts|settings|library|searches)|"
+    r"saved\s+(?:searches|items)|marked\s+items|clipboard|(?:shopping\s+)?(?:cart|basket)|donate|support\s+us|"
+    r"(?:free\s+)?sample\s+(?:issue|copy)|track\s+citations|author\s+services)", re.I)
 #: A filter of a search with its count of results: "Dutch (2)", "2000 - 2009 (21,956)".
 FACET_TEXT = re.compile(r"\(\d[\d,.]*\)\s*$")
 #: Links to other searches (an author's papers, "cited in"), not to the entry's own page.
@@ -185,6 +188,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
             out.menu_regions += 1
             continue
         choices: list[list[str]] = []
+        opened: set[str] = set()  # entries an "Abstract", "Full text" or identifier link opens
         for record in region.records:
             candidates = [u.split("#")[0] for u in record.links if ok(u)]
             names = _name_lists(record, url)
@@ -193,6 +197,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
                 choices.append([])
             else:
                 choices.append(_entry_links(candidates, anchors, names))
+                opened.update(_entry_key(u) for u in candidates if _kind(anchors.get(u, ("", ""))[0], u) in (1, 2))
         # each entry links its own page: a link that several records of the region choose
         # as their one link is theirs in common (a banner's "More", the section's page)
         shared = Counter(chosen[0] for chosen in choices if len(chosen) == 1)
@@ -208,8 +213,10 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
                 seen.add(_entry_key(link))
                 taken = True
                 text = anchors.get(link, ("", ""))[0]
-                # a title is an article's whatever its URL says (a repository's /vol12/iss3/5)
-                issue = _names_issue(text) or bool(ISSUE_LINK.search(link)) and _kind(text, link) != 3
+                # a title is an article's whatever its URL says (a repository's /vol12/iss3/5), and
+                # so is an entry its "Abstract" opens ("Issue Information", the issue's front matter)
+                issue = _entry_key(link) not in opened and (
+                    _names_issue(text) or bool(ISSUE_LINK.search(link)) and _kind(text, link) != 3)
                 out.links.append(JournalLink(link, "list" if issue else "article",
                                              "issue_record" if issue else "record", text))
             out.records += taken
@@ -298,6 +305,11 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
         key = (kind, len(text.split()) if kind == 3 else 0, -k)
         if best is None or key > best:
             best, chosen = key, u
+    if best is not None and best[0] == 1:
+        # "Abstract" or "Full text" of an entry whose short title links the same entry: the
+        # title's link is its landing page (/doi/10.1/x beside /doi/abs/10.1/x)
+        same = _entry_key(chosen)
+        chosen = next((u for u, kind in zip(candidates, kinds) if kind in (0, -1) and _entry_key(u) == same), chosen)
     return [chosen] if chosen else []
 
 

@@ -13,7 +13,7 @@ through its ``SHAPES``.
   "arXiv:hep-th/0101001"), authors as author searches, an abstract folded behind a "More"
   control without a URL, a DOI link to another site on some, pagination.
 * ``issue_items``: a publishing platform's issue: sections of entries with the title as a
-  link around a heading, authors as links to their profile pages (one on some), "Abstract",
+  link around a heading (a short one on some: "Issue Information", "Front Cover"), authors as links to their profile pages (one on some), "Abstract",
   "Full text", "PDF" (``/doi/epdf/``), "References" and "Request permissions" links, and a
   sidebar of chrome boxes each with its prose and one link ("Submit an article", "Get new
   issue alerts", "Log in / Register", "Subscribe to this journal", "Ethics and publication
@@ -130,6 +130,10 @@ _BOXES = (("Submit an article", "/page/journal/15214095/homepage/forauthors.html
            "Choose the subjects you follow and we will suggest articles you may like."))
 
 
+#: Short titles of an issue's front matter and notices.
+_SHORT = ("Issue Information", "Front Cover", "Editorial", "Correction")
+
+
 def _issue_items(rng: random.Random, n: int) -> tuple[str, list[str]]:
     urls, parts = [], []
     names = ("Research Articles", "Reviews")
@@ -147,7 +151,8 @@ def _issue_items(rng: random.Random, n: int) -> tuple[str, list[str]]:
             access = "Free Access" if rng.random() < 0.5 else "Open Access"
             parts.append(f'<div class="issue-item"><div class="issue-item__checkbox"><input type="checkbox" name="doi" value="{doi}"></div>'
                          f'<span class="doi-access">{access}</span><a class="issue-item__title" href="/doi/{doi}">'
-                         f'<h4>{esc(_title(rng))}</h4></a><ul class="loa comma rlist--inline">{loa}</ul>'
+                         f'<h4>{esc(_SHORT[number // 5 % 4] if number % 5 == 1 else _title(rng))}</h4></a>'
+                         f'<ul class="loa comma rlist--inline">{loa}</ul>'
                          f'<ul class="rlist--inline"><li>Pages: {rng.randint(1, 900)}</li><li>First Published: '
                          f'{rng.randint(1, 28)} December 2023</li></ul><div class="content-item-format-links"><ul>'
                          f'<li><a href="/doi/abs/{doi}" title="Abstract">Abstract</a></li>'
