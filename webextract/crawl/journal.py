@@ -21,6 +21,7 @@ to PDFs, images or citation downloads are never returned.
 from __future__ import annotations
 
 import copy
+import functools
 import re
 import statistics
 from collections import Counter
@@ -124,6 +125,8 @@ _VERSION_END = re.compile(r"(?<=\d)v\d{1,2}$")
 TITLE_MIN_WORDS = 5
 #: Most words of each link of a list of names (authors, keywords, subjects).
 NAME_LIST_WORDS = 5
+#: Most wrappers (elements holding one element and no text) kept in a chain of them.
+WRAPPER_CHAIN = 16
 #: Most words of a list of names outside its links ("Authors:", "by"), separators aside.
 LIST_LABEL_WORDS = 2
 #: Levels above a link searched for the list it belongs to (``ul > li > a > span``).
@@ -179,7 +182,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
     def ok(link: str) -> bool:
         return in_scope(link, scopes) and not _SKIP.search(link) and link.split("#")[0] != url
 
-    result = extract_records(copy.deepcopy(root), url=url)
+    result = extract_records(_unwrap_chains(copy.deepcopy(root)), url=url)
     out.regions = len(result.regions)
     seen: set[str] = set()
     for region in result.regions:
@@ -235,6 +238,28 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
     return out
 
 
+def _unwrap_chains(root: lxml.html.HtmlElement, keep: int = WRAPPER_CHAIN) -> lxml.html.HtmlElement:
+    """``root`` with each chain of wrappers — elements whose only content is one child
+    element, no text of their own — cut to its first ``keep``: an entry whose link sits
+    500 elements deep has a record pattern STEM can match (its records are at most
+    ``MAX_PATTERN_LENGTH`` tags).  Changes and returns ``root`` (the caller's copy)."""
+    chain: dict[int, int] = {}  # a wrapper's place in its chain (0: its first)
+    drop = []
+    for el in root.iter():
+        first = next(iter(el), None)
+        if (first is None or first.getnext() is not None or el.tag == "a" or not isinstance(el.tag, str)
+                or (el.text or "").strip() or (first.tail or "").strip()):
+            continue
+        parent = el.getparent()
+        depth = chain[id(parent)] + 1 if parent is not None and id(parent) in chain else 0
+        chain[id(el)] = depth
+        if depth >= keep:
+            drop.append(el)
+    for el in drop:
+        el.drop_tag()
+    return root
+
+
 def _anchor_text(a: etree._Element) -> str:
     """A link's text, or the alt text of its images (``[HTML version]``)."""
     return " ".join(a.text_content().split()) or " ".join(
@@ -249,6 +274,7 @@ def _names_issue(text: str) -> bool:
                                               or bool(_ISSUE_LEAD.match(text)))
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _kind(text: str, url: str) -> int | None:
     """What one link of an entry opens: 3 its title (:data:`TITLE_MIN_WORDS` words or more),
     2 its identifier, 1 "Abstract"/"Full text", 0 another short link (a name), -1 its issue
@@ -323,6 +349,8 @@ def _name_lists(record: Record, base: str) -> frozenset[str]:
     Input: a STEM record (its root elements) and the page's URL.  Beyond the papers: the
     entry's own link is never one of a list of names, whatever its length."""
     links: dict[int, tuple[etree._Element, str, int | None]] = {}
+    if sum(1 for root in record.roots for _ in root.iter("a")) < 2:
+        return frozenset()
     for root in record.roots:
         for a in root.iter("a"):
             href = (a.get("href") or "").strip()
