@@ -243,7 +243,8 @@ def _unwrap_chains(root: lxml.html.HtmlElement, keep: int = WRAPPER_CHAIN) -> lx
     element, no text of their own — cut to its first ``keep``: an entry whose link sits
     500 elements deep has a record pattern STEM can match (its records are at most
     ``MAX_PATTERN_LENGTH`` tags).  Changes and returns ``root`` (the caller's copy)."""
-    chain: dict[int, int] = {}  # a wrapper's place in its chain (0: its first)
+    chain: dict[etree._Element, int] = {}  # a wrapper's place in its chain (0: its first); the keys
+    # hold the elements, so that an element's proxy (and its hash) stays the same
     drop = []
     for el in root.iter():
         first = next(iter(el), None)
@@ -251,8 +252,8 @@ def _unwrap_chains(root: lxml.html.HtmlElement, keep: int = WRAPPER_CHAIN) -> lx
                 or (el.text or "").strip() or (first.tail or "").strip()):
             continue
         parent = el.getparent()
-        depth = chain[id(parent)] + 1 if parent is not None and id(parent) in chain else 0
-        chain[id(el)] = depth
+        depth = chain[parent] + 1 if parent is not None and parent in chain else 0
+        chain[el] = depth
         if depth >= keep:
             drop.append(el)
     for el in drop:
