@@ -104,7 +104,7 @@ CHROME_LEAD = re.compile(
 FACET_TEXT = re.compile(r"\(\d[\d,.]*\)\s*$")
 #: Links to other searches (an author's papers, "cited in"), not to the entry's own page.
 SEARCH_URL = re.compile(r"[?&](?:q|query|author|au|searchtype|search_?term|term|keyword)=|/(?:search|people|"
-                        r"authors?|persons?|find)(?:[/?]|$)|cited[-_]?(?:by|in)|citedby", re.I)
+                        r"authors?|persons?|find)(?:[/?]|$)|cited[-_]?(?:by|in)|citedby|/action/dosearch\b", re.I)
 #: An entry's identifier (``arXiv:2401.01234``, ``doi:10...``).
 IDENTIFIER_TEXT = re.compile(r"^\s*(?:(?:arxiv:\s*)?(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?/\d{7})|"
                              r"(?:doi:?\s*)?10\.\d{4,9}/\S+)(?:v\d+)?\s*$", re.I)

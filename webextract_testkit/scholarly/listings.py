@@ -9,6 +9,9 @@ through its ``SHAPES``.
   their profile pages (``/a/smith_j_1``), not to a search; one author alone on some
   entries; a header and footer of chrome ("Login", "Donate", "Subscribe to mailings") and
   the listing's own navigation ("fewer", "more", anchors to its sections).
+* ``people``: an open-access publisher's article list: each entry a title link, then its
+  authors (4 to 14) as links to their profiles on another site, and no "Abstract" link: by
+  its links' words alone an entry is a menu of links.
 * ``hits``: a preprint server's search results: the identifier link (new and old style,
   "arXiv:hep-th/0101001"), authors as author searches, an abstract folded behind a "More"
   control without a URL, a DOI link to another site on some, pagination.
@@ -228,4 +231,26 @@ def _repository(rng: random.Random, n: int) -> tuple[str, list[str]]:
     return html, urls
 
 
-MORE = {"profiles": _profiles, "hits": _hits, "issue_items": _issue_items, "views": _views, "repository": _repository}
+def _people_links(rng: random.Random, n: int) -> tuple[str, list[str]]:
+    urls, cards = [], []
+    for k in range(n):
+        doi = f"10.3389/fpsyg.2024.{rng.randint(1000000, 1999999)}"
+        urls.append(f"{SITE}/articles/{doi}")
+        people = _people(rng, rng.randint(4, 14))
+        authors = "".join(f'<li><a href="https://scholars.example.net/profile/{esc(g)}-{esc(f).replace(" ", "-")}'
+                          f'-{rng.randint(10, 99)}">'
+                          f'<span>{esc(g)} {esc(f)}</span></a></li>' for g, f in people)
+        cards.append(f'<article class="card-article"><p class="type">{rng.choice(("Original Research", "Review", "Brief Report"))}'
+                     f'</p><p class="date">Published on {rng.randint(1, 28)} January 2024</p>'
+                     f'<h3><a href="/articles/{doi}">{esc(_title(rng))}</a></h3><ul class="authors">{authors}</ul>'
+                     f'<p class="stats">{rng.randint(100, 9000):,} views</p></article>')
+    html = ('<html><head><title>Frontiers in Psychology | Articles</title></head><body>'
+            '<nav><a href="/journals/psychology">Psychology</a> <a href="/journals/psychology/articles">Articles</a> '
+            '<a href="/journals/psychology/research-topics">Research Topics</a> <a href="/journals/psychology/editors">Editorial board</a></nav>'
+            f'<main><h1>Articles</h1><div class="articles">{"".join(cards)}</div></main>'
+            '<footer><a href="/about">About us</a> <a href="/submission">Submit your research</a> '
+            '<a href="/privacy">Privacy policy</a></footer></body></html>')
+    return html, urls
+
+
+MORE = {"profiles": _profiles, "people": _people_links, "hits": _hits, "issue_items": _issue_items, "views": _views, "repository": _repository}
