@@ -102,3 +102,18 @@ def test_sections_of_sibling_entries_give_one_link_an_entry():
     found = journal_links(parse_html(html, url=url), url, ["journal.example.org"])
     assert [l.url for l in found.links if l.kind == "article"] == [
         f"https://journal.example.org/en/content/articlelanding/2017/cp/{s}" for s in slugs]
+
+
+PROFILED = ("<div class='card'><p>Original Research</p><h3><a href='/articles/10.3389/x.{i}'>Sediment transport "
+            "in coastal channels under storm forcing {i}</a></h3><ul class='authors'>{people}</ul><p>{i}12 views</p></div>")
+
+
+def test_authors_linked_to_their_profiles_are_no_entry_link_and_make_no_menu():
+    url = "https://journal.example.org/journals/x/articles"
+    people = "".join(f"<li><a href='https://scholars.example.net/profile/{n}'><span>{n} Author</span></a></li>"
+                     for n in ("Maria", "Wei", "Ahmed", "Olga", "Pierre", "Lucia"))
+    html = f"<html><body><div class='list'>{''.join(PROFILED.format(i=i, people=people) for i in range(4))}</div></body></html>"
+    found = journal_links(parse_html(html, url=url), url, ["journal.example.org"])
+    assert [(l.url, l.kind) for l in found.links] == [
+        (f"https://journal.example.org/articles/10.3389/x.{i}", "article") for i in range(4)]
+    assert (found.link_menus, found.name_links) == (0, 24)

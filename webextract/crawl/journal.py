@@ -10,8 +10,13 @@ downloads and the page's chrome are never an entry's link.  A record that holds 
 entries (a section of a table of contents: "Full Text" repeated with other articles behind it)
 gives one link per entry; a record made of links only (a menu group of the navigation or the
 footer) and a link every record of a region shares ("Open Innovation Challenges") give none.
-The link is followed to another list page when its URL or anchor names an issue, volume,
-table of contents or archive, else to an article page.  Regions of short records (menus,
+The links of a list of names in an entry (its authors linked to their profile pages) are
+never its link, and an anchor under :data:`TITLE_MIN_WORDS` words ranks below the entry's
+identifier and "Abstract"; an entry's views (``/abs/``, ``/full/``, a last ``/abstract``,
+a version ``v1``) are one entry, and its short title is followed rather than its "Abstract"
+when both open it.  The link is followed to another list page when its anchor names an
+issue, volume, table of contents or archive, or its URL does and its anchor is no title,
+else to an article page.  Regions of short records (menus,
 footers, tag clouds: median under :data:`MIN_RECORD_WORDS` words) are not followed.
 Pagination links (``rel="next"``, "Next", "›", "»", page numbers, "下一页") and issue links
 outside records ("Volume 12, Issue 2") are list pages too.  Links outside the crawl's scope,
@@ -150,7 +155,8 @@ class JournalLink:
 class JournalLinks:
     """The links of one list page and what was seen: records followed, menu regions
     skipped, records made of links only (``link_menus``), links several records of a region
-    share (``shared_links``)."""
+    share (``shared_links``), links of lists of names in records (``name_links``: authors
+    linked to their profiles, keywords)."""
 
     links: list[JournalLink] = field(default_factory=list)
     records: int = 0
@@ -158,6 +164,7 @@ class JournalLinks:
     regions: int = 0
     link_menus: int = 0
     shared_links: int = 0
+    name_links: int = 0
 
 
 def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], *,
@@ -195,6 +202,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
         for record in region.records:
             candidates = [u.split("#")[0] for u in record.links if ok(u)]
             names = _name_lists(record, url)
+            out.name_links += len(names)
             if _link_menu(record, anchors, names):
                 out.link_menus += 1
                 choices.append([])

@@ -94,6 +94,8 @@ class JournalSpider(WebextractSpider):
             self.stat("link_menus", found.link_menus)  # records made of links: menu groups
         if found.shared_links:
             self.stat("shared_links", found.shared_links)  # a link several records share
+        if found.name_links:
+            self.stat("name_links", found.name_links)  # authors linked to their profiles, keywords
         if not found.records:
             self.stat("no_records")
         for link in found.links:
