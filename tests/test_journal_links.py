@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from webextract.crawl.journal import journal_links
 from webextract.dom import parse_html
 
@@ -117,3 +119,19 @@ def test_authors_linked_to_their_profiles_are_no_entry_link_and_make_no_menu():
     assert [(l.url, l.kind) for l in found.links] == [
         (f"https://journal.example.org/articles/10.3389/x.{i}", "article") for i in range(4)]
     assert (found.link_menus, found.name_links) == (0, 24)
+
+
+PLAIN = ("<div class='hit'><p class='title'>Sediment transport in coastal channels under storm forcing {i}</p>"
+         "<p>{people}</p><p><a href='/journal/jcr'>J. Coast. Res.</a> 12: {i}</p>"
+         "<p><a href='/record/{i}'>{opener}</a> <a href='/record/{i}/file.pdf'>PDF</a></p></div>")
+
+
+@pytest.mark.parametrize("opener", ["Full-Text", "Full Article (HTML)", "Read online", "View record", "PMC1234567",
+                                    "hal-01234567", "arXiv:hep-th/0101001", "PMID: 38123456"])
+def test_an_entry_with_a_plain_title_gives_the_link_that_opens_it(opener: str):
+    url = "https://journal.example.org/search?q=sediment"
+    people = ", ".join(f"<a href='https://scholars.example.net/profile/{n}'>{n} Author</a>" for n in ("Maria", "Wei", "Ahmed"))
+    html = f"<html><body><div class='hits'>{''.join(PLAIN.format(i=i, people=people, opener=opener) for i in range(3))}</div></body></html>"
+    found = journal_links(parse_html(html, url=url), url, ["journal.example.org"])
+    assert [(l.url, l.kind) for l in found.links] == [
+        (f"https://journal.example.org/record/{i}", "article") for i in range(3)]

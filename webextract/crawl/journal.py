@@ -112,10 +112,12 @@ SEARCH_URL = re.compile(r"[?&](?:q|query|author|au|searchtype|search_?term|term|
                         r"authors?|persons?|find)(?:[/?]|$)|cited[-_]?(?:by|in)|citedby|/action/dosearch\b", re.I)
 #: An entry's identifier (``arXiv:2401.01234``, ``doi:10...``).
 IDENTIFIER_TEXT = re.compile(r"^\s*(?:(?:arxiv:\s*)?(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?/\d{7})|"
-                             r"(?:doi:?\s*)?10\.\d{4,9}/\S+)(?:v\d+)?\s*$", re.I)
+                             r"(?:doi:?\s*)?10\.\d{4,9}/\S+|PMC\d{5,9}|PMID:?\s*\d{5,9}|"
+                             r"(?:hal|tel|inria|halshs|cea|in2p3)-\d{8})(?:v\d+)?\s*$", re.I)
 #: The links that open an entry: "Abstract", "Full text", "HTML", an image ``[HTML version]``.
-OPEN_TEXT = re.compile(r"^\s*\[?(?:abstract|full\s*text(?:\s+html)?|html(?:\s+(?:version|full\s*text))?|"
-                       r"view\s+(?:article|abstract|full\s*text)|read\s+(?:more|article)|article|summary|first\s+paragraph)\]?\s*$", re.I)
+OPEN_TEXT = re.compile(r"^\s*\[?(?:abstract|full[-\s]*text(?:\s+html)?|full\s+article|html(?:\s+(?:version|full[-\s]*text))?|"
+                       r"view\s+(?:article|abstract|full[-\s]*text|html|record)|read\s+(?:more|online|(?:the\s+|full\s+)?article)|"
+                       r"article|summary|first\s+paragraph)(?:\s*\(html\))?\]?\s*$", re.I)
 #: Path parts that name a view of one article (its abstract, full text, PDF; ``/articlelanding/``,
 #: ``/articlehtml/``): one entry.
 _VIEW_PART = re.compile(r"/(?:article)?(?:abs|abstract|full|fulltext|html|epdf|pdf|landing|summary|reader)(?=/)", re.I)
