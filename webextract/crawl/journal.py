@@ -64,7 +64,7 @@ MAX_VENUE_WORDS = 8
 _SKIP = re.compile(r"\.(?:pdf|epub|zip|ris|bib|enw|xml|jpe?g|png|gif|css|js)(?:$|\?)", re.I)
 #: Downloads whose URL has no file suffix: ``/articlepdf/...``, ``/pdf/...``, ``/epdf/``,
 #: ``?download=true``, citation exports.
-DOWNLOAD_URL = re.compile(r"/(?:article)?e?pdf(?:plus|direct|ft)?(?:[/?#]|$)|[?&](?:download|format)=(?:true|1|pdf)|"
+DOWNLOAD_URL = re.compile(r"/(?:article)?e?pdf(?:plus|direct|ft)?(?:[/?#]|$)|/bitstreams?/|viewcontent\.cgi|/getfile\b|[?&](?:download|format)=(?:true|1|pdf)|"
                           r"/(?:download|export|citation|showcitformats)(?:[/?.]|$)|/(?:ris|bibtex|endnote)(?:[/?.]|$)",
                           re.I)
 #: The page's chrome: manuscript submission, accounts, subscriptions, alerts, policies,
@@ -104,7 +104,8 @@ CHROME_LEAD = re.compile(
     r"recommend\s+to|follow\s+(?:us|this\s+journal)|institutional\s+(?:log\s*in|login|sign\s*in|access)|"
     r"access\s+through\s+your\s+institution|my\s+(?:account|profile|alerts|settings|library|searches)|"
     r"saved\s+(?:searches|items)|marked\s+items|clipboard|(?:shopping\s+)?(?:cart|basket)|donate|support\s+us|"
-    r"(?:free\s+)?sample\s+(?:issue|copy)|track\s+citations|author\s+services)", re.I)
+    r"(?:free\s+)?sample\s+(?:issue|copy)|track\s+citations|author\s+services|learn\s+more|find\s+out\s+more|"
+    r"more\s+information|discover\s+more)", re.I)
 #: A filter of a search with its count of results: "Dutch (2)", "2000 - 2009 (21,956)".
 FACET_TEXT = re.compile(r"\(\d[\d,.]*\)\s*$")
 #: Links to other searches (an author's papers, "cited in"), not to the entry's own page.
@@ -120,7 +121,7 @@ OPEN_TEXT = re.compile(r"^\s*\[?(?:abstract|full[-\s]*text(?:\s+html)?|full\s+ar
                        r"article|summary|first\s+paragraph)(?:\s*\(html\))?\]?\s*$", re.I)
 #: Path parts that name a view of one article (its abstract, full text, PDF; ``/articlelanding/``,
 #: ``/articlehtml/``): one entry.
-_VIEW_PART = re.compile(r"/(?:article)?(?:abs|abstract|full|fulltext|html|epdf|pdf|landing|summary|reader)(?=/)", re.I)
+_VIEW_PART = re.compile(r"/(?:article)?(?:abs|abstract|full|fulltext|fullhtml|html|epdf|pdf|landing|summary|reader)(?=/)", re.I)
 #: A last path part that names a view of the article the path before it names
 #: (``/doi/10.1002/x/abstract``, ``/full``, ``/pdf``, ``/references``, MDPI's ``/htm``).
 _VIEW_END = re.compile(r"/(?:abs|abstract|full|fulltext|html?|epdf|pdf|pdfplus|references|figures|summary|"

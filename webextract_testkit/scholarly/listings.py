@@ -20,7 +20,7 @@ through its ``SHAPES``.
   "Full text", "PDF" (``/doi/epdf/``), "References" and "Request permissions" links, and a
   sidebar of chrome boxes each with its prose and one link ("Submit an article", "Get new
   issue alerts", "Log in / Register", "Subscribe to this journal", "Ethics and publication
-  policies", "Personalise your recommendations").
+  policies", "Personalise your recommendations", "Learn more").
 * ``views``: an older platform's table of contents whose entries are runs of sibling
   elements (a section is one record), the title plain text, and each entry's views named
   by a last path part (``/doi/10.1002/x/abstract``, ``/full``, ``/pdf``, ``/references``):
@@ -119,18 +119,20 @@ def _hits(rng: random.Random, n: int) -> tuple[str, list[str]]:
     return html, urls
 
 
-_BOXES = (("Submit an article", "/page/journal/15214095/homepage/forauthors.html",
+_BOXES = (("Submit an article", "Submit an article", "/page/journal/15214095/homepage/forauthors.html",
            "Submit your manuscript online through the journal's peer review system."),
-          ("Get new issue alerts", "/action/doUpdateAlertSettings?action=addJournal&amp;journalCode=15214095",
+          ("Get new issue alerts", "Get new issue alerts", "/action/doUpdateAlertSettings?action=addJournal&amp;journalCode=15214095",
            "Receive an e-mail each time a new issue of the journal is published."),
-          ("Log in / Register", "/action/showLogin?uri=%2Ftoc%2F15214095%2F2024%2F36%2F1",
+          ("Log in / Register", "Log in / Register", "/action/showLogin?uri=%2Ftoc%2F15214095%2F2024%2F36%2F1",
            "Access your saved searches, alerts and purchased content from any device."),
-          ("Subscribe to this journal", "/action/subscribeToJournal?journalCode=15214095",
+          ("Subscribe to this journal", "Subscribe to this journal", "/action/subscribeToJournal?journalCode=15214095",
            "Institutional and personal subscriptions with print and online access."),
-          ("Ethics and publication policies", "/page/journal/15214095/homepage/ethics.html",
+          ("Ethics and publication policies", "Ethics and publication policies", "/page/journal/15214095/homepage/ethics.html",
            "Our standards for authors, editors and reviewers, and how we handle misconduct."),
-          ("Personalise your recommendations", "/action/personalization?journalCode=15214095",
-           "Choose the subjects you follow and we will suggest articles you may like."))
+          ("Personalise your recommendations", "Personalise your recommendations", "/action/personalization?journalCode=15214095",
+           "Choose the subjects you follow and we will suggest articles you may like."),
+          ("Open access", "Learn more", "/page/journal/15214095/homepage/open-access.html",
+           "How to publish open access and who pays the article charges."))
 
 
 #: Short titles of an issue's front matter and notices.
@@ -164,7 +166,7 @@ def _issue_items(rng: random.Random, n: int) -> tuple[str, list[str]]:
                          f'<li><a href="/doi/{doi}#references">References</a></li>'
                          f'<li><a href="/action/rightsLink?doi={doi}">Request permissions</a></li></ul></div></div>')
         parts.append("</section>")
-    boxes = "".join(f'<div class="sidebar-box"><h4>{t}</h4><p>{p}</p><a href="{u}">{t}</a></div>' for t, u, p in _BOXES)
+    boxes = "".join(f'<div class="sidebar-box"><h4>{h}</h4><p>{p}</p><a href="{u}">{t}</a></div>' for h, t, u, p in _BOXES)
     html = ('<html><head><title>Advanced Materials: Vol 36, No 1</title></head><body>'
             '<header><a href="/">Home</a> <a href="/action/showLogin">Login / Register</a></header>'
             f'<main><h1>Volume 36, Issue 1</h1><div class="table-of-content">{"".join(parts)}</div></main>'
