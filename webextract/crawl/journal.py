@@ -135,6 +135,10 @@ TITLE_MIN_WORDS = 5
 NAME_LIST_WORDS = 5
 #: Most wrappers (elements holding one element and no text) kept in a chain of them.
 WRAPPER_CHAIN = 16
+#: Most links of a run of names kept on STEM's copy of a page (:func:`_trim_name_runs`).
+NAME_RUN_KEEP = 20
+#: What stands between two names of a run: a comma, a semicolon, "and", markers.
+_RUN_SEPARATOR = re.compile(r"^[\s\d*†‡§]*(?:[,;]|\band\b|&)[\s\d*†‡§]*(?:\band\b)?\s*$", re.I)
 #: Most words of a list of names outside its links ("Authors:", "by"), separators aside.
 LIST_LABEL_WORDS = 2
 #: Levels above a link searched for the list it belongs to (``ul > li > a > span``).
@@ -192,7 +196,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
     def ok(link: str) -> bool:
         return in_scope(link, scopes) and not _SKIP.search(link) and link.split("#")[0] != url
 
-    result = extract_records(_unwrap_chains(copy.deepcopy(root)), url=url)
+    result = extract_records(_trim_name_runs(_unwrap_chains(copy.deepcopy(root))), url=url)
     out.regions = len(result.regions)
     seen: set[str] = set()
     for region in result.regions:
@@ -269,6 +273,32 @@ def _unwrap_chains(root: lxml.html.HtmlElement, keep: int = WRAPPER_CHAIN) -> lx
             drop.append(el)
     for el in drop:
         el.drop_tag()
+    return root
+
+
+def _trim_name_runs(root: lxml.html.HtmlElement, keep: int = NAME_RUN_KEEP) -> lxml.html.HtmlElement:
+    """``root`` with each run of more than ``keep`` sibling links of at most
+    :data:`NAME_LIST_WORDS` words separated by commas, semicolons or "and" (an entry's
+    authors: a collaboration's 900 names) cut to its first ``keep``, so that the entry is a
+    record of at most STEM's ``MAX_PATTERN_LENGTH`` tags; the names left out are no entry's
+    link.  Changes and returns ``root`` (the caller's copy)."""
+    drop = []
+    for parent in root.iter():
+        if len(parent) <= keep:
+            continue
+        run: list[etree._Element] = []
+        for child in list(parent) + [None]:
+            if (child is not None and child.tag == "a" and 0 < len(child.text_content().split()) <= NAME_LIST_WORDS
+                    and _RUN_SEPARATOR.match(child.tail or "")):
+                run.append(child)
+                continue
+            if child is not None and child.tag == "a" and run and 0 < len(child.text_content().split()) <= NAME_LIST_WORDS:
+                run.append(child)  # the run's last name, whatever follows it
+            if len(run) > keep:
+                drop.extend(run[keep:-1])  # the last name stays, with what follows it
+            run = []
+    for el in drop:
+        el.getparent().remove(el)
     return root
 
 

@@ -7,7 +7,7 @@ through its ``SHAPES``.
   identifier ("arXiv:2401.01234"), beside "pdf", "html" (a versioned full-text view,
   ``/html/2401.01234v1``) and "other"; the title is plain text and the authors are links to
   their profile pages (``/a/smith_j_1``), not to a search; one author alone on some
-  entries; a header and footer of chrome ("Login", "Donate", "Subscribe to mailings") and
+  entries, a collaboration's 300 on one; a header and footer of chrome ("Login", "Donate", "Subscribe to mailings") and
   the listing's own navigation ("fewer", "more", anchors to its sections).
 * ``people``: an open-access publisher's article list: each entry a title link, then its
   authors (4 to 14) as links to their profiles on another site, and no "Abstract" link: by
@@ -55,7 +55,7 @@ def _profiles(rng: random.Random, n: int) -> tuple[str, list[str]]:
     for k in range(n):
         ident = f"2401.{rng.randint(10000, 99999)}"
         urls.append(f"{SITE}/abs/{ident}")
-        people = _people(rng, 1 if k % 4 == 1 else rng.randint(2, 12))
+        people = _people(rng, 1 if k % 4 == 1 else 300 if k == 6 else rng.randint(2, 12))
         authors = ", ".join(f'<a href="{SITE}/a/{esc(_slug(f, g))}_1">{esc(g)} {esc(f)}</a>' for g, f in people)
         abstract = f"<p class='mathjax'>{esc(_sentence(rng))} {esc(_sentence(rng))}</p>" if k % 3 == 0 else ""
         entries.append(f"<dt><a name='item{k + 1}'>[{k + 1}]</a> <a href=\"/abs/{ident}\" title=\"Abstract\" id=\"{ident}\">"
