@@ -403,6 +403,7 @@ def _name_lists(record: Record, base: str) -> frozenset[str]:
              if kind in (0, 3) and 0 < len(a.text_content().split()) <= NAME_LIST_WORDS}
     names: set[str] = set()
     tops = {id(root) for root in record.roots}
+    judged: dict[etree._Element, list[int] | None] = {}  # a container: its list's members, or None
     for key in short:
         node = links[key][0]
         for _ in range(LIST_LEVELS):
@@ -411,19 +412,32 @@ def _name_lists(record: Record, base: str) -> frozenset[str]:
             node = node.getparent()
             if node is None:
                 break
-            inner = [id(a) for a in node.iter("a")]
-            members = [k for k in inner if k in short]
-            if len(members) < 2:
-                continue
-            if any(links[k][2] in (1, 2) for k in inner if k in links):
-                break  # a line of the entry's own links: "arXiv:2401.01234 [pdf, other]"
-            outside = " ".join(node.text_content().split())
-            for k in inner:
-                outside = outside.replace(" ".join(links[k][0].text_content().split()), " ", 1) if k in links else outside
-            if len(_LIST_SEPARATORS.sub(" ", outside).split()) <= LIST_LABEL_WORDS:
-                names.update(links[k][1] for k in members if links[k][1])
+            if node not in judged:
+                judged[node] = _list_members(node, links, short)
+            members = judged[node]
+            if members is None:
+                continue  # fewer than two names here: look one level up
+            names.update(links[k][1] for k in members if links[k][1])
             break
     return frozenset(names)
+
+
+def _list_members(node: etree._Element, links: dict[int, tuple[etree._Element, str, int | None]],
+                  short: set[int]) -> list[int] | None:
+    """The short links of ``node`` when it is a list of names (empty when it holds two short
+    links or more but is no list: a line of the entry's own links, prose around them);
+    ``None`` when it holds fewer than two short links."""
+    inner = [id(a) for a in node.iter("a")]
+    members = [k for k in inner if k in short]
+    if len(members) < 2:
+        return None
+    if any(links[k][2] in (1, 2) for k in inner if k in links):
+        return []  # a line of the entry's own links: "arXiv:2401.01234 [pdf, other]"
+    outside = " ".join(node.text_content().split())
+    for k in inner:
+        if k in links:
+            outside = outside.replace(" ".join(links[k][0].text_content().split()), " ", 1)
+    return members if len(_LIST_SEPARATORS.sub(" ", outside).split()) <= LIST_LABEL_WORDS else []
 
 
 def _link_menu(record: Record, anchors: dict[str, tuple[str, str]], names: frozenset[str] = frozenset()) -> bool:
