@@ -135,3 +135,21 @@ def test_an_entry_with_a_plain_title_gives_the_link_that_opens_it(opener: str):
     found = journal_links(parse_html(html, url=url), url, ["journal.example.org"])
     assert [(l.url, l.kind) for l in found.links] == [
         (f"https://journal.example.org/record/{i}", "article") for i in range(3)]
+
+
+RAIL = ("<section class='widget'><div class='widget-header'><h3>Most Read</h3></div><ul>{items}</ul></section>")
+RAIL_ITEM = "<li><a href='/doi/10.1/read{i}'>Thermal transport in layered perovskite films number {i}</a> <span>A. Author et al.</span></li>"
+
+
+def test_a_most_read_list_beside_the_issue_is_not_followed_and_alone_it_is():
+    url = "https://journal.example.org/toc/jx/12/3"
+    rail = RAIL.format(items="".join(RAIL_ITEM.format(i=i) for i in range(5)))
+    issue = "".join(ROW.format(i=i) for i in range(4))
+    found = journal_links(parse_html(f"<html><body><main>{issue}</main><aside>{rail}</aside></body></html>", url=url),
+                          url, ["journal.example.org"])
+    assert [l.url for l in found.links if l.kind == "article"] == [f"https://journal.example.org/doi/10.1/{i}" for i in range(4)]
+    assert found.side_lists == 1
+    home = journal_links(parse_html(f"<html><body><aside>{rail}</aside></body></html>", url=url), url, ["journal.example.org"])
+    assert [l.url for l in home.links if l.kind == "article"] == [
+        f"https://journal.example.org/doi/10.1/read{i}" for i in range(5)]
+    assert home.side_lists == 0

@@ -37,7 +37,7 @@ from urllib.parse import urljoin
 import lxml.html
 from lxml import etree
 
-from webextract.extract.stem import Record, extract_records
+from webextract.extract.stem import Record, Region, extract_records
 from webextract.urls import in_scope
 
 #: A link to an issue, volume, table of contents or archive (a list page, not an article).
@@ -139,6 +139,14 @@ WRAPPER_CHAIN = 16
 NAME_RUN_KEEP = 20
 #: What stands between two names of a run: a comma, a semicolon, "and", markers.
 _RUN_SEPARATOR = re.compile(r"^[\s\d*†‡§]*(?:[,;]|\band\b|&)[\s\d*†‡§]*(?:\band\b)?\s*$", re.I)
+#: Headings of lists of other articles than a list page's own.
+SIDE_HEADING = re.compile(r"^\s*(?:(?:the\s+)?most\s+(?:read|cited|viewed|downloaded|shared|popular|discussed)|trending|"
+                          r"popular(?:\s+articles)?|related\s+(?:articles|content|research)|recommended(?:\s+articles)?|"
+                          r"you\s+may\s+also\s+like|people\s+also\s+read)\b", re.I)
+#: Most words of a block before a region that can be its heading.
+SIDE_HEADING_WORDS = 6
+#: Levels above a region's first record searched for its heading.
+SIDE_LEVELS = 3
 #: Most words of a list of names outside its links ("Authors:", "by"), separators aside.
 LIST_LABEL_WORDS = 2
 #: Levels above a link searched for the list it belongs to (``ul > li > a > span``).
@@ -163,7 +171,8 @@ class JournalLinks:
     """The links of one list page and what was seen: records followed, menu regions
     skipped, records made of links only (``link_menus``), links several records of a region
     share (``shared_links``), links of lists of names in records (``name_links``: authors
-    linked to their profiles, keywords)."""
+    linked to their profiles, keywords), lists of other articles beside the page's own
+    (``side_lists``: "Most read", "Most cited", "Related articles")."""
 
     links: list[JournalLink] = field(default_factory=list)
     records: int = 0
@@ -172,6 +181,7 @@ class JournalLinks:
     link_menus: int = 0
     shared_links: int = 0
     name_links: int = 0
+    side_lists: int = 0
 
 
 def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], *,
@@ -199,10 +209,13 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
     result = extract_records(_trim_name_runs(_unwrap_chains(copy.deepcopy(root))), url=url)
     out.regions = len(result.regions)
     seen: set[str] = set()
-    for region in result.regions:
-        if not region.records or statistics.median(
-                len(r.text.split()) for r in region.records) < min_record_words:
-            out.menu_regions += 1
+    listed = [region for region in result.regions if region.records and statistics.median(
+        len(r.text.split()) for r in region.records) >= min_record_words]
+    out.menu_regions = len(result.regions) - len(listed)
+    side = [_side_list(region) for region in listed]
+    for region, aside in zip(listed, side):
+        if aside and not all(side):
+            out.side_lists += 1  # "Most read", "Most cited" beside the page's own list
             continue
         choices: list[list[str]] = []
         opened: set[str] = set()  # entries an "Abstract", "Full text" or identifier link opens
@@ -300,6 +313,30 @@ def _trim_name_runs(root: lxml.html.HtmlElement, keep: int = NAME_RUN_KEEP) -> l
     for el in drop:
         el.getparent().remove(el)
     return root
+
+
+def _side_list(region: Region) -> bool:
+    """True for a region of lists of other articles than the page's own — "Most read",
+    "Most cited", "Trending", "Related articles", "You may also like": under such a heading
+    (the nearest block before its first record of at most :data:`SIDE_HEADING_WORDS` words,
+    up to :data:`SIDE_LEVELS` levels above it), or each of its records opening with one (the
+    widgets of a side rail, each a heading and its list)."""
+    if all(SIDE_HEADING.match(record.text) for record in region.records):
+        return True
+    node = region.records[0].roots[0] if region.records[0].roots else None
+    for _ in range(SIDE_LEVELS):
+        if node is None:
+            return False
+        for sibling in node.itersiblings(preceding=True):
+            if not isinstance(sibling.tag, str):
+                continue
+            text = " ".join(sibling.text_content().split())
+            if 0 < len(text.split()) <= SIDE_HEADING_WORDS:
+                return bool(SIDE_HEADING.match(text))
+            if text:
+                return False  # prose or records before the region: it has no heading
+        node = node.getparent()
+    return False
 
 
 def _anchor_text(a: etree._Element) -> str:

@@ -20,7 +20,8 @@ through its ``SHAPES``.
   "Full text", "PDF" (``/doi/epdf/``), "References" and "Request permissions" links, and a
   sidebar of chrome boxes each with its prose and one link ("Submit an article", "Get new
   issue alerts", "Log in / Register", "Subscribe to this journal", "Ethics and publication
-  policies", "Personalise your recommendations", "Learn more").
+  policies", "Personalise your recommendations", "Learn more"), and lists of other issues'
+  articles under "Most Read" and "Most Cited" beside the issue's own.
 * ``views``: an older platform's table of contents whose entries are runs of sibling
   elements (a section is one record), the title plain text, and each entry's views named
   by a last path part (``/doi/10.1002/x/abstract``, ``/full``, ``/pdf``, ``/references``):
@@ -167,10 +168,14 @@ def _issue_items(rng: random.Random, n: int) -> tuple[str, list[str]]:
                          f'<li><a href="/action/rightsLink?doi={doi}">Request permissions</a></li></ul></div></div>')
         parts.append("</section>")
     boxes = "".join(f'<div class="sidebar-box"><h4>{h}</h4><p>{p}</p><a href="{u}">{t}</a></div>' for h, t, u, p in _BOXES)
+    rails = "".join(f'<section class="widget"><div class="widget-header"><h3>{head}</h3></div><ul class="widget-list">'
+                    + "".join(f'<li><a href="/doi/10.1002/adma.2023{rng.randint(10000, 99999)}">{esc(_title(rng))}</a>'
+                              f'<span class="authors">{esc(" ".join(_people(rng, 1)[0]))} et al.</span></li>' for _ in range(5))
+                    + "</ul></section>" for head in ("Most Read", "Most Cited"))
     html = ('<html><head><title>Advanced Materials: Vol 36, No 1</title></head><body>'
             '<header><a href="/">Home</a> <a href="/action/showLogin">Login / Register</a></header>'
             f'<main><h1>Volume 36, Issue 1</h1><div class="table-of-content">{"".join(parts)}</div></main>'
-            f'<aside>{boxes}</aside><footer><a href="/about">About</a> <a href="/privacy">Privacy Policy</a> '
+            f'<aside>{rails}{boxes}</aside><footer><a href="/about">About</a> <a href="/privacy">Privacy Policy</a> '
             '<a href="/terms">Terms of Use</a> <a href="/cookies">Cookies</a></footer></body></html>')
     return html, urls
 

@@ -96,6 +96,8 @@ class JournalSpider(WebextractSpider):
             self.stat("shared_links", found.shared_links)  # a link several records share
         if found.name_links:
             self.stat("name_links", found.name_links)  # authors linked to their profiles, keywords
+        if found.side_lists:
+            self.stat("side_lists", found.side_lists)  # "Most read" beside the page's own list
         if not found.records:
             self.stat("no_records")
         for link in found.links:
