@@ -29,7 +29,8 @@ from collections import Counter
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
-from webextract.crawl.journal import _entry_key, journal_links
+from webextract.crawl.journal import journal_links
+from webextract.crawl.journal_kinds import entry_key
 from webextract.dom import parse_html
 from webextract_testkit.scholarly.tables import SHAPES, SITE, toc_page
 
@@ -52,7 +53,7 @@ def saved_pages(folder: Path) -> list[tuple[str, int, int, int]]:
 
         def key(url: str) -> str | None:
             m = pattern.search(url + '"')
-            return _entry_key(m.group(0)) if m else None
+            return entry_key(m.group(0)) if m else None
 
         base = "https://journal.example.org/list"
         hrefs = [urljoin(base, a.get("href")) for a in root.iter("a") if a.get("href")]

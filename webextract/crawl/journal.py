@@ -26,23 +26,31 @@ to PDFs, images or citation downloads are never returned.
 from __future__ import annotations
 
 import copy
-import functools
 import re
 import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable
-from urllib.parse import urljoin
 
 import lxml.html
 from lxml import etree
 
+from webextract.crawl.journal_kinds import (
+    DOWNLOAD_URL,
+    FACET_TEXT,
+    IDENTIFIER_TEXT,
+    ISSUE_LINK,
+    SEARCH_URL,
+    TITLE_MIN_WORDS,
+    absolute_url,
+    anchor_text,
+    entry_key,
+    link_kind,
+    names_issue,
+)
 from webextract.extract.stem import Record, Region, extract_records
 from webextract.urls import in_scope
 
-#: A link to an issue, volume, table of contents or archive (a list page, not an article).
-ISSUE_LINK = re.compile(r"(?:\bissues?\b|\bvolumes?\b|\bvol[-_.]?\d|\btoc\b|/toc/|\barchive|"
-                        r"table of contents|期刊目录|过刊|当期目录)", re.I)
 #: Anchor texts of pagination links.
 NEXT_TEXT = re.compile(r"^\s*(?:next(?:\s+page)?|more results|older|›|»|>|>>|\d{1,3}|下一页|后页)\s*[›»>]*\s*$", re.I)
 #: Least median words of a region's records for its links to be followed.
@@ -53,84 +61,9 @@ MIN_MENU_LINKS = 2
 MENU_LINK_SHARE = 0.75
 #: Most words of a menu group's heading (the words of a record made of links outside them).
 MENU_HEADING_WORDS = 4
-#: An issue or volume word with its number: "Volume 2", "Vol. 12", "Issue 3", "No. 4".
-_ISSUE_NUMBER = re.compile(r"\b(?:vol(?:ume)?s?|issues?|nos?|numbers?|n[º°]|heft|t(?:ome?)?)\.?\s*\d", re.I)
-#: An anchor that opens with an issue's name ("Special issue: ...", "Supplement: ...").
-_ISSUE_LEAD = re.compile(r"^\s*(?:special\s+|thematic\s+|current\s+|latest\s+)?(?:issues?|volumes?|supplements?)\b", re.I)
-#: Most words of an anchor naming an issue without a number ("Table of contents for this issue").
-ISSUE_TEXT_WORDS = 6
 #: Most words of a journal's name on a venue line (the link before an issue link).
 MAX_VENUE_WORDS = 8
 _SKIP = re.compile(r"\.(?:pdf|epub|zip|ris|bib|enw|xml|jpe?g|png|gif|css|js)(?:$|\?)", re.I)
-#: Downloads whose URL has no file suffix: ``/articlepdf/...``, ``/pdf/...``, ``/epdf/``,
-#: ``?download=true``, citation exports.
-DOWNLOAD_URL = re.compile(r"/(?:article)?e?pdf(?:plus|direct|ft)?(?:[/?#]|$)|/bitstreams?/|viewcontent\.cgi|/getfile\b|[?&](?:download|format)=(?:true|1|pdf)|"
-                          r"/(?:download|export|citation|showcitformats)(?:[/?.]|$)|/(?:ris|bibtex|endnote)(?:[/?.]|$)",
-                          re.I)
-#: The page's chrome: manuscript submission, accounts, subscriptions, alerts, policies,
-#: downloads and citation exports.
-CHROME_TEXT = re.compile(
-    r"^\s*(?:submit(?:\s+(?:a|your))?(?:\s+(?:manuscript|paper|article))?|log\s*in|login|sign\s*(?:in|up)|"
-    r"register|registration|create\s+(?:an\s+)?account|my\s+account|subscribe|subscriptions?|e-?mail\s+alerts?|"
-    r"(?:table\s+of\s+contents\s+)?alerts?|rss(?:\s+(?:web\s+)?feeds?)?|personali[sz]ation|"
-    r"(?:publication\s+)?ethics(?:\s+and\s+\w+)?|privacy(?:\s+policy)?|cookies?|terms(?:\s+(?:of|and|&)\s+\w+)*|"
-    r"contact(?:\s+us)?|help|about(?:\s+(?:us|the\s+journal))?|advertis\w*|permissions|reprints|"
-    r"(?:instructions|guide|information)\s+for\s+(?:authors|reviewers|librarians)|editorial\s+board|"
-    r"aims\s+and\s+scope|about\s+\w+(?:\s+\w+)?|legal\s+notices?|disclaimers?|accessibility(?:\s+statement)?|"
-    r"(?:write\s+to\s+the\s+)?help\s*desk|journal\s+information|(?:view\s+)?all\s+journals|site\s*(?:index|map)|"
-    r"browse(?:\s+(?:articles|journals|issues|all|by\s+\w+))?|(?:pdf|download|export|cite|citation|bibtex|ris|endnote|mods\s+xml)\b.*|©.*|"
-    r"news|jobs|careers|shop|cart|home|(?:send\s+us\s+)?(?:your\s+)?feedback|add\s+to\s+\w+(?:\s+\w+)?|"
-    r"for\s+(?:librarians|authors|reviewers|readers)|journals|books|ebooks|"
-    # another page of the entry than its own: its supplements, figures, metrics, comments
-    r"editor'?s\s+summary|supplementary\s+(?:information|material|data|files?)|supporting\s+information|"
-    r"figures?(?:\s+and\s+tables)?|references|related\s+(?:articles|content)|comments?|"
-    r"(?:rights\s+and\s+)?permissions|metrics|cited\s+by.*|citations?)\s*$", re.I)
-CHROME_URL = re.compile(r"/(?:login|logout|signin|sign-in|signup|register|registration|subscribe|subscriptions?|"
-                        r"alerts?|myaccount|my-account|personali[sz]e|submit|submission|"
-                        r"webfeeds|rss|privacy|cookies|terms|help|contact|advertising|ethics|cart)(?:[/?#.]|$)|"
-                        # a platform's actions: /action/showLogin, /action/doUpdateAlertSettings, rightsLink
-                        r"/action/\w*(?:login|logout|register|alert|subscri|personali[sz]|preference|rightslink|cart)", re.I)
-#: Most words of an anchor that :data:`CHROME_LEAD` makes chrome by its first words.
-CHROME_LEAD_WORDS = 6
-#: The first words of a short chrome anchor ("Submit an article", "Get new issue alerts",
-#: "Log in / Register", "Subscribe to this journal", "Ethics and publication policies").
-CHROME_LEAD = re.compile(
-    r"^\s*(?:submit|log\s*(?:in|out)|login|logout|sign\s*(?:in|up|out|on)|register|subscribe|unsubscribe|"
-    r"get\s+(?:\w+\s+){0,2}alerts?|(?:e-?mail|content|issue|citation|table\s+of\s+contents)\s+alerts?|"
-    r"(?:set\s+up|manage|create)\s+(?:an?\s+|your\s+|my\s+)?(?:\w+\s+)?(?:alerts?|account|profile)|"
-    r"personali[sz]e|personali[sz]ation|request\s+(?:permissions?|reprints?)|rights\s+(?:and|&)\s+permissions|"
-    r"ethics|(?:editorial|publication|journal)\s+polic(?:y|ies)|(?:instructions|guidelines)\s+for|"
-    r"open\s+access\s+(?:policy|options|fees)|purchase|buy\s|rent\s|download|export|share\b|cite\s+this|"
-    r"recommend\s+to|follow\s+(?:us|this\s+journal)|institutional\s+(?:log\s*in|login|sign\s*in|access)|"
-    r"access\s+through\s+your\s+institution|my\s+(?:account|profile|alerts|settings|library|searches)|"
-    r"saved\s+(?:searches|items)|marked\s+items|clipboard|(?:shopping\s+)?(?:cart|basket)|donate|support\s+us|"
-    r"(?:free\s+)?sample\s+(?:issue|copy)|track\s+citations|author\s+services|learn\s+more|find\s+out\s+more|"
-    r"more\s+information|discover\s+more)", re.I)
-#: A filter of a search with its count of results: "Dutch (2)", "2000 - 2009 (21,956)".
-FACET_TEXT = re.compile(r"\(\d[\d,.]*\)\s*$")
-#: Links to other searches (an author's papers, "cited in"), not to the entry's own page.
-SEARCH_URL = re.compile(r"[?&](?:q|query|author|au|searchtype|search_?term|term|keyword)=|/(?:search|people|"
-                        r"authors?|persons?|find)(?:[/?]|$)|cited[-_]?(?:by|in)|citedby|/action/dosearch\b", re.I)
-#: An entry's identifier (``arXiv:2401.01234``, ``doi:10...``).
-IDENTIFIER_TEXT = re.compile(r"^\s*(?:(?:arxiv:\s*)?(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?/\d{7})|"
-                             r"(?:doi:?\s*)?10\.\d{4,9}/\S+|PMC\d{5,9}|PMID:?\s*\d{5,9}|"
-                             r"(?:hal|tel|inria|halshs|cea|in2p3)-\d{8})(?:v\d+)?\s*$", re.I)
-#: The links that open an entry: "Abstract", "Full text", "HTML", an image ``[HTML version]``.
-OPEN_TEXT = re.compile(r"^\s*\[?(?:abstract|full[-\s]*text(?:\s+html)?|full\s+article|html(?:\s+(?:version|full[-\s]*text))?|"
-                       r"view\s+(?:article|abstract|full[-\s]*text|html|record)|read\s+(?:more|online|(?:the\s+|full\s+)?article)|"
-                       r"article|summary|first\s+paragraph)(?:\s*\(html\))?\]?\s*$", re.I)
-#: Path parts that name a view of one article (its abstract, full text, PDF; ``/articlelanding/``,
-#: ``/articlehtml/``): one entry.
-_VIEW_PART = re.compile(r"/(?:article)?(?:abs|abstract|full|fulltext|fullhtml|html|epdf|pdf|landing|summary|reader)(?=/)", re.I)
-#: A last path part that names a view of the article the path before it names
-#: (``/doi/10.1002/x/abstract``, ``/full``, ``/pdf``, ``/references``, MDPI's ``/htm``).
-_VIEW_END = re.compile(r"/(?:abs|abstract|full|fulltext|html?|epdf|pdf|pdfplus|references|figures|summary|"
-                       r"reader|citedby|suppinfo)$", re.I)
-#: A version after an identifier (``/html/2401.01234v1``): the same entry as ``/abs/2401.01234``.
-_VERSION_END = re.compile(r"(?<=\d)v\d{1,2}$")
-#: Least words of an anchor that is an entry's title; shorter ones (a name, "Li Wang") rank
-#: below the entry's identifier and its "Abstract"/"Full text" links.
-TITLE_MIN_WORDS = 5
 #: Most words of each link of a list of names (authors, keywords, subjects).
 NAME_LIST_WORDS = 5
 #: Most wrappers (elements holding one element and no text) kept in a chain of them.
@@ -198,9 +131,9 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
     for a in root.iter("a"):
         href = (a.get("href") or "").strip()
         if href and not href.startswith(("javascript:", "mailto:", "#")):
-            absolute = _absolute(url, href)
+            absolute = absolute_url(url, href)
             if absolute:
-                anchors.setdefault(absolute, (_anchor_text(a), a.get("rel") or ""))
+                anchors.setdefault(absolute, (anchor_text(a), a.get("rel") or ""))
     out = JournalLinks()
 
     def ok(link: str) -> bool:
@@ -228,7 +161,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
                 choices.append([])
             else:
                 choices.append(_entry_links(candidates, anchors, names))
-                opened.update(_entry_key(u) for u in candidates if _kind(anchors.get(u, ("", ""))[0], u) in (1, 2))
+                opened.update(entry_key(u) for u in candidates if link_kind(anchors.get(u, ("", ""))[0], u) in (1, 2))
         # each entry links its own page: a link that several records of the region choose
         # as their one link is theirs in common (a banner's "More", the section's page)
         shared = Counter(chosen[0] for chosen in choices if len(chosen) == 1)
@@ -238,16 +171,16 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
                 if len(chosen) == 1 and shared[link] > 1:
                     out.shared_links += 1
                     continue
-                if link in seen or _entry_key(link) in seen:
+                if link in seen or entry_key(link) in seen:
                     continue
                 seen.add(link)
-                seen.add(_entry_key(link))
+                seen.add(entry_key(link))
                 taken = True
                 text = anchors.get(link, ("", ""))[0]
                 # a title is an article's whatever its URL says (a repository's /vol12/iss3/5), and
                 # so is an entry its "Abstract" opens ("Issue Information", the issue's front matter)
-                issue = _entry_key(link) not in opened and (
-                    _names_issue(text) or bool(ISSUE_LINK.search(link)) and _kind(text, link) != 3)
+                issue = entry_key(link) not in opened and (
+                    names_issue(text) or bool(ISSUE_LINK.search(link)) and link_kind(text, link) != 3)
                 out.links.append(JournalLink(link, "list" if issue else "article",
                                              "issue_record" if issue else "record", text))
             out.records += taken
@@ -339,44 +272,16 @@ def _side_list(region: Region) -> bool:
     return False
 
 
-def _anchor_text(a: etree._Element) -> str:
-    """A link's text, or the alt text of its images (``[HTML version]``)."""
-    return " ".join(a.text_content().split()) or " ".join(
-        " ".join(img.get("alt") or img.get("title") or "" for img in a.iter("img")).split())
 
 
-def _names_issue(text: str) -> bool:
-    """True for an anchor that names an issue, volume, table of contents or archive: with a
-    number next to the word ("Volume 2, Number 10", "Vol. 12 Issue 3") or in a few words ("Current issue", "Archive"), not a
-    title that has the word ("... Immunoassays in Low Volume")."""
-    return bool(ISSUE_LINK.search(text)) and (bool(_ISSUE_NUMBER.search(text)) or len(text.split()) <= ISSUE_TEXT_WORDS
-                                              or bool(_ISSUE_LEAD.match(text)))
 
 
-@functools.lru_cache(maxsize=1 << 16)
-def _kind(text: str, url: str) -> int | None:
-    """What one link of an entry opens: 3 its title (:data:`TITLE_MIN_WORDS` words or more),
-    2 its identifier, 1 "Abstract"/"Full text", 0 another short link (a name), -1 its issue
-    (a list page); ``None`` for the page's chrome, a download or another search (an author's
-    papers, "cited in", a filter of this search)."""
-    if CHROME_TEXT.match(text) or CHROME_URL.search(url) or DOWNLOAD_URL.search(url) or (
-            len(text.split()) <= CHROME_LEAD_WORDS and CHROME_LEAD.match(text)):
-        return None
-    if IDENTIFIER_TEXT.match(text):
-        return 2
-    if SEARCH_URL.search(url) or FACET_TEXT.search(text):
-        return None
-    if _names_issue(text):
-        return -1
-    if OPEN_TEXT.match(text):
-        return 1
-    return 3 if len(text.split()) >= TITLE_MIN_WORDS else 0
 
 
 def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
                  names: frozenset[str] = frozenset()) -> list[str]:
     """The links of one record that open its entries' own pages: one link, the best by
-    :func:`_kind` (the longest title among titles, the first among equals); or, when the
+    :func:`link_kind` (the longest title among titles, the first among equals); or, when the
     record holds several entries (the same "Full Text" or "Abstract" anchor leading to two
     entries or more), the first opening link of each entry.  The journal of a venue line (a
     short link right before an issue link: "Polymer Bulletin, Volume 2, Number 10") and the
@@ -385,7 +290,7 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
     kinds: list[int | None] = []
     for k, u in enumerate(candidates):
         text = anchors.get(u, ("", ""))[0]
-        kind = None if u in names else _kind(text, u)
+        kind = None if u in names else link_kind(text, u)
         if kind in (0, 3) and k + 1 < len(candidates) and len(text.split()) <= MAX_VENUE_WORDS:
             following = anchors.get(candidates[k + 1], ("", ""))[0]
             if ISSUE_LINK.search(following) and re.search(r"\d", following):
@@ -394,12 +299,12 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
     opening: dict[str, set[str]] = {}
     for u, kind in zip(candidates, kinds):
         if kind in (1, 2):
-            opening.setdefault(" ".join(anchors.get(u, ("", ""))[0].lower().split()), set()).add(_entry_key(u))
+            opening.setdefault(" ".join(anchors.get(u, ("", ""))[0].lower().split()), set()).add(entry_key(u))
     if any(len(keys) > 1 for text, keys in opening.items() if not IDENTIFIER_TEXT.match(text)):
         several: dict[str, str] = {}
         for u, kind in zip(candidates, kinds):
             if kind in (1, 2):
-                several.setdefault(_entry_key(u), u)
+                several.setdefault(entry_key(u), u)
         return list(several.values())
     best: tuple[int, int, int] | None = None
     chosen = None
@@ -413,8 +318,8 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
     if best is not None and best[0] == 1:
         # "Abstract" or "Full text" of an entry whose short title links the same entry: the
         # title's link is its landing page (/doi/10.1/x beside /doi/abs/10.1/x)
-        same = _entry_key(chosen)
-        chosen = next((u for u, kind in zip(candidates, kinds) if kind in (0, -1) and _entry_key(u) == same), chosen)
+        same = entry_key(chosen)
+        chosen = next((u for u, kind in zip(candidates, kinds) if kind in (0, -1) and entry_key(u) == same), chosen)
     return [chosen] if chosen else []
 
 
@@ -433,9 +338,9 @@ def _name_lists(record: Record, base: str) -> frozenset[str]:
     for root in record.roots:
         for a in root.iter("a"):
             href = (a.get("href") or "").strip()
-            absolute = _absolute(base, href) if href and not href.startswith(("javascript:", "mailto:")) else None
-            text = _anchor_text(a)
-            links[id(a)] = (a, (absolute or "").split("#")[0], _kind(text, absolute or "") if absolute else None)
+            absolute = absolute_url(base, href) if href and not href.startswith(("javascript:", "mailto:")) else None
+            text = anchor_text(a)
+            links[id(a)] = (a, (absolute or "").split("#")[0], link_kind(text, absolute or "") if absolute else None)
     short = {key for key, (a, _, kind) in links.items()
              if kind in (0, 3) and 0 < len(a.text_content().split()) <= NAME_LIST_WORDS}
     names: set[str] = set()
@@ -487,7 +392,7 @@ def _link_menu(record: Record, anchors: dict[str, tuple[str, str]], names: froze
     distinct = [u for u in dict.fromkeys(link.split("#")[0] for link in record.links)
                 if not (SEARCH_URL.search(u) or DOWNLOAD_URL.search(u) or _SKIP.search(u)
                         or FACET_TEXT.search(anchors.get(u, ("", ""))[0]))]
-    if len(distinct) < MIN_MENU_LINKS or any(_kind(anchors.get(u, ("", ""))[0], u) in (1, 2) for u in distinct):
+    if len(distinct) < MIN_MENU_LINKS or any(link_kind(anchors.get(u, ("", ""))[0], u) in (1, 2) for u in distinct):
         return False
     words = len(record.text.split())
     lengths = [len(anchors.get(u, ("", ""))[0].split()) for u in distinct]
@@ -502,19 +407,5 @@ def _link_menu(record: Record, anchors: dict[str, tuple[str, str]], names: froze
     return not (longest >= TITLE_MIN_WORDS and longest * 2 >= words - listed)
 
 
-def _entry_key(link: str) -> str:
-    """A link without the path part naming its view (``/abs/``, ``/full/``, ``/pdf/``, a last
-    ``/abstract`` or ``/full``), its suffix and an identifier's version (``v1``): the abstract
-    and the full text of one entry share it."""
-    path, _, query = link.partition("?")
-    path = re.sub(r"\.[a-z]{2,5}$", "", _VIEW_PART.sub("", _VIEW_END.sub("", path.rstrip("/"))), flags=re.I)
-    path = _VERSION_END.sub("", path)
-    return f"{path}?{query}" if query else path
 
 
-def _absolute(base: str, href: str) -> str | None:
-
-    try:
-        return urljoin(base, href)
-    except ValueError:
-        return None
