@@ -3,7 +3,9 @@ and on a generated search page with menus, records, pagination and off-site link
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from urllib.parse import urljoin
 
 import pytest
 
@@ -153,3 +155,20 @@ def test_a_most_read_list_beside_the_issue_is_not_followed_and_alone_it_is():
     assert [l.url for l in home.links if l.kind == "article"] == [
         f"https://journal.example.org/doi/10.1/read{i}" for i in range(5)]
     assert home.side_lists == 0
+
+
+def test_a_real_search_page_gives_each_result_once():
+    # RSC's search results as saved (tests/fixtures/journals/toc/README.md): 25 results, each
+    # with its title, authors, "Abstract" and "Full text" views and a PDF, between the site's
+    # navigation, filters and footer
+    root = parse_html((ROOT / "tests" / "fixtures" / "journals" / "toc" / "rsc_search_results.html").read_bytes())
+    url = "https://pubs.rsc.org/en/results"
+    expected: list[str] = []
+    for a in root.iter("a"):
+        href = a.get("href") or ""
+        if re.search(r"/en/content/articlelanding/\d{4}/\w+/\w+", href) and urljoin(url, href) not in expected:
+            expected.append(urljoin(url, href))
+    assert len(expected) == 25
+    for scope in (["pubs.rsc.org"], ["rsc.org"]):
+        found = journal_links(root, url, scope)
+        assert [l.url for l in found.links if l.kind == "article"] == expected
