@@ -172,3 +172,16 @@ def test_a_real_search_page_gives_each_result_once():
     for scope in (["pubs.rsc.org"], ["rsc.org"]):
         found = journal_links(root, url, scope)
         assert [l.url for l in found.links if l.kind == "article"] == expected
+
+
+SHORT = ("<div class='entry'><h3><a href='/article/2024.0{i}123'>{title}</a></h3><p>A. Author, B. Author. Pages {i}1-{i}9.</p>"
+         "<p><a href='/abstract/2024.0{i}123'>Abstract</a> | <a href='/pdf/2024.0{i}123'>PDF</a></p></div>")
+
+
+def test_a_short_title_is_followed_rather_than_the_abstract_of_the_same_entry():
+    url = "https://journal.example.org/issue/12/3"
+    titles = ("Editorial", "Correction", "Seven days", "Research highlights")
+    html = f"<html><body><div class='toc'>{''.join(SHORT.format(i=i, title=t) for i, t in enumerate(titles))}</div></body></html>"
+    found = journal_links(parse_html(html, url=url), url, ["journal.example.org"])
+    assert [(l.url, l.kind) for l in found.links] == [
+        (f"https://journal.example.org/article/2024.0{i}123", "article") for i in range(4)]

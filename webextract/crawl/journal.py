@@ -80,6 +80,8 @@ SIDE_HEADING = re.compile(r"^\s*(?:(?:the\s+)?most\s+(?:read|cited|viewed|downlo
 SIDE_HEADING_WORDS = 6
 #: Levels above a region's first record searched for its heading.
 SIDE_LEVELS = 3
+#: Least characters of the last path part that names one entry in two links of it.
+MIN_IDENTIFIER_CHARS = 6
 #: Most words of a list of names outside its links ("Authors:", "by"), separators aside.
 LIST_LABEL_WORDS = 2
 #: Levels above a link searched for the list it belongs to (``ul > li > a > span``).
@@ -319,8 +321,19 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
         # "Abstract" or "Full text" of an entry whose short title links the same entry: the
         # title's link is its landing page (/doi/10.1/x beside /doi/abs/10.1/x)
         same = entry_key(chosen)
-        chosen = next((u for u, kind in zip(candidates, kinds) if kind in (0, -1) and entry_key(u) == same), chosen)
+        chosen = next((u for u, kind in zip(candidates, kinds)
+                       if kind in (0, -1) and (entry_key(u) == same or _same_identifier(u, chosen))), chosen)
     return [chosen] if chosen else []
+
+
+def _same_identifier(a: str, b: str) -> bool:
+    """True when two links end in the same identifier of :data:`MIN_IDENTIFIER_CHARS` characters
+    or more with a digit (``/article/2024.0123`` and ``/abstract/2024.0123``), their view
+    parts and queries aside."""
+    def last(link: str) -> str:
+        return entry_key(link.split("?")[0]).rstrip("/").rsplit("/", 1)[-1]
+    tail = last(a)
+    return len(tail) >= MIN_IDENTIFIER_CHARS and any(c.isdigit() for c in tail) and tail == last(b)
 
 
 def _name_lists(record: Record, base: str) -> frozenset[str]:
