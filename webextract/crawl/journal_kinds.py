@@ -25,7 +25,7 @@ ISSUE_TEXT_WORDS = 6
 #: Downloads whose URL has no file suffix: ``/articlepdf/...``, ``/pdf/...``, ``/epdf/``,
 #: ``?download=true``, citation exports.
 DOWNLOAD_URL = re.compile(r"/(?:article)?e?pdf(?:plus|direct|ft)?(?:[/?#]|$)|/bitstreams?/|viewcontent\.cgi|/getfile\b|[?&](?:download|format)=(?:true|1|pdf)|"
-                          r"/(?:download|export|citation|showcitformats)(?:[/?.]|$)|/(?:ris|bibtex|endnote)(?:[/?.]|$)",
+                          r"/cgi/reprint/|/(?:download|export|citation|showcitformats)(?:[/?.]|$)|/(?:ris|bibtex|endnote)(?:[/?.]|$)",
                           re.I)
 #: The page's chrome: manuscript submission, accounts, subscriptions, alerts, policies,
 #: downloads and citation exports.
@@ -110,11 +110,15 @@ def names_issue(text: str) -> bool:
 
 @functools.lru_cache(maxsize=1 << 16)
 def link_kind(text: str, url: str) -> int | None:
-    """An anchor's text and absolute URL in; what the link of a list page's entry opens out: 3 its title (:data:`TITLE_MIN_WORDS` words or more),
-    2 its identifier, 1 "Abstract"/"Full text", 0 another short link (a name), -1 its issue
-    (a list page); ``None`` for the page's chrome, a download or another search (an author's
-    papers, "cited in", a filter of this search).  Beyond the papers: STEM (Fang et al. 2017)
-    finds the records, this says which of a record's links is its entry's own."""
+    """An anchor's text and absolute URL in; what the link of a list page's entry opens out:
+    3 its title (:data:`TITLE_MIN_WORDS` words or more), 2 its identifier, 1 "Abstract"/"Full
+    text", 0 another short link (a name), -1 its issue (a list page); ``None`` for the page's
+    chrome, a download or another search (an author's papers, "cited in", a filter of this
+    search).  A short anchor in brackets ("[PDF]", "[Full Text]") is read without them.
+    Beyond the papers: STEM (Fang et al. 2017) finds the records, this says which of a
+    record's links is its entry's own."""
+    if len(text) < 40 and text.startswith("[") and text.endswith("]"):
+        text = text[1:-1].strip()
     if CHROME_TEXT.match(text) or CHROME_URL.search(url) or DOWNLOAD_URL.search(url) or (
             len(text.split()) <= CHROME_LEAD_WORDS and CHROME_LEAD.match(text)):
         return None
