@@ -185,3 +185,19 @@ def test_a_short_title_is_followed_rather_than_the_abstract_of_the_same_entry():
     found = journal_links(parse_html(html, url=url), url, ["journal.example.org"])
     assert [(l.url, l.kind) for l in found.links] == [
         (f"https://journal.example.org/article/2024.0{i}123", "article") for i in range(4)]
+
+
+VENUE = ("<li><a href='/article/s1-{i}'>{title}</a> <span>A. Author, B. Author</span> "
+         "<a href='/journal/jase'>Journal of Applied Sediment Engineering Research</a> <span>12 ({i}), 2024</span></li>")
+
+
+def test_a_link_every_entry_shares_gives_way_to_each_entry_own_link():
+    # the entries' short titles (under five words) rank below a journal's longer name, which
+    # every entry links: the shared link is no entry's, each entry's own title is followed
+    url = "https://journal.example.org/search?q=sediment"
+    titles = ("Sediment transport revisited", "Storm surge statistics", "Coastal erosion", "Tidal inlets")
+    html = f"<html><body><ul class='results'>{''.join(VENUE.format(i=i, title=t) for i, t in enumerate(titles))}</ul></body></html>"
+    found = journal_links(parse_html(html, url=url), url, ["journal.example.org"])
+    assert [(l.url, l.kind) for l in found.links] == [
+        (f"https://journal.example.org/article/s1-{i}", "article") for i in range(4)]
+    assert found.shared_links == 4

@@ -144,6 +144,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
     result = extract_records(_trim_name_runs(_unwrap_chains(copy.deepcopy(root))), url=url)
     out.regions = len(result.regions)
     seen: set[str] = set()
+    banned: frozenset[str] = frozenset()  # links several records of a region share: no entry's
     listed = [region for region in result.regions if region.records and statistics.median(
         len(r.text.split()) for r in region.records) >= min_record_words]
     out.menu_regions = len(result.regions) - len(listed)
@@ -154,6 +155,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
             continue
         choices: list[list[str]] = []
         opened: set[str] = set()  # entries an "Abstract", "Full text" or identifier link opens
+        kept: list[tuple[list[str], frozenset[str]] | None] = []  # each record's candidates and names
         for record in region.records:
             candidates = [u.split("#")[0] for u in record.links if ok(u)]
             names = _name_lists(record, url)
@@ -161,18 +163,28 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
             if _link_menu(record, anchors, names):
                 out.link_menus += 1
                 choices.append([])
+                kept.append(None)
             else:
-                choices.append(_entry_links(candidates, anchors, names))
+                choices.append(_entry_links(candidates, anchors, names | banned))
+                kept.append((candidates, names | banned))
                 opened.update(entry_key(u) for u in candidates if link_kind(anchors.get(u, ("", ""))[0], u) in (1, 2))
         # each entry links its own page: a link that several records of the region choose
-        # as their one link is theirs in common (a banner's "More", the section's page)
+        # as their one link is theirs in common (a banner's "More", the journal of a venue
+        # line, the section's page); those records choose again without it
+        shared = Counter(chosen[0] for chosen in choices if len(chosen) == 1)
+        common = frozenset(link for link, n in shared.items() if n > 1)
+        banned |= common  # and of no entry in the regions STEM finds inside these records
+        for k, chosen in enumerate(choices):
+            if len(chosen) == 1 and chosen[0] in common and kept[k] is not None:
+                out.shared_links += 1
+                candidates, names = kept[k]
+                choices[k] = _entry_links(candidates, anchors, names | common)
         shared = Counter(chosen[0] for chosen in choices if len(chosen) == 1)
         for chosen in choices:
             taken = False
             for link in chosen:
                 if len(chosen) == 1 and shared[link] > 1:
-                    out.shared_links += 1
-                    continue
+                    continue  # shared again after the second choice
                 if link in seen or entry_key(link) in seen:
                     continue
                 seen.add(link)
