@@ -5,7 +5,7 @@ Run:
     python benchmarks/eval_journal_links.py ../shared/data/journals/toc [--generated 3]
 
 Two sets, each with a row per page and a micro total (entries found over all entries,
-article links that are entries over all article links):
+article links that are entries over all article links, and their F1):
 
 * the saved list pages of the folder: ``index.json`` gives each page's
   ``entry_link_pattern``, the URL shape of its article entries.  The distinct entries in the
@@ -34,13 +34,14 @@ from webextract.crawl.journal_kinds import entry_key
 from webextract.dom import parse_html
 from webextract_testkit.scholarly.tables import SHAPES, SITE, toc_page
 
-HEADER = f"{'page':36} {'entries':>7} {'found':>5} {'articles':>8} {'recall':>6} {'precision':>9}"
+HEADER = f"{'page':36} {'entries':>7} {'found':>5} {'articles':>8} {'recall':>6} {'precision':>9} {'F1':>5}"
 
 
 def _row(name: str, entries: int, found: int, articles: int) -> str:
     recall = found / entries if entries else 0.0
     precision = found / articles if articles else 0.0
-    return f"{name:36} {entries:7} {found:5} {articles:8} {recall:6.2f} {precision:9.2f}"
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return f"{name:36} {entries:7} {found:5} {articles:8} {recall:6.2f} {precision:9.2f} {f1:5.2f}"
 
 
 def saved_pages(folder: Path) -> list[tuple[str, int, int, int]]:
