@@ -42,6 +42,21 @@ def test_what_a_link_opens(text: str, path: str, kind: int | None) -> None:
     assert link_kind(text, SITE + path) == kind
 
 
+@pytest.mark.parametrize("text, kind", [
+    ("Ethics of care in nursing homes", 3),
+    ("Citation patterns in physics journals", 3),
+    ("Purchase intention of green consumers", 3),
+    ("Registered reports in psychology", 0),
+    ("Download speeds of rural networks", 3),
+    ("Sharing data in ecology", 0),
+    ("Ethics and Malpractice Statement", None),
+    ("Download PDF (1.2 MB)", None),
+    ("Register now", None),
+])
+def test_titles_that_open_with_a_chrome_word_stay_titles(text: str, kind: int | None) -> None:
+    assert link_kind(text, SITE + "/article/2024.01234") == kind
+
+
 @pytest.mark.parametrize("a, b", [
     ("/doi/abs/10.1002/x.1", "/doi/full/10.1002/x.1"),
     ("/doi/10.1002/x.1/abstract", "/doi/10.1002/x.1/full"),

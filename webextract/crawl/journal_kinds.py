@@ -38,7 +38,7 @@ CHROME_TEXT = re.compile(
     r"(?:instructions|guide|information)\s+for\s+(?:authors|reviewers|librarians)|editorial\s+board|"
     r"aims\s+and\s+scope|about\s+\w+(?:\s+\w+)?|legal\s+notices?|disclaimers?|accessibility(?:\s+statement)?|"
     r"(?:write\s+to\s+the\s+)?help\s*desk|journal\s+information|(?:view\s+)?all\s+journals|site\s*(?:index|map)|"
-    r"browse(?:\s+(?:articles|journals|issues|all|by\s+\w+))?|(?:pdf|download|export|cite|citation|bibtex|ris|endnote|mods\s+xml)\b.*|©.*|"
+    r"browse(?:\s+(?:articles|journals|issues|all|by\s+\w+))?|(?:pdf|download|export|cite|citation|bibtex|ris|endnote|mods\s+xml)\b(?:\s*\S+){0,3}|©.*|"
     r"news|jobs|careers|shop|cart|home|(?:send\s+us\s+)?(?:your\s+)?feedback|add\s+to\s+\w+(?:\s+\w+)?|"
     r"for\s+(?:librarians|authors|reviewers|readers)|journals|books|ebooks|"
     # another page of the entry than its own: its supplements, figures, metrics, comments
@@ -55,17 +55,22 @@ CHROME_LEAD_WORDS = 6
 #: The first words of a short chrome anchor ("Submit an article", "Get new issue alerts",
 #: "Log in / Register", "Subscribe to this journal", "Ethics and publication policies").
 CHROME_LEAD = re.compile(
-    r"^\s*(?:submit|log\s*(?:in|out)|login|logout|sign\s*(?:in|up|out|on)|register|subscribe|unsubscribe|"
-    r"get\s+(?:\w+\s+){0,2}alerts?|(?:e-?mail|content|issue|citation|table\s+of\s+contents)\s+alerts?|"
-    r"(?:set\s+up|manage|create)\s+(?:an?\s+|your\s+|my\s+)?(?:\w+\s+)?(?:alerts?|account|profile)|"
-    r"personali[sz]e|personali[sz]ation|request\s+(?:permissions?|reprints?)|rights\s+(?:and|&)\s+permissions|"
-    r"ethics|(?:editorial|publication|journal)\s+polic(?:y|ies)|(?:instructions|guidelines)\s+for|"
-    r"open\s+access\s+(?:policy|options|fees)|purchase|buy\s|rent\s|download|export|share\b|cite\s+this|"
-    r"recommend\s+to|follow\s+(?:us|this\s+journal)|institutional\s+(?:log\s*in|login|sign\s*in|access)|"
-    r"access\s+through\s+your\s+institution|my\s+(?:account|profile|alerts|settings|library|searches)|"
-    r"saved\s+(?:searches|items)|marked\s+items|clipboard|(?:shopping\s+)?(?:cart|basket)|donate|support\s+us|"
-    r"(?:free\s+)?sample\s+(?:issue|copy)|track\s+citations|author\s+services|learn\s+more|find\s+out\s+more|"
-    r"more\s+information|discover\s+more)", re.I)
+    r"^\s*(?:submit(?:\s+(?:an?|your|to|manuscript|paper|article|research)\b|\s*$)|log\s*(?:in|out)\b|login\b|logout\b|"
+    r"sign\s*(?:in|up|out|on)\b|register(?:\s+(?:now|here|for|an?|your|to|free)\b|\s*[/|]|\s*$)|subscribe\b|unsubscribe\b|"
+    r"get\s+(?:\w+\s+){0,2}alerts?\b|(?:e-?mail|content|issue|citation|table\s+of\s+contents)\s+alerts?\b|"
+    r"(?:set\s+up|manage|create)\s+(?:an?\s+|your\s+|my\s+)?(?:\w+\s+)?(?:alerts?|account|profile)\b|"
+    r"personali[sz]e\b|personali[sz]ation\b|request\s+(?:permissions?|reprints?)\b|rights\s+(?:and|&)\s+permissions\b|"
+    r"ethics(?:\s+(?:and|&)\s+(?:publication\s+)?(?:polic(?:y|ies)|malpractice|integrity|disclosures?|standards)(?:\s+statement)?|"
+    r"\s+polic(?:y|ies)|\s+statement)?\s*$|(?:editorial|publication|journal)\s+polic(?:y|ies)\s*$|"
+    r"(?:instructions|guidelines)\s+for\s+(?:authors|reviewers|editors)\b|open\s+access\s+(?:policy|options|fees)\s*$|"
+    r"(?:purchase|buy|rent)\s+(?:this\s+)?(?:article|issue|access|pdf|subscription|instant\s+access)\b|"
+    r"download\s+(?:the\s+|this\s+)?(?:pdf|article|citations?|full|issue|ris|bibtex|epub|all|figures?)\b|"
+    r"export\s+(?:citations?|references?|to)\b|share(?:\s+(?:this|on|via|article)\b|\s*$)|cite\s+this\b|"
+    r"recommend\s+to\b|follow\s+(?:us|this\s+journal)\b|institutional\s+(?:log\s*in|login|sign\s*in|access)\b|"
+    r"access\s+through\s+your\s+institution\b|my\s+(?:account|profile|alerts|settings|library|searches)\b|"
+    r"saved\s+(?:searches|items)\s*$|marked\s+items\s*$|clipboard\s*$|(?:shopping\s+)?(?:cart|basket)\s*$|donate\s*$|"
+    r"support\s+us\s*$|(?:free\s+)?sample\s+(?:issue|copy)\b|track\s+citations\b|author\s+services\s*$|learn\s+more\b|"
+    r"find\s+out\s+more\b|more\s+information\s*$|discover\s+more\b)", re.I)
 #: A filter of a search with its count of results: "Dutch (2)", "2000 - 2009 (21,956)".
 FACET_TEXT = re.compile(r"\(\d[\d,.]*\)\s*$")
 #: Links to other searches (an author's papers, "cited in"), not to the entry's own page.
