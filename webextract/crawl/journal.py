@@ -9,7 +9,9 @@ opens — the entry's title, else its identifier ("arXiv:2401.01234", a DOI), el
 downloads and the page's chrome are never an entry's link.  A record that holds several
 entries (a section of a table of contents: "Full Text" repeated with other articles behind it)
 gives one link per entry; a record made of links only (a menu group of the navigation or the
-footer) and a link every record of a region shares ("Open Innovation Challenges") give none.
+footer) gives none, and a link several records of a region share ("Open Innovation
+Challenges", a journal's name) is no entry's: those records choose again without it.  A list
+of other articles beside the page's own ("Most read", "Most cited") is not followed.
 The links of a list of names in an entry (its authors linked to their profile pages) are
 never its link, and an anchor under :data:`TITLE_MIN_WORDS` words ranks below the entry's
 identifier and "Abstract"; an entry's views (``/abs/``, ``/full/``, a last ``/abstract``,
@@ -17,7 +19,9 @@ a version ``v1``) are one entry, and its short title is followed rather than its
 when both open it.  The link is followed to another list page when its anchor names an
 issue, volume, table of contents or archive, or its URL does and its anchor is no title,
 else to an article page.  Regions of short records (menus,
-footers, tag clouds: median under :data:`MIN_RECORD_WORDS` words) are not followed.
+footers, tag clouds: median under :data:`MIN_RECORD_WORDS` words) are not followed.  STEM
+reads a copy of the page whose chains of wrappers and runs of names are cut, so that an entry
+nested 500 deep or with a collaboration's 900 authors is a record it can match.
 Pagination links (``rel="next"``, "Next", "›", "»", page numbers, "下一页") and issue links
 outside records ("Volume 12, Issue 2") are list pages too.  Links outside the crawl's scope,
 to PDFs, images or citation downloads are never returned.
