@@ -41,6 +41,7 @@ from rapidfuzz.distance import Levenshtein
 from webextract.dom import head_metadata
 from webextract.extract.twcem.blocks import Block, ElementSpans, overlay_names, segment_page
 from webextract.extract.twcem.headline import title_variants
+from webextract.extract.twcem.story import paragraph_chain
 from webextract.extract.twcem.weights import (
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
@@ -166,6 +167,7 @@ class _Evidence:
     link_blocks: int
     summaries: int  # prose of teasers, in records or not
     linked_blocks: int  # prose blocks of the main run that hold a link of their own
+    listed_in_main: int = 0  # prose of the main run counted in records and teasers
 
 
 def _signature(b: Block, spans: ElementSpans) -> tuple:
@@ -324,19 +326,33 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     best = main[:4] if main is not None else (0, 0, 0, -1)  # (chars, blocks, start, end)
     record_chars = records = 0
     in_record = [False] * n
+    record_lead = [-1] * n  # the leading link block of the record a block is in
     for (lead, a, e), m in zip(pieces, measured):
         if m[5]:
             record_chars += m[0]
             records += 1 if m[0] else 0
             in_record[a:e] = [True] * (e - a)
+            record_lead[a:e] = [lead] * (e - a)
     teasers = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0 and not in_record[k])
     summaries = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0)
     linked = sum(1 for k in range(best[2], best[3] + 1)
                  if w[k] > 0 and blocks[k].length >= SHORT_BLOCK_CHARS and blocks[k].punctuation
                  and blocks[k].link_density >= LINKED_PROSE_DENSITY)
+    overlap = 0
+    chain = paragraph_chain(blocks, spans, raw, cut)
+    if chain is not None and chain.chars > best[0]:
+        # a story's paragraphs across the links that interrupt them (a gallery's, an ad
+        # slot's, a live blog's timestamps): the parts after those links read as records
+        best = (chain.chars, chain.blocks, chain.start, chain.end)
+        # records whose leading link interrupts the story are its parts; a record the story
+        # starts in (one long post among a list's) stays a record
+        overlap = sum(blocks[k].length - blocks[k].link_length for k in chain.members
+                      if in_record[k] and record_lead[k] > chain.start)
+        linked = sum(1 for k in chain.members if blocks[k].link_density >= LINKED_PROSE_DENSITY)
     if records >= RECORDS_MIN and best[0] and _folded(blocks, w, best[2], best[3]):
         best = (0, 0, best[2], best[3])  # a folded panel (a help text, a cheat sheet) beside the records
-    return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link), summaries, linked)
+    return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link), summaries, linked,
+                     overlap)
 
 
 def _folded(blocks: list[Block], weights: list[float], lo: int, hi: int) -> bool:
@@ -429,7 +445,7 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     listing = "listing" if ev.link_blocks >= LISTING_MIN_LINKS else "other"
     if _error_page(root, blocks_):
         return verdict("other", "error_page")
-    listed = ev.record_chars + ev.teaser_chars
+    listed = max(0, ev.record_chars + ev.teaser_chars - ev.listed_in_main)
     entries = ev.linked_blocks >= LINKED_ENTRIES_MIN and ev.linked_blocks >= LINKED_ENTRIES_SHARE * ev.main_blocks
     if ev.main_chars >= min_chars and not entries:
         if ev.main_chars >= ARTICLE_MIN_RECORD_SHARE * listed:
