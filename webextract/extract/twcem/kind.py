@@ -41,7 +41,7 @@ from rapidfuzz.distance import Levenshtein
 from webextract.dom import head_metadata
 from webextract.extract.twcem.blocks import Block, ElementSpans, overlay_names, segment_page
 from webextract.extract.twcem.headline import title_variants
-from webextract.extract.twcem.story import paragraph_chain
+from webextract.extract.twcem.story import opens_with_link, paragraph_chain
 from webextract.extract.twcem.weights import (
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
@@ -337,7 +337,7 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     summaries = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0)
     linked = sum(1 for k in range(best[2], best[3] + 1)
                  if w[k] > 0 and blocks[k].length >= SHORT_BLOCK_CHARS and blocks[k].punctuation
-                 and blocks[k].link_density >= LINKED_PROSE_DENSITY)
+                 and blocks[k].link_density >= LINKED_PROSE_DENSITY and opens_with_link(blocks[k]))
     overlap = 0
     chain = paragraph_chain(blocks, spans, raw, cut)
     if chain is not None and chain.chars > best[0]:
@@ -348,7 +348,8 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
         # starts in (one long post among a list's) stays a record
         overlap = sum(blocks[k].length - blocks[k].link_length for k in chain.members
                       if in_record[k] and record_lead[k] > chain.start)
-        linked = sum(1 for k in chain.members if blocks[k].link_density >= LINKED_PROSE_DENSITY)
+        linked = sum(1 for k in chain.members
+                     if blocks[k].link_density >= LINKED_PROSE_DENSITY and opens_with_link(blocks[k]))
     if records >= RECORDS_MIN and best[0] and _folded(blocks, w, best[2], best[3]):
         best = (0, 0, best[2], best[3])  # a folded panel (a help text, a cheat sheet) beside the records
     return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link), summaries, linked,

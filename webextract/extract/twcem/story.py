@@ -70,6 +70,27 @@ def is_paragraph(b: Block, weight: float) -> bool:
             and b.link_density <= MAX_LINK_DENSITY and (not b.in_table or b.length >= GOOD_BLOCK_CHARS))
 
 
+#: Links of a block's element read to find the one it opens with.
+ENTRY_LINKS_READ = 8
+
+
+def opens_with_link(b: Block) -> bool:
+    """Does the block's text open with a link's text: an entry of a list (a linked title and
+    its summary in one block, "<a>Title</a> - summary"), not a paragraph that links a few
+    words inside its sentences?  Reads at most :data:`ENTRY_LINKS_READ` links of the block's
+    element (not changed)."""
+    el = b.parent
+    if el is None or not hasattr(el, "iter"):
+        return False
+    for i, a in enumerate(el.iter("a")):
+        if i >= ENTRY_LINKS_READ:
+            break
+        t = " ".join("".join(a.itertext()).split())
+        if t and b.text.startswith(t):
+            return True
+    return False
+
+
 def _holds(spans: ElementSpans, a: int, b: int, c: int, limit: int = 200) -> bool:
     """Does the smallest block element holding elements ``a`` and ``b`` hold element ``c``?"""
     k = a
