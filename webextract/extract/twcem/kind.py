@@ -485,12 +485,15 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
 
 
 def _heading_above(blocks: list[Block], start: int) -> bool:
-    """Is there a headline (an ``h1`` or ``h2`` that is no link) within
-    :data:`HEADLINE_GAP_CHARS` of text above block ``start``?"""
+    """Is there a headline (an ``h1`` or ``h2``, or a block whose element's class or id
+    names a title or headline, ``<div class="story-headline">``, of at most
+    :data:`HEADLINE_MAX_CHARS`; no link) within :data:`HEADLINE_GAP_CHARS` of text above
+    block ``start``?"""
     gap = 0
     for k in range(start - 1, -1, -1):
         b = blocks[k]
-        if b.heading in (1, 2) and b.link_density <= MAX_LINK_DENSITY and b.length >= BREAK_MIN_CHARS:
+        if ((b.heading in (1, 2) or (b.title_cue and not b.heading and b.length <= HEADLINE_MAX_CHARS))
+                and b.link_density <= MAX_LINK_DENSITY and b.length >= BREAK_MIN_CHARS):
             return True
         gap += b.length
         if gap > HEADLINE_GAP_CHARS:
