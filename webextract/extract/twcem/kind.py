@@ -41,7 +41,7 @@ from rapidfuzz.distance import Levenshtein
 from webextract.dom import head_metadata
 from webextract.extract.twcem.blocks import Block, ElementSpans, overlay_names, segment_page
 from webextract.extract.twcem.headline import title_variants
-from webextract.extract.twcem.story import opens_with_link, paragraph_chain
+from webextract.extract.twcem.story import HEADLINE_MIN_WORDS, opens_with_link, paragraph_chain
 from webextract.extract.twcem.weights import (
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
@@ -168,6 +168,7 @@ class _Evidence:
     summaries: int  # prose of teasers, in records or not
     linked_blocks: int  # prose blocks of the main run that hold a link of their own
     listed_in_main: int = 0  # prose of the main run counted in records and teasers
+    titles: int = 0  # linked headlines that lead no record's prose (a list of titles)
 
 
 def _signature(b: Block, spans: ElementSpans) -> tuple:
@@ -335,6 +336,9 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
             record_lead[a:e] = [lead] * (e - a)
     teasers = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0 and not in_record[k])
     summaries = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0)
+    leads = {lead for (lead, _, _), m in zip(pieces, measured) if m[5]}
+    titles = sum(blocks[k].length for k in range(n) if cut[k] and blocks[k].heading and k not in leads
+                 and len(blocks[k].text.split()) >= HEADLINE_MIN_WORDS)
     linked = sum(1 for k in range(best[2], best[3] + 1)
                  if w[k] > 0 and blocks[k].length >= SHORT_BLOCK_CHARS and blocks[k].punctuation
                  and blocks[k].link_density >= LINKED_PROSE_DENSITY and opens_with_link(blocks[k]))
@@ -353,7 +357,7 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     if records >= RECORDS_MIN and best[0] and _folded(blocks, w, best[2], best[3]):
         best = (0, 0, best[2], best[3])  # a folded panel (a help text, a cheat sheet) beside the records
     return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link), summaries, linked,
-                     overlap)
+                     overlap, titles)
 
 
 def _folded(blocks: list[Block], weights: list[float], lo: int, hi: int) -> bool:
@@ -449,7 +453,10 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     listed = max(0, ev.record_chars + ev.teaser_chars - ev.listed_in_main)
     entries = ev.linked_blocks >= LINKED_ENTRIES_MIN and ev.linked_blocks >= LINKED_ENTRIES_SHARE * ev.main_blocks
     if ev.main_chars >= min_chars and not entries:
-        if ev.main_chars >= ARTICLE_MIN_RECORD_SHARE * listed:
+        # a text under no headline at all (a notice, a description) beside a list of linked
+        # titles: the titles count with the records
+        titles = ev.titles if ev.titles and not _heading_above(blocks_, ev.main_start) else 0
+        if ev.main_chars >= ARTICLE_MIN_RECORD_SHARE * (listed + titles):
             return verdict("article", "")
     headline = None
     if listed < min_chars or ev.main_chars >= min_chars:
