@@ -285,15 +285,29 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
         pieces.append((i - 1 if i > 0 else None, i, j))
         i = j
     leaders: dict[tuple, int] = {}
+    led = []
     for lead, a, e in pieces:
-        if lead is None:
-            continue
         first = next((k for k in range(a, min(e, a + RECORD_LEAD_GAP)) if raw[k] > 0), None)
-        if first is None:
+        if lead is None or first is None:
+            led.append((lead, a, e))
             continue
-        shape, own = _signature(blocks[lead], spans), _signature(blocks[first], spans)
+        own = _signature(blocks[first], spans)
+        shape = _signature(blocks[lead], spans)
+        # a link line of the text's own shape (a result's URL under its linked title) leads
+        # nothing: the link before it in the same run of links leads the piece
+        back = lead
+        while (shape[0], shape[2]) == (own[0], own[2]) and back > 0 and cut[back - 1] and lead - back < RECORD_LEAD_GAP:
+            back -= 1
+            shape = _signature(blocks[back], spans)
+        if back != lead:
+            # the headline opens the item (the smallest element holding it and the text)
+            if spans.contains(_common(spans, blocks[back].owner, blocks[first].owner), blocks[back - 1].owner):
+                back, shape = lead, _signature(blocks[lead], spans)
         if (shape[0], shape[2]) != (own[0], own[2]):  # a link line between paragraphs is no headline
             leaders[shape] = leaders.get(shape, 0) + 1
+            lead = back
+        led.append((lead, a, e))
+    pieces = led
     repeated = {shape for shape, count in leaders.items() if count >= RECORDS_MIN}
     # Each piece: (prose chars, prose blocks, run start, run end, first prose block, record?, lead)
     measured = []
