@@ -42,6 +42,7 @@ from webextract.dom import head_metadata
 from webextract.extract.twcem.blocks import Block, ElementSpans, overlay_names, segment_page
 from webextract.extract.twcem.headline import title_variants
 from webextract.extract.twcem.story import HEADLINE_MIN_WORDS, opens_with_link, paragraph_chain
+from webextract.extract.twcem.story import smallest_holding as _common
 from webextract.extract.twcem.weights import (
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
@@ -415,17 +416,6 @@ def _measure(blocks: list[Block], weights: list[float], a: int, e: int) -> tuple
             count += 1
             first = k if first is None else first
     return chars, count, a + x, a + y, a + x if first is None else first
-
-
-def _common(spans: ElementSpans, a: int, b: int, limit: int = 200) -> int:
-    """The smallest block element holding elements ``a`` and ``b`` (0, the root, when it is
-    more than ``limit`` levels up)."""
-    c = a
-    for _ in range(limit):
-        if not c or spans.contains(c, b):
-            return c
-        c = spans.parent[c]
-    return 0
 
 
 def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,

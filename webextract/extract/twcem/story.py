@@ -91,14 +91,20 @@ def opens_with_link(b: Block) -> bool:
     return False
 
 
-def _holds(spans: ElementSpans, a: int, b: int, c: int, limit: int = 200) -> bool:
-    """Does the smallest block element holding elements ``a`` and ``b`` hold element ``c``?"""
-    k = a
+def smallest_holding(spans: ElementSpans, a: int, b: int, limit: int = 200) -> int:
+    """The smallest block element holding elements ``a`` and ``b`` (0, the root, when it is
+    more than ``limit`` levels up)."""
+    c = a
     for _ in range(limit):
-        if not k or spans.contains(k, b):
-            return spans.contains(k, c)
-        k = spans.parent[k]
-    return True
+        if not c or spans.contains(c, b):
+            return c
+        c = spans.parent[c]
+    return 0
+
+
+def _holds(spans: ElementSpans, a: int, b: int, c: int) -> bool:
+    """Does the smallest block element holding elements ``a`` and ``b`` hold element ``c``?"""
+    return spans.contains(smallest_holding(spans, a, b), c)
 
 
 def paragraph_chain(blocks: list[Block], spans: ElementSpans, weights: list[float],
@@ -126,7 +132,8 @@ def paragraph_chain(blocks: list[Block], spans: ElementSpans, weights: list[floa
     open_: dict[tuple, list] = {}
     best: Optional[Chain] = None
     links = 0
-    boundary = -1  # the last linked heading
+    heading = -1  # the last linked heading
+    heading_item = -1  # its item: the smallest element holding it and the first text after it
     lead = -1  # the last link block
     text = 0  # characters of all blocks so far
     ends: list[int] = [0] * (n + 1)  # text before block k
@@ -144,12 +151,20 @@ def paragraph_chain(blocks: list[Block], spans: ElementSpans, weights: list[floa
             links += 1
             lead = k
             if b.heading:
-                boundary = k
-        elif is_paragraph(b, weights[k]):
+                heading, heading_item = k, -1
+            text += b.length
+            continue
+        if heading_item < 0 <= heading and weights[k] > 0 and b.length >= SHORT_BLOCK_CHARS:
+            heading_item = smallest_holding(spans, blocks[heading].owner, b.owner)
+        if is_paragraph(b, weights[k]):
             sig = _signature(b, spans)
             c = open_.get(sig)
             chars = b.length - b.link_length
-            joined = c is not None and boundary < c[1] and text - ends[c[1] + 1] <= CHAIN_GAP_CHARS
+            # a linked heading over this paragraph is a record's headline (a list of posts);
+            # one over a text of its own in a box (a related box between the lede and the
+            # body) interrupts the story
+            joined = (c is not None and text - ends[c[1] + 1] <= CHAIN_GAP_CHARS
+                      and (heading < c[1] or not spans.contains(heading_item, b.owner)))
             if joined and c[5] != links and len(blocks[lead].text.split()) >= HEADLINE_MIN_WORDS \
                     and not _holds(spans, blocks[lead].owner, b.owner, blocks[c[1]].owner):
                 joined = False  # the next item's headline: a list of posts
