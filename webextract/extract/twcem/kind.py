@@ -62,7 +62,7 @@ ARTICLE_MIN_CHARS = 300
 ARTICLE_MIN_RECORD_SHARE = 0.5
 #: A main run this long is a story: pieces led by repeated link blocks inside its container
 #: (embedded posts, "MORE: ..." links between its paragraphs) are its text, not records.
-STORY_MIN_CHARS = 700
+STORY_MIN_CHARS = 600
 #: Fewest prose blocks of a story (:data:`STORY_MIN_CHARS` or more under a headline of its
 #: own) that no records outweigh: a rail of teasers beside it is no main column.
 STORY_MIN_BLOCKS = 4

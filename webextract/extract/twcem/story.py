@@ -27,7 +27,7 @@ from webextract.extract.twcem.weights import GOOD_BLOCK_CHARS, MAX_LINK_DENSITY,
 
 #: Fewest paragraphs per uninterrupted group of a chain, on average (paragraphs / (breaks + 1)):
 #: a story has runs of paragraphs between its interruptions, a list one snippet per link.
-CHAIN_MIN_GROUP = 2.0
+CHAIN_MIN_GROUP = 1.5
 #: Fewest characters of a chain's paragraphs on average (a catalogue's field lines and a
 #: search page's snippet fragments are shorter).
 CHAIN_MIN_MEAN_CHARS = 100
