@@ -16,7 +16,9 @@ teasers beside or before it, a "More from" grid after it, and a cookie-consent d
 lists a few hundred ad vendors, each a "Privacy policy" link and a line of text, whether or
 not the reader sees it.  Dialogs (consent, privacy, modals, pop-ups) are no part of the page;
 a record ends with its item, so a story after a rail is no record's text; and a story under
-a headline of its own is an article however many records stand beside it.
+a headline of its own is an article however many records stand beside it.  A story's
+paragraphs count together across the links that interrupt them (a gallery's counters, ad
+slots, "Read more" lines, a live blog's timestamps: :mod:`webextract.extract.twcem.story`).
 
 Error pages served with status 200, login walls and galleries have neither.  A short post
 (a photo with a caption, a two-line note) is an article when its headline is the page's own
@@ -252,7 +254,8 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     link block has the shape (tag, depth, class) of at least :data:`RECORDS_MIN` other
     leaders, and a shape other than its own first prose block, is a record, up to the end
     of its item (the smallest element holding its link and first prose block; what follows
-    is a piece of its own).  When the best piece that is not a record holds
+    is a piece of its own); a link line of the prose's own shape right under another link of
+    its item (a result's URL under its linked title) leads nothing, that link does.  When the best piece that is not a record holds
     :data:`STORY_MIN_CHARS`, a record inside the story is the story's text: its item holds
     that piece's first block, or its first prose block has the shape of that piece's first
     prose block and its link is nested as deep or deeper (an inline video player's headline
@@ -262,8 +265,13 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     nothing.  The main run is the densest run of weights (Kadane) inside the best piece that
     is not a record; its prose is the non-link text of its punctuated blocks of
     :data:`~webextract.extract.twcem.weights.SHORT_BLOCK_CHARS` or more, a table cell
-    counting only from :data:`~webextract.extract.twcem.weights.GOOD_BLOCK_CHARS`.  Linear
-    in the blocks.
+    counting only from :data:`~webextract.extract.twcem.weights.GOOD_BLOCK_CHARS`.  A
+    story's paragraphs across the links that interrupt them
+    (:func:`~webextract.extract.twcem.story.paragraph_chain`) are the main run when they
+    hold more prose; the records whose leading link stands inside that chain are its parts
+    (``listed_in_main``).  Also measured: the linked headlines of
+    :data:`~webextract.extract.twcem.story.HEADLINE_MIN_WORDS` words or more that lead no
+    record (``titles``).  Linear in the blocks.
     """
     if weights is None:
         weights = [block_weight(b, table_cell_weight=SHORT_BLOCK_WEIGHT) for b in blocks]
@@ -430,18 +438,20 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     :func:`~webextract.dom.head_metadata` when already read.  Output: a
     :class:`PageJudgement`.  In order: an error title or first ``<h1>``
     (:data:`ERROR_TITLE`) makes ``other/error_page``; a main run (:func:`page_evidence`) of
-    at least ``min_chars`` that holds :data:`ARTICLE_MIN_RECORD_SHARE` of the record prose,
-    or that starts within :data:`HEADLINE_GAP_CHARS` under the page's own headline (a
-    heading that a full-weight ``<title>`` variant names, :data:`HEADLINE_MATCH_MIN`),
-    makes an ``article``, and so does a main run of :data:`STORY_MIN_CHARS` in
-    :data:`STORY_MIN_BLOCKS` prose blocks under an ``h1``/``h2`` (within
-    :data:`HEADLINE_GAP_CHARS`) whatever records stand beside it, unless it is a list of entries (:data:`LINKED_ENTRIES_MIN`,
-    :data:`LINKED_ENTRIES_SHARE`); on a page without records and with less than
-    :data:`SHORT_POST_MAX_LINK_SHARE` of its text in links, lines under the page's own
-    headline make an ``article`` (``short_post``) unless they ask the reader to log in
-    (:data:`WALL_TEXT`: ``login_wall``); a password field on a page without a main run is a
-    ``login_wall``; anything else is a ``listing`` when it has :data:`LISTING_MIN_LINKS`
-    link blocks, else ``other``, with the reason.  Linear in the page.  Beyond the paper
+    at least ``min_chars`` that holds :data:`ARTICLE_MIN_RECORD_SHARE` of the record prose
+    (and of the linked titles that lead no prose, when no headline stands above it), or
+    that starts within :data:`HEADLINE_GAP_CHARS` under the page's own headline (a heading
+    that a full-weight ``<title>`` variant names, :data:`HEADLINE_MATCH_MIN`), makes an
+    ``article``, and so does a main run of :data:`STORY_MIN_CHARS` in
+    :data:`STORY_MIN_BLOCKS` prose blocks under an ``h1``/``h2`` or a title-named block
+    (within :data:`HEADLINE_GAP_CHARS`) whatever records stand beside it, unless it is a
+    list of entries (:data:`LINKED_ENTRIES_MIN`, :data:`LINKED_ENTRIES_SHARE`); on a page
+    without records and with less than :data:`SHORT_POST_MAX_LINK_SHARE` of its text in
+    links, lines under the page's own headline make an ``article`` (``short_post``) unless
+    they ask the reader to log in (:data:`WALL_TEXT`: ``login_wall``); a password field on a
+    page without a main run is a ``login_wall``; anything else is a ``listing`` when it has
+    :data:`LISTING_MIN_LINKS` link blocks, else ``other``, with the reason.  Linear in the
+    page.  Beyond the paper
     (TWCEM takes every page for a news page).
     """
     blocks_, spans = blocks if blocks is not None else segment_page(root)

@@ -116,10 +116,12 @@ def paragraph_chain(blocks: list[Block], spans: ElementSpans, weights: list[floa
     whether it is a link block that cuts the text (``cut``).  Paragraphs (:func:`is_paragraph`)
     of one shape (tag, depth, class) follow each other in a chain when at most
     :data:`CHAIN_GAP_CHARS` of other text stands between them and no record's headline: a
-    linked heading, or a link of :data:`HEADLINE_MIN_WORDS` words or more whose item (the
-    smallest element holding it and the next paragraph) does not hold the previous one (a
-    list of posts, each under its linked title).  A link block between two paragraphs of a
-    chain is a break.  A chain with at least one break (one without is a single piece of
+    linked heading whose item (the smallest element holding it and the first text after it)
+    holds the next paragraph (a list of posts, each under its linked title; a heading over
+    a text of its own in a box, a related box after the lede, is no such headline), or a
+    link of :data:`HEADLINE_MIN_WORDS` words or more whose item (with the next paragraph)
+    does not hold the previous paragraph.  A link block between two paragraphs of a chain
+    is a break.  A chain with at least one break (one without is a single piece of
     text, already measured) whose paragraphs are :data:`CHAIN_MIN_GROUP` or more per group
     between breaks (``blocks / (breaks + 1)``) and :data:`CHAIN_MIN_MEAN_CHARS` long on
     average is a story's; a list's snippets (one per link) and a catalogue's field lines
