@@ -3,7 +3,8 @@
 A modern story's paragraphs are rarely one unbroken run: a gallery's "Image 3 of 15" link, an
 "Advertisement" slot, a "Read more: <headline>" line, a related box of linked headlines with
 their summaries after the lede, a live blog's timestamp links stand between them, and a blog
-post links its sources inside its sentences.  Each such page is still one story under a
+post links its sources inside its sentences; a story's ``<h1>`` may stand above a long
+list of topic links.  Each such page is still one story under a
 headline, beside a rail of teasers longer than any of its parts.  The lists beside them keep
 their kind: search results of a linked title, a URL line and a snippet; a blog's front page
 of posts under linked titles; a catalogue of suppliers whose items hold four field lines
@@ -113,6 +114,21 @@ def div_headline_story(headline: str = OTHER_HEADLINE) -> str:
             f"<div class='article-body'>{_paragraphs(PARAGRAPHS * 3)}</div></article>")
 
 
+def far_headline_story(headline: str = OTHER_HEADLINE, topics: int = 40) -> str:
+    """A story whose ``<h1>`` stands above a list of ``topics`` topic links (more than a
+    title gap of text) and then the body."""
+    links = "".join(f"<li><a href='/topic/{i}'>Harbour topic number {i}</a></li>" for i in range(topics))
+    return (f"<article><h1>{headline}</h1><ul class='topics'>{links}</ul>"
+            f"<div class='article-body'>{_paragraphs(PARAGRAPHS * 2)}</div></article>")
+
+
+def title_rail(n: int = 60) -> str:
+    """A rail of ``n`` linked headlines without summaries."""
+    items = "".join(f"<li><h3><a href='/l/{i}'>Latest harbour headline number {i} from the quay</a></h3></li>"
+                    for i in range(n))
+    return f"<aside class='latest'><h2>Latest</h2><ul>{items}</ul></aside>"
+
+
 def title_url_results(n: int = 8) -> str:
     """Search results: each a linked title, its URL as a link line, and a snippet."""
     items = "".join(
@@ -174,6 +190,7 @@ def shapes() -> dict[str, tuple[bytes, tuple[str, str]]]:
         "post_linking_words_in_every_paragraph": (frame(linking_post()), ARTICLE),
         "post_linking_words_beside_a_rail": (frame(linking_post() + most_read(10)), ARTICLE),
         "story_under_a_div_headline": (frame(div_headline_story() + most_read(25)), ARTICLE),
+        "story_far_below_its_h1_beside_linked_titles": (frame(far_headline_story() + title_rail(60)), ARTICLE),
         # lists that look like them
         "results_of_title_url_and_snippet": (frame(title_url_results(), title=search), ("listing", "records")),
         "posts_under_linked_titles": (frame(posts_under_linked_titles(), title="The Harbour Diary"),

@@ -439,7 +439,8 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     :class:`PageJudgement`.  In order: an error title or first ``<h1>``
     (:data:`ERROR_TITLE`) makes ``other/error_page``; a main run (:func:`page_evidence`) of
     at least ``min_chars`` that holds :data:`ARTICLE_MIN_RECORD_SHARE` of the record prose
-    (and of the linked titles that lead no prose, when no headline stands above it), or
+    (and of the linked titles that lead no prose on a page without an ``<h1>`` and with no
+    headline above it), or
     that starts within :data:`HEADLINE_GAP_CHARS` under the page's own headline (a heading
     that a full-weight ``<title>`` variant names, :data:`HEADLINE_MATCH_MIN`), makes an
     ``article``, and so does a main run of :data:`STORY_MIN_CHARS` in
@@ -467,9 +468,9 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     listed = max(0, ev.record_chars + ev.teaser_chars - ev.listed_in_main)
     entries = ev.linked_blocks >= LINKED_ENTRIES_MIN and ev.linked_blocks >= LINKED_ENTRIES_SHARE * ev.main_blocks
     if ev.main_chars >= min_chars and not entries:
-        # a text under no headline at all (a notice, a description) beside a list of linked
-        # titles: the titles count with the records
-        titles = ev.titles if ev.titles and not _heading_above(blocks_, ev.main_start) else 0
+        # a text on a page without a headline (a notice, a description) beside a list of
+        # linked titles: the titles count with the records
+        titles = ev.titles if ev.titles and not _heading_above(blocks_, ev.main_start) and not _has_h1(blocks_) else 0
         if ev.main_chars >= ARTICLE_MIN_RECORD_SHARE * (listed + titles):
             return verdict("article", "")
     headline = None
@@ -503,6 +504,12 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     else:
         reason = "no_text"
     return verdict(listing, reason)
+
+
+def _has_h1(blocks: list[Block]) -> bool:
+    """Does the page have an ``<h1>`` that is no link (a headline, however far above)?"""
+    return any(b.heading == 1 and b.link_density <= MAX_LINK_DENSITY and b.length >= BREAK_MIN_CHARS
+               for b in blocks)
 
 
 def _heading_above(blocks: list[Block], start: int) -> bool:
