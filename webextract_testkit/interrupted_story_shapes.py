@@ -4,7 +4,7 @@ A modern story's paragraphs are rarely one unbroken run: a gallery's "Image 3 of
 "Advertisement" slot, a "Read more: <headline>" line, a related box of linked headlines with
 their summaries after the lede, a live blog's timestamp links stand between them, and a blog
 post links its sources inside its sentences; a story's ``<h1>`` may stand above a long
-list of topic links.  Each such page is still one story under a
+list of topic links, or a long data table follow its lede.  Each such page is still one story under a
 headline, beside a rail of teasers longer than any of its parts.  The lists beside them keep
 their kind: search results of a linked title, a URL line and a snippet; a blog's front page
 of posts under linked titles; a catalogue of suppliers whose items hold four field lines
@@ -129,6 +129,14 @@ def title_rail(n: int = 60) -> str:
     return f"<aside class='latest'><h2>Latest</h2><ul>{items}</ul></aside>"
 
 
+def table_story(headline: str = OTHER_HEADLINE, rows: int = 40) -> str:
+    """A story whose lede is followed by a data table of ``rows`` rows (crossings, times,
+    fares: short cells, no links) and then the body."""
+    table = "".join(f"<tr><td>Crossing {i}</td><td>{5 * i} min</td><td>{i + 2} euro</td></tr>" for i in range(rows))
+    return (f"<article>{_header(headline)}<div class='article-body'>{_paragraphs(PARAGRAPHS[:2])}"
+            f"<table>{table}</table>{_paragraphs(PARAGRAPHS * 2)}</div></article>")
+
+
 def title_url_results(n: int = 8) -> str:
     """Search results: each a linked title, its URL as a link line, and a snippet."""
     items = "".join(
@@ -191,6 +199,7 @@ def shapes() -> dict[str, tuple[bytes, tuple[str, str]]]:
         "post_linking_words_beside_a_rail": (frame(linking_post() + most_read(10)), ARTICLE),
         "story_under_a_div_headline": (frame(div_headline_story() + most_read(25)), ARTICLE),
         "story_far_below_its_h1_beside_linked_titles": (frame(far_headline_story() + title_rail(60)), ARTICLE),
+        "story_cut_by_a_data_table": (frame(table_story() + most_read(25)), ARTICLE),
         # lists that look like them
         "results_of_title_url_and_snippet": (frame(title_url_results(), title=search), ("listing", "records")),
         "posts_under_linked_titles": (frame(posts_under_linked_titles(), title="The Harbour Diary"),

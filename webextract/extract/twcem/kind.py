@@ -248,7 +248,8 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
 
     Input: the blocks and spans of :func:`~webextract.extract.twcem.blocks.segment_page`
     and optionally their weights (:func:`~webextract.extract.twcem.weights.block_weight`
-    with short table cells at their short-block cost; computed when omitted).  Blocks in a
+    as extraction weighs them, a data cell at
+    :data:`~webextract.extract.twcem.weights.TABLE_CELL_WEIGHT`; computed when omitted).  Blocks in a
     dialog (:func:`dialog_blocks`) weigh nothing and cut nothing.  The page's prose is cut
     into pieces at link blocks (:data:`BREAK_MIN_CHARS` or longer); a piece whose leading
     link block has the shape (tag, depth, class) of at least :data:`RECORDS_MIN` other
@@ -274,7 +275,7 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     record (``titles``).  Linear in the blocks.
     """
     if weights is None:
-        weights = [block_weight(b, table_cell_weight=SHORT_BLOCK_WEIGHT) for b in blocks]
+        weights = [block_weight(b) for b in blocks]  # a data cell weighs TABLE_CELL_WEIGHT, as in extraction
     dialog = dialog_blocks(blocks)
     raw = [0.0 if d else x for x, d in zip(weights, dialog)]
     w = list(raw)
