@@ -176,7 +176,8 @@ def notice_above_title_results(n: int = 12) -> str:
               "browser (or turn off compatibility mode). In the meantime, to ensure continued support, we are "
               "displaying the site without styles and JavaScript.</p>")
     items = "".join(
-        f"<li class='hit'><h2><a href='/paper/{i}'>Seed-mediated reconstruction of harbour deck boards number {i}</a></h2>"
+        f"<li class='hit'><h2><a href='/paper/{i}'>Seed-mediated reconstruction of harbour deck boards "
+        f"number {i}</a></h2>"
         f"<ul class='authors'><li><a href='/a/{i}'>Lena Hart</a></li><li><a href='/b/{i}'>Tom Reed</a></li></ul></li>"
         for i in range(n))
     return f"{notice}<div class='search'><h2>Refine your results</h2><ol>{items}</ol></div>"

@@ -256,8 +256,8 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     leaders, and a shape other than its own first prose block, is a record, up to the end
     of its item (the smallest element holding its link and first prose block; what follows
     is a piece of its own); a link line of the prose's own shape right under another link of
-    its item (a result's URL under its linked title) leads nothing, that link does.  When the best piece that is not a record holds
-    :data:`STORY_MIN_CHARS`, a record inside the story is the story's text: its item holds
+    its item (a result's URL under its linked title) leads nothing, that link does.  When
+    the best piece that is not a record holds :data:`STORY_MIN_CHARS`, a record inside the story is the story's text: its item holds
     that piece's first block, or its first prose block has the shape of that piece's first
     prose block and its link is nested as deep or deeper (an inline video player's headline
     between the story's paragraphs).  A main run all of whose prose is folded away (the
