@@ -246,33 +246,35 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
                   weights: Optional[list[float]] = None) -> _Evidence:
     """The main run and the records of a page cut into blocks.
 
-    Input: the blocks and spans of :func:`~webextract.extract.twcem.blocks.segment_page`
-    and optionally their weights (:func:`~webextract.extract.twcem.weights.block_weight`
-    as extraction weighs them, a data cell at
-    :data:`~webextract.extract.twcem.weights.TABLE_CELL_WEIGHT`; computed when omitted).  Blocks in a
-    dialog (:func:`dialog_blocks`) weigh nothing and cut nothing.  The page's prose is cut
-    into pieces at link blocks (:data:`BREAK_MIN_CHARS` or longer); a piece whose leading
-    link block has the shape (tag, depth, class) of at least :data:`RECORDS_MIN` other
-    leaders, and a shape other than its own first prose block, is a record, up to the end
-    of its item (the smallest element holding its link and first prose block; what follows
-    is a piece of its own); a link line of the prose's own shape right under another link of
-    its item (a result's URL under its linked title) leads nothing, that link does.  When
-    the best piece that is not a record holds :data:`STORY_MIN_CHARS`, a record inside the story is the story's text: its item holds
+    Input: the blocks and spans of :func:`~webextract.extract.twcem.blocks.segment_page` and
+    optionally their weights (:func:`~webextract.extract.twcem.weights.block_weight` as
+    extraction weighs them, a data cell at
+    :data:`~webextract.extract.twcem.weights.TABLE_CELL_WEIGHT`; computed when omitted).
+    Blocks in a dialog (:func:`dialog_blocks`) weigh nothing and cut nothing. The page's
+    prose is cut into pieces at link blocks (:data:`BREAK_MIN_CHARS` or longer); a piece
+    whose leading link block has the shape (tag, depth, class) of at least
+    :data:`RECORDS_MIN` other leaders, and a shape other than its own first prose block, is
+    a record, up to the end of its item (the smallest element holding its link and first
+    prose block; what follows is a piece of its own); a link line of the prose's own shape
+    right under another link of its item (a result's URL under its linked title) leads
+    nothing, that link does. When the best piece that is not a record holds
+    :data:`STORY_MIN_CHARS`, a record inside the story is the story's text: its item holds
     that piece's first block, or its first prose block has the shape of that piece's first
     prose block and its link is nested as deep or deeper (an inline video player's headline
-    between the story's paragraphs).  A main run all of whose prose is folded away (the
+    between the story's paragraphs). A main run all of whose prose is folded away (the
     ``hidden`` attribute, an inline ``display: none``: a help text, a cheat sheet) on a page
-    of :data:`RECORDS_MIN` records or more counts no prose.  Teasers (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh
-    nothing.  The main run is the densest run of weights (Kadane) inside the best piece that
-    is not a record; its prose is the non-link text of its punctuated blocks of
+    of :data:`RECORDS_MIN` records or more counts no prose. Teasers
+    (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh nothing. The main run
+    is the densest run of weights (Kadane) inside the best piece that is not a record; its
+    prose is the non-link text of its punctuated blocks of
     :data:`~webextract.extract.twcem.weights.SHORT_BLOCK_CHARS` or more, a table cell
-    counting only from :data:`~webextract.extract.twcem.weights.GOOD_BLOCK_CHARS`.  A
-    story's paragraphs across the links that interrupt them
+    counting only from :data:`~webextract.extract.twcem.weights.GOOD_BLOCK_CHARS`. A story's
+    paragraphs across the links that interrupt them
     (:func:`~webextract.extract.twcem.story.paragraph_chain`) are the main run when they
     hold more prose; the records whose leading link stands inside that chain are its parts
-    (``listed_in_main``).  Also measured: the linked headlines of
+    (``listed_in_main``). Also measured: the linked headlines of
     :data:`~webextract.extract.twcem.story.HEADLINE_MIN_WORDS` words or more that lead no
-    record (``titles``).  Linear in the blocks.
+    record (``titles``). Linear in the blocks.
     """
     if weights is None:
         weights = [block_weight(b) for b in blocks]  # a data cell weighs TABLE_CELL_WEIGHT, as in extraction
