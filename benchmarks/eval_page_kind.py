@@ -10,7 +10,8 @@ Prints one JSON row per set: pages, the share judged ``article`` (for the articl
 recall of the page kind; for the list sets the share wrongly called articles, which should be
 low) and the count per kind and reason, then a table.  ``--misjudged SET`` also lists the
 pages of that set on the wrong side with their judgement.  ``--constant NAME=VALUE`` sets
-one of the thresholds of :mod:`webextract.extract.twcem.kind` for the run (the sweeps with
+one of the thresholds of :mod:`webextract.extract.twcem.kind` or
+:mod:`webextract.extract.twcem.story` for the run (the sweeps with
 one set left out in docs/twcem.md).  Each page is parsed once
 (:func:`webextract.api.page_kind`); the sets are read in one run.
 """
@@ -25,6 +26,7 @@ from collections import Counter
 from pathlib import Path
 
 import webextract.extract.twcem.kind as kind
+import webextract.extract.twcem.story as story
 from webextract.api import page_kind
 from webextract.dom import NotHTMLError
 from webextract.evaluate.dataset import read_dataset
@@ -60,9 +62,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     for item in args.constant:
         name, _, value = item.partition("=")
-        if not name.isupper() or not hasattr(kind, name):
+        owners = [m for m in (kind, story) if name.isupper() and hasattr(m, name)]
+        if not owners:
             parser.error(f"no page-kind constant {name!r}")
-        setattr(kind, name, type(getattr(kind, name))(float(value)) if value else type(getattr(kind, name))())
+        for m in owners:  # a constant kind.py imports from story.py is set in both
+            setattr(m, name, type(getattr(m, name))(float(value)) if value else type(getattr(m, name))())
     data = Path(args.data)
     sets = _pages(data)
     if not sets:

@@ -16,7 +16,9 @@ teasers beside or before it, a "More from" grid after it, and a cookie-consent d
 lists a few hundred ad vendors, each a "Privacy policy" link and a line of text, whether or
 not the reader sees it.  Dialogs (consent, privacy, modals, pop-ups) are no part of the page;
 a record ends with its item, so a story after a rail is no record's text; and a story under
-a headline of its own is an article however many records stand beside it.
+a headline of its own is an article however many records stand beside it.  A story's
+paragraphs count together across the links that interrupt them (a gallery's counters, ad
+slots, "Read more" lines, a live blog's timestamps: :mod:`webextract.extract.twcem.story`).
 
 Error pages served with status 200, login walls and galleries have neither.  A short post
 (a photo with a caption, a two-line note) is an article when its headline is the page's own
@@ -41,6 +43,8 @@ from rapidfuzz.distance import Levenshtein
 from webextract.dom import head_metadata
 from webextract.extract.twcem.blocks import Block, ElementSpans, overlay_names, segment_page
 from webextract.extract.twcem.headline import title_variants
+from webextract.extract.twcem.story import HEADLINE_MIN_WORDS, opens_with_link, paragraph_chain
+from webextract.extract.twcem.story import smallest_holding as _common
 from webextract.extract.twcem.weights import (
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
@@ -60,7 +64,7 @@ ARTICLE_MIN_CHARS = 300
 ARTICLE_MIN_RECORD_SHARE = 0.5
 #: A main run this long is a story: pieces led by repeated link blocks inside its container
 #: (embedded posts, "MORE: ..." links between its paragraphs) are its text, not records.
-STORY_MIN_CHARS = 700
+STORY_MIN_CHARS = 600
 #: Fewest prose blocks of a story (:data:`STORY_MIN_CHARS` or more under a headline of its
 #: own) that no records outweigh: a rail of teasers beside it is no main column.
 STORY_MIN_BLOCKS = 4
@@ -166,6 +170,8 @@ class _Evidence:
     link_blocks: int
     summaries: int  # prose of teasers, in records or not
     linked_blocks: int  # prose blocks of the main run that hold a link of their own
+    listed_in_main: int = 0  # prose of the main run counted in records and teasers
+    titles: int = 0  # linked headlines that lead no record's prose (a list of titles)
 
 
 def _signature(b: Block, spans: ElementSpans) -> tuple:
@@ -240,29 +246,38 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
                   weights: Optional[list[float]] = None) -> _Evidence:
     """The main run and the records of a page cut into blocks.
 
-    Input: the blocks and spans of :func:`~webextract.extract.twcem.blocks.segment_page`
-    and optionally their weights (:func:`~webextract.extract.twcem.weights.block_weight`
-    with short table cells at their short-block cost; computed when omitted).  Blocks in a
-    dialog (:func:`dialog_blocks`) weigh nothing and cut nothing.  The page's prose is cut
-    into pieces at link blocks (:data:`BREAK_MIN_CHARS` or longer); a piece whose leading
-    link block has the shape (tag, depth, class) of at least :data:`RECORDS_MIN` other
-    leaders, and a shape other than its own first prose block, is a record, up to the end
-    of its item (the smallest element holding its link and first prose block; what follows
-    is a piece of its own).  When the best piece that is not a record holds
+    Input: the blocks and spans of :func:`~webextract.extract.twcem.blocks.segment_page` and
+    optionally their weights (:func:`~webextract.extract.twcem.weights.block_weight` as
+    extraction weighs them, a data cell at
+    :data:`~webextract.extract.twcem.weights.TABLE_CELL_WEIGHT`; computed when omitted).
+    Blocks in a dialog (:func:`dialog_blocks`) weigh nothing and cut nothing. The page's
+    prose is cut into pieces at link blocks (:data:`BREAK_MIN_CHARS` or longer); a piece
+    whose leading link block has the shape (tag, depth, class) of at least
+    :data:`RECORDS_MIN` other leaders, and a shape other than its own first prose block, is
+    a record, up to the end of its item (the smallest element holding its link and first
+    prose block; what follows is a piece of its own); a link line of the prose's own shape
+    right under another link of its item (a result's URL under its linked title) leads
+    nothing, that link does. When the best piece that is not a record holds
     :data:`STORY_MIN_CHARS`, a record inside the story is the story's text: its item holds
     that piece's first block, or its first prose block has the shape of that piece's first
     prose block and its link is nested as deep or deeper (an inline video player's headline
-    between the story's paragraphs).  A main run all of whose prose is folded away (the
+    between the story's paragraphs). A main run all of whose prose is folded away (the
     ``hidden`` attribute, an inline ``display: none``: a help text, a cheat sheet) on a page
-    of :data:`RECORDS_MIN` records or more counts no prose.  Teasers (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh
-    nothing.  The main run is the densest run of weights (Kadane) inside the best piece that
-    is not a record; its prose is the non-link text of its punctuated blocks of
+    of :data:`RECORDS_MIN` records or more counts no prose. Teasers
+    (:func:`~webextract.extract.twcem.weights.discount_teasers`) weigh nothing. The main run
+    is the densest run of weights (Kadane) inside the best piece that is not a record; its
+    prose is the non-link text of its punctuated blocks of
     :data:`~webextract.extract.twcem.weights.SHORT_BLOCK_CHARS` or more, a table cell
-    counting only from :data:`~webextract.extract.twcem.weights.GOOD_BLOCK_CHARS`.  Linear
-    in the blocks.
+    counting only from :data:`~webextract.extract.twcem.weights.GOOD_BLOCK_CHARS`. A story's
+    paragraphs across the links that interrupt them
+    (:func:`~webextract.extract.twcem.story.paragraph_chain`) are the main run when they
+    hold more prose; the records whose leading link stands inside that chain are its parts
+    (``listed_in_main``). Also measured: the linked headlines of
+    :data:`~webextract.extract.twcem.story.HEADLINE_MIN_WORDS` words or more that lead no
+    record (``titles``). Linear in the blocks.
     """
     if weights is None:
-        weights = [block_weight(b, table_cell_weight=SHORT_BLOCK_WEIGHT) for b in blocks]
+        weights = [block_weight(b) for b in blocks]  # a data cell weighs TABLE_CELL_WEIGHT, as in extraction
     dialog = dialog_blocks(blocks)
     raw = [0.0 if d else x for x, d in zip(weights, dialog)]
     w = list(raw)
@@ -282,15 +297,29 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
         pieces.append((i - 1 if i > 0 else None, i, j))
         i = j
     leaders: dict[tuple, int] = {}
+    led = []
     for lead, a, e in pieces:
-        if lead is None:
-            continue
         first = next((k for k in range(a, min(e, a + RECORD_LEAD_GAP)) if raw[k] > 0), None)
-        if first is None:
+        if lead is None or first is None:
+            led.append((lead, a, e))
             continue
-        shape, own = _signature(blocks[lead], spans), _signature(blocks[first], spans)
+        own = _signature(blocks[first], spans)
+        shape = _signature(blocks[lead], spans)
+        # a link line of the text's own shape (a result's URL under its linked title) leads
+        # nothing: the link before it in the same run of links leads the piece
+        back = lead
+        while (shape[0], shape[2]) == (own[0], own[2]) and back > 0 and cut[back - 1] and lead - back < RECORD_LEAD_GAP:
+            back -= 1
+            shape = _signature(blocks[back], spans)
+        if back != lead:
+            # the headline opens the item (the smallest element holding it and the text)
+            if spans.contains(_common(spans, blocks[back].owner, blocks[first].owner), blocks[back - 1].owner):
+                back, shape = lead, _signature(blocks[lead], spans)
         if (shape[0], shape[2]) != (own[0], own[2]):  # a link line between paragraphs is no headline
             leaders[shape] = leaders.get(shape, 0) + 1
+            lead = back
+        led.append((lead, a, e))
+    pieces = led
     repeated = {shape for shape, count in leaders.items() if count >= RECORDS_MIN}
     # Each piece: (prose chars, prose blocks, run start, run end, first prose block, record?, lead)
     measured = []
@@ -324,19 +353,37 @@ def page_evidence(blocks: list[Block], spans: ElementSpans,
     best = main[:4] if main is not None else (0, 0, 0, -1)  # (chars, blocks, start, end)
     record_chars = records = 0
     in_record = [False] * n
+    record_lead = [-1] * n  # the leading link block of the record a block is in
     for (lead, a, e), m in zip(pieces, measured):
         if m[5]:
             record_chars += m[0]
             records += 1 if m[0] else 0
             in_record[a:e] = [True] * (e - a)
+            record_lead[a:e] = [lead] * (e - a)
     teasers = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0 and not in_record[k])
     summaries = sum(blocks[k].length for k in range(n) if raw[k] > 0 and w[k] <= 0)
+    leads = {lead for (lead, _, _), m in zip(pieces, measured) if m[5]}
+    titles = sum(blocks[k].length for k in range(n) if cut[k] and blocks[k].heading and k not in leads
+                 and len(blocks[k].text.split()) >= HEADLINE_MIN_WORDS)
     linked = sum(1 for k in range(best[2], best[3] + 1)
                  if w[k] > 0 and blocks[k].length >= SHORT_BLOCK_CHARS and blocks[k].punctuation
-                 and blocks[k].link_density >= LINKED_PROSE_DENSITY)
+                 and blocks[k].link_density >= LINKED_PROSE_DENSITY and opens_with_link(blocks[k]))
+    overlap = 0
+    chain = paragraph_chain(blocks, spans, raw, cut)
+    if chain is not None and chain.chars > best[0]:
+        # a story's paragraphs across the links that interrupt them (a gallery's, an ad
+        # slot's, a live blog's timestamps): the parts after those links read as records
+        best = (chain.chars, chain.blocks, chain.start, chain.end)
+        # records whose leading link interrupts the story are its parts; a record the story
+        # starts in (one long post among a list's) stays a record
+        overlap = sum(blocks[k].length - blocks[k].link_length for k in chain.members
+                      if in_record[k] and record_lead[k] > chain.start)
+        linked = sum(1 for k in chain.members
+                     if blocks[k].link_density >= LINKED_PROSE_DENSITY and opens_with_link(blocks[k]))
     if records >= RECORDS_MIN and best[0] and _folded(blocks, w, best[2], best[3]):
         best = (0, 0, best[2], best[3])  # a folded panel (a help text, a cheat sheet) beside the records
-    return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link), summaries, linked)
+    return _Evidence(best[0], best[1], best[2], record_chars, teasers, records, sum(is_link), summaries, linked,
+                     overlap, titles)
 
 
 def _folded(blocks: list[Block], weights: list[float], lo: int, hi: int) -> bool:
@@ -382,17 +429,6 @@ def _measure(blocks: list[Block], weights: list[float], a: int, e: int) -> tuple
     return chars, count, a + x, a + y, a + x if first is None else first
 
 
-def _common(spans: ElementSpans, a: int, b: int, limit: int = 200) -> int:
-    """The smallest block element holding elements ``a`` and ``b`` (0, the root, when it is
-    more than ``limit`` levels up)."""
-    c = a
-    for _ in range(limit):
-        if not c or spans.contains(c, b):
-            return c
-        c = spans.parent[c]
-    return 0
-
-
 def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
                blocks: Optional[tuple[list[Block], ElementSpans]] = None,
                head: Optional[dict] = None) -> PageJudgement:
@@ -405,18 +441,21 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     :func:`~webextract.dom.head_metadata` when already read.  Output: a
     :class:`PageJudgement`.  In order: an error title or first ``<h1>``
     (:data:`ERROR_TITLE`) makes ``other/error_page``; a main run (:func:`page_evidence`) of
-    at least ``min_chars`` that holds :data:`ARTICLE_MIN_RECORD_SHARE` of the record prose,
-    or that starts within :data:`HEADLINE_GAP_CHARS` under the page's own headline (a
-    heading that a full-weight ``<title>`` variant names, :data:`HEADLINE_MATCH_MIN`),
-    makes an ``article``, and so does a main run of :data:`STORY_MIN_CHARS` in
-    :data:`STORY_MIN_BLOCKS` prose blocks under an ``h1``/``h2`` (within
-    :data:`HEADLINE_GAP_CHARS`) whatever records stand beside it, unless it is a list of entries (:data:`LINKED_ENTRIES_MIN`,
-    :data:`LINKED_ENTRIES_SHARE`); on a page without records and with less than
-    :data:`SHORT_POST_MAX_LINK_SHARE` of its text in links, lines under the page's own
-    headline make an ``article`` (``short_post``) unless they ask the reader to log in
-    (:data:`WALL_TEXT`: ``login_wall``); a password field on a page without a main run is a
-    ``login_wall``; anything else is a ``listing`` when it has :data:`LISTING_MIN_LINKS`
-    link blocks, else ``other``, with the reason.  Linear in the page.  Beyond the paper
+    at least ``min_chars`` that holds :data:`ARTICLE_MIN_RECORD_SHARE` of the record prose
+    (and of the linked titles that lead no prose on a page without an ``<h1>`` and with no
+    headline above it), or
+    that starts within :data:`HEADLINE_GAP_CHARS` under the page's own headline (a heading
+    that a full-weight ``<title>`` variant names, :data:`HEADLINE_MATCH_MIN`), makes an
+    ``article``, and so does a main run of :data:`STORY_MIN_CHARS` in
+    :data:`STORY_MIN_BLOCKS` prose blocks under an ``h1``/``h2`` or a title-named block
+    (within :data:`HEADLINE_GAP_CHARS`) whatever records stand beside it, unless it is a
+    list of entries (:data:`LINKED_ENTRIES_MIN`, :data:`LINKED_ENTRIES_SHARE`); on a page
+    without records and with less than :data:`SHORT_POST_MAX_LINK_SHARE` of its text in
+    links, lines under the page's own headline make an ``article`` (``short_post``) unless
+    they ask the reader to log in (:data:`WALL_TEXT`: ``login_wall``); a password field on a
+    page without a main run is a ``login_wall``; anything else is a ``listing`` when it has
+    :data:`LISTING_MIN_LINKS` link blocks, else ``other``, with the reason.  Linear in the
+    page.  Beyond the paper
     (TWCEM takes every page for a news page).
     """
     blocks_, spans = blocks if blocks is not None else segment_page(root)
@@ -429,10 +468,13 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     listing = "listing" if ev.link_blocks >= LISTING_MIN_LINKS else "other"
     if _error_page(root, blocks_):
         return verdict("other", "error_page")
-    listed = ev.record_chars + ev.teaser_chars
+    listed = max(0, ev.record_chars + ev.teaser_chars - ev.listed_in_main)
     entries = ev.linked_blocks >= LINKED_ENTRIES_MIN and ev.linked_blocks >= LINKED_ENTRIES_SHARE * ev.main_blocks
     if ev.main_chars >= min_chars and not entries:
-        if ev.main_chars >= ARTICLE_MIN_RECORD_SHARE * listed:
+        # a text on a page without a headline (a notice, a description) beside a list of
+        # linked titles: the titles count with the records
+        titles = ev.titles if ev.titles and not _heading_above(blocks_, ev.main_start) and not _has_h1(blocks_) else 0
+        if ev.main_chars >= ARTICLE_MIN_RECORD_SHARE * (listed + titles):
             return verdict("article", "")
     headline = None
     if listed < min_chars or ev.main_chars >= min_chars:
@@ -467,13 +509,22 @@ def judge_page(root: etree._Element, *, min_chars: int = ARTICLE_MIN_CHARS,
     return verdict(listing, reason)
 
 
+def _has_h1(blocks: list[Block]) -> bool:
+    """Does the page have an ``<h1>`` that is no link (a headline, however far above)?"""
+    return any(b.heading == 1 and b.link_density <= MAX_LINK_DENSITY and b.length >= BREAK_MIN_CHARS
+               for b in blocks)
+
+
 def _heading_above(blocks: list[Block], start: int) -> bool:
-    """Is there a headline (an ``h1`` or ``h2`` that is no link) within
-    :data:`HEADLINE_GAP_CHARS` of text above block ``start``?"""
+    """Is there a headline (an ``h1`` or ``h2``, or a block whose element's class or id
+    names a title or headline, ``<div class="story-headline">``, of at most
+    :data:`HEADLINE_MAX_CHARS`; no link) within :data:`HEADLINE_GAP_CHARS` of text above
+    block ``start``?"""
     gap = 0
     for k in range(start - 1, -1, -1):
         b = blocks[k]
-        if b.heading in (1, 2) and b.link_density <= MAX_LINK_DENSITY and b.length >= BREAK_MIN_CHARS:
+        if ((b.heading in (1, 2) or (b.title_cue and not b.heading and b.length <= HEADLINE_MAX_CHARS))
+                and b.link_density <= MAX_LINK_DENSITY and b.length >= BREAK_MIN_CHARS):
             return True
         gap += b.length
         if gap > HEADLINE_GAP_CHARS:
