@@ -60,6 +60,7 @@ from webextract.extract.twcem.short_lines import (
     SHORT_LINES_GAIN,
     SHORT_LINES_MAX_PROSE,
     list_end,
+    list_holder,
     list_like,
     region_blocks,
     short_lines_text,
@@ -356,6 +357,7 @@ def extract_default(
         container = main_container(blocks, weights, start, end, spans)
     kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption)
     if options.get("use_linked_lines", True) and container is not None and list_like(blocks, kept, t_idx):
+        container = list_holder(blocks, spans, kept, t_idx)
         end = list_end(blocks, spans, weights, end, container, dropped)
         kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption, True)
     paragraphs = [blocks[i].text for i in kept]

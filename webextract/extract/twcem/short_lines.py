@@ -52,6 +52,19 @@ def list_like(blocks: list[Block], kept: list[int], t_idx: int | None) -> bool:
     return bool(sizes) and sum(n for n in sizes if n < GOOD_BLOCK_CHARS) >= SHORT_LINES_MIN_SHARE * sum(sizes)
 
 
+def list_holder(blocks: list[Block], spans: ElementSpans, kept: list[int], t_idx: int | None) -> int:
+    """The element holding a list-like region's lines: the smallest element holding every
+    kept block but the title (the profile's box, the credits' column), as its number in
+    ``spans``.  Input: the page blocks, their :class:`ElementSpans`, the kept block indices
+    (at least one besides the title, :func:`list_like`) and the title block's index."""
+    lines = [i for i in kept if i != t_idx]
+    holder = blocks[lines[0]].owner
+    last = blocks[lines[-1]].owner
+    while holder and not spans.contains(holder, last):
+        holder = spans.parent[holder]
+    return holder
+
+
 def list_end(blocks: list[Block], spans: ElementSpans, weights: list[float], end: int, container: int,
              dropped: set[int]) -> int:
     """The end of a list-like region (:func:`list_like`) stretched over the rest of its main
@@ -59,12 +72,15 @@ def list_end(blocks: list[Block], spans: ElementSpans, weights: list[float], end
     anything (short lines cost weight, so the densest run stops at the last punctuated one).
     Input: the page blocks, their :class:`ElementSpans` and weights, the region's last block,
     its main container and the blocks left out.  Output: the index of the last block after
-    ``end`` reached without leaving the container or meeting an end marker, furniture, a
-    comment, an overlay, a left-out block or a heading (h1-h3); ``end`` when none."""
+    ``end`` reached without leaving the container or meeting an end marker, furniture (unless
+    the region's last block is under a furniture name itself), a comment, an overlay, a
+    left-out block or a heading (h1-h3); ``end`` when none."""
+    furniture = blocks[end].boilerplate_cue  # a profile in a "profile-header" box goes on in it
     for i in range(end + 1, len(blocks)):
         b = blocks[i]
         if (not spans.contains(container, b.owner) or weights[i] == STOP or i in dropped
-                or b.boilerplate_cue or b.comment_cue or b.overlay_cue or 0 < b.heading <= 3):
+                or (b.boilerplate_cue and not furniture) or b.comment_cue or b.overlay_cue
+                or 0 < b.heading <= 3):
             break
         end = i
     return end
@@ -126,6 +142,32 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
     return kept
 
 
+#: Fewest linked lines a container of short lines must hold for its linked lines to count
+#: in its text (:func:`short_lines_text`): a list's records, not a post's "0 Comments" and
+#: "RSS feed" links.
+LINKED_LINES_MIN = 5
+
+
+def _container(blocks: list[Block], spans: ElementSpans, plain, linked: list[bool] | None,
+               need: float) -> int | None:
+    """The deepest element holding :data:`SHORT_LINES_SHARE` of the page's text (plain
+    blocks, and the ``linked`` ones when given), when that text reaches ``need`` and
+    :data:`SHORT_LINES_MAX_PROSE`; else ``None``."""
+    own = [0] * len(spans.last)
+    for b in blocks:
+        if plain(b):
+            own[b.owner] += b.length - b.link_length
+        elif linked is not None and linked[b.index]:
+            own[b.owner] += b.length
+    totals = spans.subtree_totals(own)
+    if totals[0] < SHORT_LINES_MAX_PROSE or totals[0] < need:
+        return None
+    best = spans.deepest_holding(totals, SHORT_LINES_SHARE * totals[0]) or 0
+    if totals[best] < SHORT_LINES_MAX_PROSE or totals[best] < need:
+        return None
+    return best
+
+
 def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[float],
                      t_idx: int | None, gain: float, have: float, anchored: bool = False,
                      cells: bool = True, first_text: int | None = None,
@@ -151,21 +193,18 @@ def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[flo
     """
     if gain <= 0 or not blocks:
         return None
-    own = [0] * len(spans.last)
 
     def plain(b: Block) -> bool:
         return (b.length > 0 and b.link_density <= MAX_LINK_DENSITY and not b.boilerplate_cue
                 and not b.comment_cue and not b.overlay_cue and weights[b.index] != STOP)
 
-    for b in blocks:
-        if plain(b):
-            own[b.owner] += b.length - b.link_length
-    totals = spans.subtree_totals(own)
-    if totals[0] < SHORT_LINES_MAX_PROSE or totals[0] < gain * have:
-        return None
-    best = spans.deepest_holding(totals, SHORT_LINES_SHARE * totals[0]) or 0
-    held = totals[best]
-    if held < SHORT_LINES_MAX_PROSE or held < gain * have:
+    best = _container(blocks, spans, plain, None, gain * have)
+    if best is None and lines:  # a list of linked lines (a discography, a product grid)
+        linked = [_linked_line(b, weights) and not b.heading and not plain(b) for b in blocks]
+        best = _container(blocks, spans, plain, linked, gain * have)
+        if best is not None and sum(1 for b in blocks if linked[b.index] and spans.contains(best, b.owner)) < LINKED_LINES_MIN:
+            best = None
+    if best is None:
         return None
     if anchored and not spans.contains(best, blocks[t_idx].owner) and not (
             first_text is not None and spans.contains(best, blocks[first_text].owner)):
