@@ -47,10 +47,11 @@ def frame(body: str, title: str) -> str:
 
 
 def discography() -> tuple[str, str, str]:
-    """An artist's lyrics page: ``(html, title, text)``.  The text is the page's heading, the
-    related-artists line, every album heading and every song under it."""
+    """An artist's lyrics page: ``(html, title, text)``.  The text is the page's heading and
+    the album list: every album heading and every song under it (the related-artists box
+    beside the list is not in it)."""
     title = f"{ARTIST} Lyrics"
-    lines = [title, "Related artists:", "Dock Street, The Moorings, Anna Quay"]
+    lines = [title]
     body = [f"<h1>{title}</h1><div class='col-related'><div>Related artists:</div>"
             "<div><a href='/d'>Dock Street</a>, <a href='/m'>The Moorings</a>, <a href='/a'>Anna Quay</a></div></div>"
             "<div id='listAlbum'>"]

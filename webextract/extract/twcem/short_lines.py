@@ -146,6 +146,19 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
 #: in its text (:func:`short_lines_text`): a list's records, not a post's "0 Comments" and
 #: "RSS feed" links.
 LINKED_LINES_MIN = 5
+#: Elements whose links are the page's furniture whatever their class: a menu, a header, a
+#: footer, a sidebar.
+FURNITURE_TAGS = frozenset(("nav", "header", "footer", "aside"))
+
+
+def _in_furniture(b: Block) -> bool:
+    """Does the block sit inside a ``<nav>``, ``<header>``, ``<footer>`` or ``<aside>``?"""
+    el = b.parent
+    while el is not None:
+        if el.tag in FURNITURE_TAGS:
+            return True
+        el = el.getparent()
+    return False
 
 
 def _container(blocks: list[Block], spans: ElementSpans, plain, linked: list[bool] | None,
@@ -200,10 +213,12 @@ def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[flo
 
     best = _container(blocks, spans, plain, None, gain * have)
     if best is None and lines:  # a list of linked lines (a discography, a product grid)
-        linked = [_linked_line(b, weights) and not b.heading and not plain(b) for b in blocks]
+        linked = [_linked_line(b, weights) and not b.heading and not plain(b) and not _in_furniture(b)
+                  for b in blocks]
         best = _container(blocks, spans, plain, linked, gain * have)
-        if best is not None and sum(1 for b in blocks if linked[b.index] and spans.contains(best, b.owner)) < LINKED_LINES_MIN:
-            best = None
+        if best is not None and sum(1 for b in blocks if linked[b.index]
+                                    and spans.contains(best, b.owner)) < LINKED_LINES_MIN:
+            best = None  # a few stray links ("0 Comments", "RSS feed"): no records
     if best is None:
         return None
     if anchored and not spans.contains(best, blocks[t_idx].owner) and not (
