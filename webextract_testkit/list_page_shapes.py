@@ -8,6 +8,8 @@ article extractor must return for it.
   linked name, "..." and a role with its episodes ("(developed by) (4 episodes, 2018)");
 * :func:`profile_with_vendor_list`: a player profile of short lines ("Height: 6-3") on a page
   whose consent dialog lists 200 ad vendors, each "Name" and "Active", as plain lines;
+* :func:`profile_with_legal_footer`: the same profile on a page whose longest punctuated
+  block is a footer's legal notice ("... are registered trademarks of ...");
 * :func:`story_with_linked_lines`: a news story with "Read more" link lines between its
   paragraphs (those stay out: a story is no list).
 
@@ -123,6 +125,23 @@ def profile_with_vendor_list(vendors: int = 200) -> tuple[str, str, str]:
     return frame(body, f"{player} | Harbour Gulls"), player, "\n".join([player, *PROFILE])
 
 
+LEGAL = ("Harbour League and the league's shield design are registered trademarks of the Harbour "
+         "League. The team names, logos and uniform designs are registered trademarks of the teams "
+         "indicated. All other league-related trademarks are trademarks of the Harbour League.")
+
+
+def profile_with_legal_footer() -> tuple[str, str, str]:
+    """A player profile of short lines whose page ends with a legal notice, a few sentences
+    under a footer's class name and the longest punctuated block of the page:
+    ``(html, title, text)``.  The text is the player's name and the profile lines."""
+    player = "Jon Tiller #97 DE"
+    body = (f"<div class='player-bio'><h1>{player}</h1>"
+            + "".join(f"<p>{line}</p>" for line in PROFILE) + "</div>"
+            f"<div class='league-footer'><p>{LEGAL}</p></div>")
+    return frame(body, f"Jon Tiller, DE for the Harbour Gulls at league.example"), player, "\n".join(
+        [player, *PROFILE])
+
+
 STORY_HEADLINE = "Harbour ferry service resumes after winter repairs"
 STORY = [
     "The harbour ferry returned to service on Monday after four months of repairs to its hull and "
@@ -155,6 +174,7 @@ def shapes() -> dict[str, tuple[str, str, str]]:
         "discography": discography(),
         "credits_table": credits_table(),
         "profile_with_vendor_list": profile_with_vendor_list(),
+        "profile_with_legal_footer": profile_with_legal_footer(),
         "story_with_linked_lines": story_with_linked_lines(),
     }
 

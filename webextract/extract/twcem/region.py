@@ -27,6 +27,7 @@ Steps (each measured in docs/twcem.md):
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lxml import etree
@@ -75,6 +76,7 @@ from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
     MAX_LINK_DENSITY,
     NOT_TEXT,
     NOT_TEXT_MAX_CHARS,
+    SHORT_BLOCK_WEIGHT,
     STOP,
     TABLE_CELL_WEIGHT,
     TEASER_PAGE_SHARE,
@@ -89,6 +91,27 @@ from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
 #: The run that starts at the title must reach this share of the best run anywhere on the
 #: page, else the title is a stray heading and the best run wins.
 ANCHOR_MIN_SHARE = 0.25
+
+#: The wording of a site's legal notice ("NFL and the NFL shield design are registered
+#: trademarks of ...", "All rights reserved", "Copyright 2018 ..."), matched anywhere in a block.
+LEGAL_NOTICE = re.compile(r"\ball rights reserved\b|\bregistered trademarks?\b|\btrademarks? of\b|"
+                          r"\bcopyright\s*(?:©|\(c\)|\d{4})", re.I)
+#: Longest block read for :data:`LEGAL_NOTICE` (a notice is a few sentences).
+LEGAL_NOTICE_MAX_CHARS = 600
+
+
+def discount_legal_notices(blocks: list[Block], weights: list[float]) -> None:
+    """A legal notice under a furniture class or id name (a footer's "... are registered
+    trademarks of ...", "All rights reserved") weighs as a short block: it is punctuated and
+    may be the longest block of a page whose content is short lines (a player's profile), but
+    it is never the text.  Beyond the paper (its rows are kept or dropped by length and
+    punctuation, Algorithm 3).  Input: the page blocks and their weights; mutates
+    ``weights``."""
+    for b in blocks:
+        if (b.boilerplate_cue and weights[b.index] > 0 and b.length <= LEGAL_NOTICE_MAX_CHARS
+                and LEGAL_NOTICE.search(b.text)):
+            weights[b.index] = SHORT_BLOCK_WEIGHT
+
 
 #: Elements that hold no text (their tail text stays): removed before segmentation.
 EMPTY_TAGS: tuple[str, ...] = (
@@ -298,6 +321,8 @@ def extract_default(
     weight_opts["removal_markers"] = str(options.get("removal_markers", "weight"))
     weight_opts["table_cell_weight"] = float(options.get("table_cell_weight", TABLE_CELL_WEIGHT))
     weights = [block_weight(b, **weight_opts) for b in blocks]
+    if options.get("use_legal_notices", True) and weight_opts["use_class_cues"]:
+        discount_legal_notices(blocks, weights)
     score, start, end = densest_run(weights)
     if options.get("use_galleries", True):
         discount_galleries(blocks, weights)
