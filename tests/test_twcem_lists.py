@@ -91,3 +91,25 @@ def test_dated_teasers_after_a_story_stay_out():
     html = frame(f"<div class='main'><h1>{STORY_HEADLINE}</h1><p>{STORY[0]}</p><p>{STORY[1]}</p>{videos}</div>",
                  f"{STORY_HEADLINE} | The Harbour Post")
     assert _run(html).paragraphs == [STORY_HEADLINE, STORY[0], STORY[1]]
+
+
+def test_the_page_declares_its_own_address_for_the_site_name():
+    from webextract.extract.twcem.headline import page_url, title_variants
+
+    title = "Boston Harbour - Simple Harbourpedia, the free encyclopedia"
+    html = ("<html><head><title>{}</title><link rel='stylesheet' href='/s.css'>"
+            "<link rel='canonical' href='https://simple.harbourpedia.org/wiki/Boston_Harbour'></head>"
+            "<body><h1>Boston Harbour</h1><p>Text.</p></body></html>").format(title)
+    root = parse_html(html.encode("utf-8"))
+    head = head_metadata(root)
+    url = page_url(root, head)
+    assert url == "https://simple.harbourpedia.org/wiki/Boston_Harbour"
+    # the site's segment weighs nothing, the headline fully (without the address the longer
+    # site segment outweighs it)
+    assert dict(title_variants(head, url))["Boston Harbour"] == 1.0
+    assert dict(title_variants(head, None))["Boston Harbour"] < 0.6
+    og = parse_html(b"<html><head><meta property='og:url' content='https://a.example/x'>"
+                    b"<link rel='canonical' href='https://b.example/y'></head><body></body></html>")
+    assert page_url(og, head_metadata(og)) == "https://a.example/x"
+    relative = parse_html(b"<html><head><link rel='canonical' href='/y'></head><body></body></html>")
+    assert page_url(relative, head_metadata(relative)) is None

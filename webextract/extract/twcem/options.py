@@ -49,7 +49,8 @@ class TwcemOptions:
     the text found; 0: never), tried when the text holds less prose weight than
     ``short_lines_max_prose``; ``use_linked_lines`` (a region or a page of short lines keeps
     the linked lines among its plain lines: the songs under a discography's album headings,
-    the names of a credits list); ``use_legal_notices`` (a legal notice under a furniture name,
+    the names of a credits list); ``use_page_url`` (without a ``url``, the page's own ``og:url`` or
+    canonical link names the site in its ``<title>``); ``use_legal_notices`` (a legal notice under a furniture name,
     "... are registered trademarks of ...", weighs as a short block); ``use_inner_heading`` (a title the meta title does not confirm,
     inside the densest run with prose above it, is a sub-heading: the densest run is the text);
     ``table_cell_weight`` (the weight of a short table cell without links; other short
@@ -95,6 +96,7 @@ class TwcemOptions:
     table_cell_weight: float = TABLE_CELL_WEIGHT
     use_linked_lines: bool = True
     use_legal_notices: bool = True
+    use_page_url: bool = True
 
 
 #: The option names :func:`check_options` accepts.

@@ -54,6 +54,7 @@ from webextract.extract.twcem.headline import (  # noqa: F401 - re-exported
     _best_block,
     choose_title,
     confirmed_title,
+    page_url,
     title_variants,
 )
 from webextract.extract.twcem.result import ArticleResult
@@ -313,6 +314,8 @@ def extract_default(
     ``cue_max_share`` (:func:`webextract.extract.twcem.blocks.segment_page`) go beyond the
     paper.
     """
+    if url is None and options.get("use_page_url", True):
+        url = page_url(root, head)
     prepare_tree(root)
     blocks, spans = segment_page(root, float(options.get("cue_max_share", CUE_MAX_SHARE)))
     weight_opts = {k: bool(options.get(k, True)) for k in
