@@ -60,7 +60,9 @@ class TwcemOptions:
     linked cells of its container: a cast list's names); ``use_galleries`` (the captions of a
     photo gallery numbered "1/55", "2/55"... weigh nothing); ``use_furniture_boxes`` (a
     small furniture-named box headed by a heading between two parts of the story's body, a
-    newsletter sign-up, is stepped over instead of ending the text).
+    newsletter sign-up, is stepped over instead of ending the text); ``use_sibling_boxes`` (a
+    box headed by a heading between two paragraphs of the same body element, a gallery "World
+    news in pictures" inside the story, is stepped over).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -97,6 +99,7 @@ class TwcemOptions:
     use_linked_lines: bool = True
     use_legal_notices: bool = True
     use_page_url: bool = True
+    use_sibling_boxes: bool = True
 
 
 #: The option names :func:`check_options` accepts.

@@ -360,7 +360,8 @@ def extract_default(
             cost = float(options.get("end_marker_cost", END_MARKER_COST))
             markers = pass_markers(blocks, closed, spans, first, cost, boxes,
                                    t_idx if options.get("use_box_headings", True) else None,
-                                   bool(options.get("use_furniture_boxes", True)))
+                                   bool(options.get("use_furniture_boxes", True)),
+                                   bool(options.get("use_sibling_boxes", True)))
             a_score, _, a_end = anchored_run(closed, first)
             confirmed = confirmed_title(blocks[t_idx], head, url, source)
             share = 0.0 if confirmed else ANCHOR_MIN_SHARE
