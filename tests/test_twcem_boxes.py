@@ -35,3 +35,12 @@ def test_without_sibling_boxes_the_gallery_heading_ends_the_text():
 def test_bad_shape_name_is_refused():
     with pytest.raises(ValueError):
         story_with_gallery("carousel")
+
+
+def test_a_paragraph_citing_its_sources_is_text_a_list_of_links_is_not():
+    from webextract_testkit.story_box_shapes import CITING_TEXT, story_citing_sources
+
+    html, _, text = story_citing_sources()
+    assert _run(html).text == text
+    without = _run(html, use_linked_prose=False).paragraphs
+    assert CITING_TEXT not in without and without == [line for line in text.split("\n") if line != CITING_TEXT]

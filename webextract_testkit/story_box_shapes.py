@@ -1,4 +1,5 @@
-"""News stories of 2017-2019 sites with a box set between the paragraphs of the body, each
+"""News stories of 2017-2019 sites with a box set between the paragraphs of the body, or a
+paragraph that links its sources, each
 with the exact text an article extractor must return.
 
 * :func:`story_with_gallery`: a gallery ("World news in pictures", slides headed "1/8 24
@@ -6,7 +7,10 @@ with the exact text an article extractor must return.
   body element; the story goes on after it, the gallery is no part of it;
 * the same with the rest after the gallery in a sidebar of its own (``after="sidebar"``): the
   text ends at the gallery;
-* the same with a comment section after the gallery (``after="comments"``).
+* the same with a comment section after the gallery (``after="comments"``);
+* :func:`story_citing_sources`: a story whose first paragraph links its sources (about half
+  its text in links), followed by a list of linked headlines; the paragraph is text, the list
+  is not.
 
 Every maker is deterministic.  ``python -m webextract_testkit.story_box_shapes OUT`` writes
 each shape as ``OUT/<shape>.html`` with ``OUT/truth.jsonl`` (``id``, ``title``, ``text``).
@@ -70,10 +74,33 @@ def story_with_gallery(after: str = "story") -> tuple[str, str, str]:
     return html, HEADLINE, "\n".join([HEADLINE, STANDFIRST, "By Jane Doe", *expected])
 
 
+CITING = ("<a href='/r/1'>Harbour police said on Monday</a> that the officer who fired on the quay had "
+          "been dismissed, <a href='/r/2'>according to a statement</a> published by "
+          "<a href='/r/3'>the district's commissioner</a>, who added that the inquiry was closed.")
+CITING_TEXT = ("Harbour police said on Monday that the officer who fired on the quay had been "
+               "dismissed, according to a statement published by the district's commissioner, who "
+               "added that the inquiry was closed.")
+
+
+def story_citing_sources() -> tuple[str, str, str]:
+    """``(html, title, text)`` of a story whose first paragraph is about half links, with a
+    "Read more" list of linked headlines after its body: the text is the headline, the byline,
+    that paragraph and the rest of the body."""
+    more = "".join(f"<li><a href='/s/{i}'>Another story about the harbour police, number {i}</a></li>"
+                   for i in range(5))
+    html = (f"<html><head><title>{HEADLINE} | The Harbour Post</title></head><body>"
+            f"<main><article><h1>{HEADLINE}</h1><p class='byline'>By Jane Doe</p>"
+            f"<div class='body'><p>{CITING}</p>" + "".join(f"<p>{p}</p>" for p in PARAGRAPHS[:3])
+            + f"<ul>{more}</ul></div></article></main></body></html>")
+    return html, HEADLINE, "\n".join([HEADLINE, "By Jane Doe", CITING_TEXT, *PARAGRAPHS[:3]])
+
+
 def shapes() -> dict[str, tuple[str, str, str]]:
     """Every generated page by name: ``(html, title, text)``."""
-    return {f"story_with_gallery_then_{after}": story_with_gallery(after)
-            for after in ("story", "sidebar", "comments")}
+    found = {f"story_with_gallery_then_{after}": story_with_gallery(after)
+             for after in ("story", "sidebar", "comments")}
+    found["story_citing_sources"] = story_citing_sources()
+    return found
 
 
 def main(argv: list[str] | None = None) -> int:

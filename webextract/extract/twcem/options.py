@@ -62,7 +62,9 @@ class TwcemOptions:
     small furniture-named box headed by a heading between two parts of the story's body, a
     newsletter sign-up, is stepped over instead of ending the text); ``use_sibling_boxes`` (a
     box headed by a heading between two paragraphs of the same body element, a gallery "World
-    news in pictures" inside the story, is stepped over).
+    news in pictures" inside the story, is stepped over); ``use_linked_prose`` (a long
+    punctuated paragraph with up to 60% of its text in links, inside the text's container, is
+    prose: a story citing its sources).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -100,6 +102,7 @@ class TwcemOptions:
     use_legal_notices: bool = True
     use_page_url: bool = True
     use_sibling_boxes: bool = True
+    use_linked_prose: bool = True
 
 
 #: The option names :func:`check_options` accepts.

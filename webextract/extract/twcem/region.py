@@ -384,11 +384,14 @@ def extract_default(
     container = None
     if options.get("use_container", True):
         container = main_container(blocks, weights, start, end, spans)
-    kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption)
+    prose_links = bool(options.get("use_linked_prose", True))
+    kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption,
+                         linked_prose=prose_links)
     if options.get("use_linked_lines", True) and container is not None and list_like(blocks, kept, t_idx):
         container = list_holder(blocks, spans, kept, t_idx)
         end = list_end(blocks, spans, weights, end, container, dropped)
-        kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption, True)
+        kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption, True,
+                             prose_links)
     paragraphs = [blocks[i].text for i in kept]
     prose = sum(weights[b.index] for b in blocks[start:end + 1]
                 if weights[b.index] > 0 and b.index not in dropped)

@@ -27,6 +27,15 @@ from webextract.extract.twcem.weights import (
     is_code,
 )
 
+#: Most link density of a paragraph kept as prose inside the region's container
+#: (:func:`region_blocks`; chosen on google-trends-2017, cleaneval and dragnet-dev with
+#: l3s-gn1 left out, docs/twcem.md): a story's paragraph that links its sources.
+LINKED_PROSE_MAX_DENSITY = 0.6
+#: Fewest characters and sentence marks of such a paragraph (two paragraphs' worth of
+#: :data:`GOOD_BLOCK_CHARS`; two marks: more than a linked headline).
+LINKED_PROSE_MIN_CHARS = 2 * GOOD_BLOCK_CHARS
+LINKED_PROSE_MIN_PUNCTUATION = 2
+
 #: A region with less prose weight than this (characters) is no article text: the page's
 #: content may be short lines (a profile, a roster, a schedule, a product list).
 SHORT_LINES_MAX_PROSE = 300
@@ -95,7 +104,7 @@ def _linked_line(b: Block, weights: list[float]) -> bool:
 
 def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float], start: int, end: int,
                   t_idx: int | None, dropped: set[int], container: int | None, caption: bool = False,
-                  links: bool = False) -> list[int]:
+                  links: bool = False, linked_prose: bool = True) -> list[int]:
     """The blocks of the region ``blocks[start:end + 1]`` that make its text, in order.
 
     Beyond the paper (TWCEM copies every row between its start and end rows, Algorithm 4).
@@ -105,7 +114,11 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
     test), whether the region is a caption post's lines (only lines wholly in links are link
     lists there) and ``links``.  Left out: link lists (link density above
     :data:`MAX_LINK_DENSITY`), overlays, ad labels and credits (:data:`NOT_TEXT`), credited
-    captions, script code, and blocks outside the container after the lead lines.  With
+    captions, script code, and blocks outside the container after the lead lines.  A
+    paragraph that cites its sources in links (at least :data:`LINKED_PROSE_MIN_CHARS`
+    characters with :data:`LINKED_PROSE_MIN_PUNCTUATION` sentence marks and at most
+    :data:`LINKED_PROSE_MAX_DENSITY` of them in links, not in a list item, not furniture)
+    inside the container is prose, not a link list (with ``linked_prose``).  With
     ``links`` (a list-like region, :func:`list_like`), a link block inside the container
     before the container's last plain line of the region, not furniture, is kept: the linked
     names of a cast list between their roles.  Output: block indices.
@@ -127,7 +140,11 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
             continue
         if b.link_density > max_density and not (
                 links and container is not None and b.index < last_plain
-                and spans.contains(container, b.owner) and _linked_line(b, weights)):
+                and spans.contains(container, b.owner) and _linked_line(b, weights)) and not (
+                linked_prose and b.link_density <= LINKED_PROSE_MAX_DENSITY
+                and b.length >= LINKED_PROSE_MIN_CHARS and b.punctuation >= LINKED_PROSE_MIN_PUNCTUATION
+                and not b.boilerplate_cue and not b.in_list
+                and container is not None and spans.contains(container, b.owner)):
             continue
         if ((b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text)
                 or (b.length <= CAPTION_MAX_CHARS and (")" in b.text or "]" in b.text)
