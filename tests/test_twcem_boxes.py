@@ -44,3 +44,12 @@ def test_a_paragraph_citing_its_sources_is_text_a_list_of_links_is_not():
     assert _run(html).text == text
     without = _run(html, use_linked_prose=False).paragraphs
     assert CITING_TEXT not in without and without == [line for line in text.split("\n") if line != CITING_TEXT]
+
+
+def test_a_cast_list_with_text_of_its_own_is_kept_bare_links_are_not():
+    from webextract_testkit.story_box_shapes import story_with_cast_list
+
+    html, _, text = story_with_cast_list()
+    assert _run(html).text == text
+    without = _run(html, use_linked_prose=False).paragraphs
+    assert "Nadia Holm as Captain Ruth Avery" not in without

@@ -10,7 +10,9 @@ with the exact text an article extractor must return.
 * the same with a comment section after the gallery (``after="comments"``);
 * :func:`story_citing_sources`: a story whose first paragraph links its sources (about half
   its text in links), followed by a list of linked headlines; the paragraph is text, the list
-  is not.
+  is not;
+* :func:`story_with_cast_list`: a wiki page whose "Main cast" list links each actor and role
+  ("Nadia Holm as Captain Ruth Avery") between paragraphs, then a list of bare links.
 
 Every maker is deterministic.  ``python -m webextract_testkit.story_box_shapes OUT`` writes
 each shape as ``OUT/<shape>.html`` with ``OUT/truth.jsonl`` (``id``, ``title``, ``text``).
@@ -95,11 +97,31 @@ def story_citing_sources() -> tuple[str, str, str]:
     return html, HEADLINE, "\n".join([HEADLINE, "By Jane Doe", CITING_TEXT, *PARAGRAPHS[:3]])
 
 
+CAST = [("Nadia Holm", "Captain Ruth Avery"), ("Owen Pryce", "First Mate Daniel Cole"),
+        ("Lucia Brandt", "Harbour Master Ines Vale"), ("Sam Okoro", "Deckhand Leo Marsh")]
+
+
+def story_with_cast_list() -> tuple[str, str, str]:
+    """``(html, title, text)`` of a series' wiki page: a paragraph, a "Main cast" list whose
+    items link the actor ("Nadia Holm as Captain Ruth Avery"), a paragraph, then a list of
+    bare links.  The text keeps the cast items, not the bare links."""
+    title = "The Harbour Watch"
+    cast = "".join(f"<li><a href='/w/{a.split()[0]}'>{a}</a> as <a href='/w/{r.split()[-1]}'>{r}</a></li>"
+                   for a, r in CAST)
+    links = "".join(f"<li><a href='/w/l{i}'>The Harbour Watch on network site {i}</a></li>" for i in range(4))
+    html = (f"<html><head><title>{title} | Harbour Wiki</title></head><body><main><h1>{title}</h1>"
+            f"<div class='page-content'><p>{PARAGRAPHS[0]}</p><h2>Main cast</h2><ul>{cast}</ul>"
+            f"<p>{PARAGRAPHS[1]}</p><ul>{links}</ul></div></main></body></html>")
+    items = [f"{a} as {r}" for a, r in CAST]
+    return html, title, "\n".join([title, PARAGRAPHS[0], "Main cast", *items, PARAGRAPHS[1]])
+
+
 def shapes() -> dict[str, tuple[str, str, str]]:
     """Every generated page by name: ``(html, title, text)``."""
     found = {f"story_with_gallery_then_{after}": story_with_gallery(after)
              for after in ("story", "sidebar", "comments")}
     found["story_citing_sources"] = story_citing_sources()
+    found["story_with_cast_list"] = story_with_cast_list()
     return found
 
 

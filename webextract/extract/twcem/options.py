@@ -64,7 +64,8 @@ class TwcemOptions:
     box headed by a heading between two paragraphs of the same body element, a gallery "World
     news in pictures" inside the story, is stepped over); ``use_linked_prose`` (a long
     punctuated paragraph with up to 60% of its text in links, inside the text's container, is
-    prose: a story citing its sources).
+    prose: a story citing its sources; a list item there with up to 90% of its text in
+    links, "KJ Apa as Archie Andrews", is the text's own list).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """

@@ -36,6 +36,11 @@ LINKED_PROSE_MAX_DENSITY = 0.6
 LINKED_PROSE_MIN_CHARS = 2 * GOOD_BLOCK_CHARS
 LINKED_PROSE_MIN_PUNCTUATION = 2
 
+#: Most link density of a list item kept inside the region's container (:func:`region_blocks`;
+#: chosen on cleaneval, l3s-gn1 and dragnet-dev with google-trends-2017 left out,
+#: docs/twcem.md): the item holds text of its own besides its links.
+LIST_ITEM_MAX_DENSITY = 0.9
+
 #: A region with less prose weight than this (characters) is no article text: the page's
 #: content may be short lines (a profile, a roster, a schedule, a product list).
 SHORT_LINES_MAX_PROSE = 300
@@ -118,7 +123,10 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
     paragraph that cites its sources in links (at least :data:`LINKED_PROSE_MIN_CHARS`
     characters with :data:`LINKED_PROSE_MIN_PUNCTUATION` sentence marks and at most
     :data:`LINKED_PROSE_MAX_DENSITY` of them in links, not in a list item, not furniture)
-    inside the container is prose, not a link list (with ``linked_prose``).  With
+    inside the container is prose, not a link list, and so is a list item inside the container
+    with text of its own besides its links (at most :data:`LIST_ITEM_MAX_DENSITY` in links: a
+    cast list's "KJ Apa as Archie Andrews"; a list of bare links stays out), both with
+    ``linked_prose``.  With
     ``links`` (a list-like region, :func:`list_like`), a link block inside the container
     before the container's last plain line of the region, not furniture, is kept: the linked
     names of a cast list between their roles.  Output: block indices.
@@ -144,6 +152,9 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
                 linked_prose and b.link_density <= LINKED_PROSE_MAX_DENSITY
                 and b.length >= LINKED_PROSE_MIN_CHARS and b.punctuation >= LINKED_PROSE_MIN_PUNCTUATION
                 and not b.boilerplate_cue and not b.in_list
+                and container is not None and spans.contains(container, b.owner)) and not (
+                linked_prose and b.in_list and b.link_density <= LIST_ITEM_MAX_DENSITY
+                and not b.boilerplate_cue and not b.heading
                 and container is not None and spans.contains(container, b.owner)):
             continue
         if ((b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text)
