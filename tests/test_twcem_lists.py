@@ -78,21 +78,6 @@ def test_a_few_stray_links_do_not_make_a_list():
     assert "A link to another page" not in _run(html).text
 
 
-def test_dated_teasers_after_a_story_stay_out():
-    # A list of videos under the story: each a linked headline, a dateline and a summary.  The
-    # dateline between the headline and the summary does not hide the teaser.
-    from webextract_testkit.list_page_shapes import STORY, STORY_HEADLINE, frame
-
-    videos = "".join(
-        f"<div class='video'><h3><a href='/v/{i}'>Ferry crew number {i} shows the new deck</a></h3>"
-        f"<p class='date'>Published: Dec. {i + 1}, 2017 at 04:11 p.m.</p>"
-        f"<p>The crew of the harbour ferry shows the rebuilt passenger deck and the new engines, "
-        f"part {i} of our series on the winter repairs.</p><div>00:3{i}</div></div>" for i in range(4))
-    html = frame(f"<div class='main'><h1>{STORY_HEADLINE}</h1><p>{STORY[0]}</p><p>{STORY[1]}</p>{videos}</div>",
-                 f"{STORY_HEADLINE} | The Harbour Post")
-    assert _run(html).paragraphs == [STORY_HEADLINE, STORY[0], STORY[1]]
-
-
 def test_the_page_declares_its_own_address_for_the_site_name():
     from webextract.extract.twcem.headline import page_url, title_variants
 

@@ -189,18 +189,13 @@ def _is_headline_link(b: Block) -> bool:
 
 def _teaser_after(blocks: list[Block], weights: list[float], k: int) -> int | None:
     """Index of the prose block of a teaser whose headline link is at ``k`` (at most
-    :data:`TEASER_LOOKAHEAD` short blocks between; a punctuated line shorter than a
-    paragraph, a dateline "Published: Dec. 31, 2017 at 04:11 p.m.", is stepped over when a
-    paragraph follows it), else ``None``."""
+    :data:`TEASER_LOOKAHEAD` short blocks between), else ``None``."""
     n = len(blocks)
     if k >= n or not _is_headline_link(blocks[k]):
         return None
     j = k + 1
     while j < n and j <= k + 1 + TEASER_LOOKAHEAD:
         if weights[j] > 0:
-            if (blocks[j].length < GOOD_BLOCK_CHARS and j + 1 < n and weights[j + 1] > 0
-                    and blocks[j + 1].length >= GOOD_BLOCK_CHARS):
-                return j + 1  # the summary under its dateline
             return j
         if blocks[j].length >= SHORT_BLOCK_CHARS or blocks[j].link_density > MAX_LINK_DENSITY:
             return None
