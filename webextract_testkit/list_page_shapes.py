@@ -138,7 +138,7 @@ def profile_with_legal_footer() -> tuple[str, str, str]:
     body = (f"<div class='player-bio'><h1>{player}</h1>"
             + "".join(f"<p>{line}</p>" for line in PROFILE) + "</div>"
             f"<div class='league-footer'><p>{LEGAL}</p></div>")
-    return frame(body, f"Jon Tiller, DE for the Harbour Gulls at league.example"), player, "\n".join(
+    return frame(body, "Jon Tiller, DE for the Harbour Gulls at league.example"), player, "\n".join(
         [player, *PROFILE])
 
 

@@ -78,7 +78,8 @@ def page_url(root: etree._Element, head: dict | None) -> str | None:
     the tree is prepared (that step drops ``<link>`` elements); input: the parsed root and the
     head metadata; output: the address or ``None``.  Its host names the site
     (:func:`site_names`), so a ``<title>`` segment such as "Simple English Wikipedia, the free
-    encyclopedia" is known for the site's name."""
+    encyclopedia" is known for the site's name.  Beyond the paper (its meta title m_t is
+    taken whole, Algorithm 2)."""
     value = (head or {}).get("og:url")
     if value and value.startswith(("http://", "https://")):
         return value

@@ -61,7 +61,8 @@ def list_like(blocks: list[Block], kept: list[int], t_idx: int | None) -> bool:
     blocks kept as the region's text and the title block's index (not counted).  Output: True
     when at least :data:`SHORT_LINES_MIN_SHARE` of the kept characters are in blocks shorter
     than a paragraph of prose (:data:`GOOD_BLOCK_CHARS`): a profile, a credits list, a
-    discography; False for a story and for an empty region."""
+    discography; False for a story and for an empty region.  Beyond the paper (TWCEM keeps
+    punctuated rows, Algorithm 3)."""
     sizes = [blocks[i].length for i in kept if i != t_idx]
     return bool(sizes) and sum(n for n in sizes if n < GOOD_BLOCK_CHARS) >= SHORT_LINES_MIN_SHARE * sum(sizes)
 
@@ -70,7 +71,8 @@ def list_holder(blocks: list[Block], spans: ElementSpans, kept: list[int], t_idx
     """The element holding a list-like region's lines: the smallest element holding every
     kept block but the title (the profile's box, the credits' column), as its number in
     ``spans``.  Input: the page blocks, their :class:`ElementSpans`, the kept block indices
-    (at least one besides the title, :func:`list_like`) and the title block's index."""
+    (at least one besides the title, :func:`list_like`) and the title block's index.  Beyond
+    the paper (its content is the rows between two Cblocks, Algorithm 4)."""
     lines = [i for i in kept if i != t_idx]
     holder = blocks[lines[0]].owner
     last = blocks[lines[-1]].owner
@@ -88,7 +90,8 @@ def list_end(blocks: list[Block], spans: ElementSpans, weights: list[float], end
     its main container and the blocks left out.  Output: the index of the last block after
     ``end`` reached without leaving the container or meeting an end marker, furniture (unless
     the region's last block is under a furniture name itself), a comment, an overlay, a
-    left-out block or a heading (h1-h3); ``end`` when none."""
+    left-out block or a heading (h1-h3); ``end`` when none.  Beyond the paper (its end row is
+    the last Cblock sharing words with the title, Algorithm 4)."""
     furniture = blocks[end].boilerplate_cue  # a profile in a "profile-header" box goes on in it
     for i in range(end + 1, len(blocks)):
         b = blocks[i]
