@@ -13,6 +13,9 @@ servers the tests and the benchmarks start on 127.0.0.1.
   its answer (``python -m webextract_testkit.people_pages OUT``, ``... .unit_lists OUT``);
 * :mod:`webextract_testkit.modern_site`: a modern university of those pages, its answer key,
   and a server for it on 127.0.0.1 (``python -m webextract_testkit.modern_site OUT``);
+* :mod:`webextract_testkit.list_page_shapes`, :mod:`webextract_testkit.story_box_shapes`:
+  profiles, credits lists and discographies, and stories with a box or linked lines in
+  their body, each with the exact text of its article (``python -m ... OUT``);
 * :mod:`webextract_testkit.postgres`: a PostgreSQL server in a temporary folder;
 * :func:`free_port`: a port for a server on 127.0.0.1.
 

@@ -103,7 +103,7 @@ END_MARKER_COST = 300.0
 
 def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans, first: int,
                  cost: float, boxes: set[int] = frozenset(), title: int | None = None,
-                 furniture_boxes: bool = True) -> set[int]:
+                 furniture_boxes: bool = True, sibling_boxes: bool = True) -> set[int]:
     """Let the text go on past end markers inside its own container (a "Related" line in the
     story body), and end it at the first heading of another box.
 
@@ -153,6 +153,8 @@ def pass_markers(blocks: list[Block], weights: list[float], spans: ElementSpans,
               and not spans.contains(story, b.owner)):
             skip = (furniture_box_end(blocks, weights, i)
                     if furniture_boxes and b.boilerplate_cue else None)
+            if skip is None and sibling_boxes:
+                skip = sibling_box_end(blocks, weights, spans, i)
             if skip is None:
                 weights[i] = STOP
                 break
@@ -194,5 +196,49 @@ def furniture_box_end(blocks: list[Block], weights: list[float], i: int) -> int 
         k += 1  # an "Image" label, an ad slot's empty line
     if (k < n and weights[k] > 0 and blocks[k].length >= GOOD_BLOCK_CHARS and not blocks[k].heading
             and not blocks[k].boilerplate_cue and not blocks[k].comment_cue):
+        return j
+    return None
+
+
+def sibling_box_end(blocks: list[Block], weights: list[float], spans: ElementSpans, i: int) -> int | None:
+    """The end (exclusive) of a box headed by block ``i`` that stands between two paragraphs
+    of the same body element, or ``None``.
+
+    Input: the blocks, their weights (after :func:`close_boxes`), their
+    :class:`ElementSpans` and the index of a heading that would end the text (the heading of
+    another box).  The box is the child of the body element (the parent of the last prose
+    block before ``i``) that holds the heading, and must hold more than the heading (a
+    gallery "World news in pictures" with its 50 slides, a "Related" box with its list).  It
+    is stepped over when no end marker, comment block or closing heading ("Comments") lies in
+    it and the next block after it, past short lines, is a paragraph of prose (80+
+    characters, not a heading, not furniture) whose parent is that same body element: the
+    story goes on after the box.  Beyond the paper (TWCEM's region ends at the last Cblock
+    sharing words with the title, §III.C Algorithm 4).
+    """
+    n = len(blocks)
+    last = i - 1
+    while last >= 0 and weights[last] <= 0:
+        last -= 1
+    if last < 0:
+        return None
+    parent = spans.parent
+    body = parent[blocks[last].owner]
+    box = blocks[i].owner
+    while box and parent[box] != body:
+        box = parent[box]
+    if not box or box == blocks[i].owner or not spans.contains(body, box):
+        return None  # the heading alone, or no box of the body's own
+    j = i
+    while j < n and spans.contains(box, blocks[j].owner):
+        b = blocks[j]
+        if weights[j] == STOP or b.comment_cue or CLOSING_MARKER.search(b.text) and b.length < GOOD_BLOCK_CHARS:
+            return None
+        j += 1
+    k = j
+    while k < n and blocks[k].length < SHORT_BLOCK_CHARS and weights[k] != STOP:
+        k += 1
+    if (k < n and weights[k] > 0 and blocks[k].length >= GOOD_BLOCK_CHARS and not blocks[k].heading
+            and not blocks[k].boilerplate_cue and not blocks[k].comment_cue
+            and parent[blocks[k].owner] == body):
         return j
     return None

@@ -9,6 +9,7 @@ import re
 from typing import Callable
 from urllib.parse import urlsplit
 
+from lxml import etree
 from rapidfuzz.distance import Levenshtein
 
 from webextract.extract.twcem.blocks import Block, ElementSpans
@@ -69,6 +70,27 @@ def site_names(head: dict | None, url: str | None = None) -> list[str]:
             if len(value) >= SITE_NAME_MIN_CHARS:
                 names.append(value)
     return names
+
+
+def page_url(root: etree._Element, head: dict | None) -> str | None:
+    """The page's own address as the page declares it, for a caller that gave none: its
+    ``og:url``, else the ``href`` of a ``<link rel="canonical">`` in ``<head>``.  Read before
+    the tree is prepared (that step drops ``<link>`` elements); input: the parsed root and the
+    head metadata; output: the address or ``None``.  Its host names the site
+    (:func:`site_names`), so a ``<title>`` segment such as "Simple English Wikipedia, the free
+    encyclopedia" is known for the site's name.  Beyond the paper (its meta title m_t is
+    taken whole, Algorithm 2)."""
+    value = (head or {}).get("og:url")
+    if value and value.startswith(("http://", "https://")):
+        return value
+    node = root.find("head") if root.tag == "html" else None
+    if node is None:
+        return None
+    for link in node.iterchildren("link"):
+        href = link.get("href") or ""
+        if (link.get("rel") or "").strip().lower() == "canonical" and href.startswith(("http://", "https://")):
+            return href
+    return None
 
 
 def _is_site_name(segment: str, names: list[str]) -> bool:

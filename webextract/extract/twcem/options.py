@@ -47,7 +47,11 @@ class TwcemOptions:
     of the page's text or more is ignored; 1: never); ``short_lines_gain`` (a page without
     prose gives the container of its short lines or table when that holds this many times
     the text found; 0: never), tried when the text holds less prose weight than
-    ``short_lines_max_prose``; ``use_inner_heading`` (a title the meta title does not confirm,
+    ``short_lines_max_prose``; ``use_linked_lines`` (a region or a page of short lines keeps
+    the linked lines among its plain lines: the songs under a discography's album headings,
+    the names of a credits list); ``use_page_url`` (without a ``url``, the page's own ``og:url`` or
+    canonical link names the site in its ``<title>``); ``use_legal_notices`` (a legal notice under a furniture name,
+    "... are registered trademarks of ...", weighs as a short block); ``use_inner_heading`` (a title the meta title does not confirm,
     inside the densest run with prose above it, is a sub-heading: the densest run is the text);
     ``table_cell_weight`` (the weight of a short table cell without links; other short
     blocks cost 10); ``use_caption_posts`` (a headline the meta title confirms with only
@@ -56,7 +60,12 @@ class TwcemOptions:
     linked cells of its container: a cast list's names); ``use_galleries`` (the captions of a
     photo gallery numbered "1/55", "2/55"... weigh nothing); ``use_furniture_boxes`` (a
     small furniture-named box headed by a heading between two parts of the story's body, a
-    newsletter sign-up, is stepped over instead of ending the text).
+    newsletter sign-up, is stepped over instead of ending the text); ``use_sibling_boxes`` (a
+    box headed by a heading between two paragraphs of the same body element, a gallery "World
+    news in pictures" inside the story, is stepped over); ``use_linked_prose`` (a long
+    punctuated paragraph with up to 60% of its text in links, inside the text's container, is
+    prose: a story citing its sources; a list item there with up to 90% of its text in
+    links, "KJ Apa as Archie Andrews", is the text's own list).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -90,6 +99,11 @@ class TwcemOptions:
     use_galleries: bool = True
     use_furniture_boxes: bool = True
     table_cell_weight: float = TABLE_CELL_WEIGHT
+    use_linked_lines: bool = True
+    use_legal_notices: bool = True
+    use_page_url: bool = True
+    use_sibling_boxes: bool = True
+    use_linked_prose: bool = True
 
 
 #: The option names :func:`check_options` accepts.

@@ -27,6 +27,7 @@ Steps (each measured in docs/twcem.md):
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lxml import etree
@@ -53,9 +54,19 @@ from webextract.extract.twcem.headline import (  # noqa: F401 - re-exported
     _best_block,
     choose_title,
     confirmed_title,
+    page_url,
     title_variants,
 )
 from webextract.extract.twcem.result import ArticleResult
+from webextract.extract.twcem.short_lines import (
+    SHORT_LINES_GAIN,
+    SHORT_LINES_MAX_PROSE,
+    list_end,
+    list_holder,
+    list_like,
+    region_blocks,
+    short_lines_text,
+)
 from webextract.extract.twcem.title import choose_title_paper
 from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
     CAPTION_MAX_CHARS,
@@ -66,6 +77,7 @@ from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
     MAX_LINK_DENSITY,
     NOT_TEXT,
     NOT_TEXT_MAX_CHARS,
+    SHORT_BLOCK_WEIGHT,
     STOP,
     TABLE_CELL_WEIGHT,
     TEASER_PAGE_SHARE,
@@ -80,6 +92,27 @@ from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
 #: The run that starts at the title must reach this share of the best run anywhere on the
 #: page, else the title is a stray heading and the best run wins.
 ANCHOR_MIN_SHARE = 0.25
+
+#: The wording of a site's legal notice ("NFL and the NFL shield design are registered
+#: trademarks of ...", "All rights reserved", "Copyright 2018 ..."), matched anywhere in a block.
+LEGAL_NOTICE = re.compile(r"\ball rights reserved\b|\bregistered trademarks?\b|\btrademarks? of\b|"
+                          r"\bcopyright\s*(?:©|\(c\)|\d{4})", re.I)
+#: Longest block read for :data:`LEGAL_NOTICE` (a notice is a few sentences).
+LEGAL_NOTICE_MAX_CHARS = 600
+
+
+def discount_legal_notices(blocks: list[Block], weights: list[float]) -> None:
+    """A legal notice under a furniture class or id name (a footer's "... are registered
+    trademarks of ...", "All rights reserved") weighs as a short block: it is punctuated and
+    may be the longest block of a page whose content is short lines (a player's profile), but
+    it is never the text.  Beyond the paper (its rows are kept or dropped by length and
+    punctuation, Algorithm 3).  Input: the page blocks and their weights; mutates
+    ``weights``."""
+    for b in blocks:
+        if (b.boilerplate_cue and weights[b.index] > 0 and b.length <= LEGAL_NOTICE_MAX_CHARS
+                and LEGAL_NOTICE.search(b.text)):
+            weights[b.index] = SHORT_BLOCK_WEIGHT
+
 
 #: Elements that hold no text (their tail text stays): removed before segmentation.
 EMPTY_TAGS: tuple[str, ...] = (
@@ -133,11 +166,6 @@ def story_copyright(blocks: list[Block], spans: ElementSpans, end: int) -> int:
 #: The densest run of a page whose confirmed headline has no prose under it must weigh less
 #: than this for the lines under the headline to be the text (:func:`caption_end`).
 CAPTION_POST_MAX_RUN = 400.0
-
-
-#: In a caption post only lines that are wholly links are left out: a credit line links
-#: its source ("Photos by Eirik in Paris").
-CAPTION_MAX_LINK_DENSITY = 0.99
 
 
 def caption_end(blocks: list[Block], weights: list[float], t_idx: int, max_gap: int) -> int:
@@ -286,6 +314,8 @@ def extract_default(
     ``cue_max_share`` (:func:`webextract.extract.twcem.blocks.segment_page`) go beyond the
     paper.
     """
+    if url is None and options.get("use_page_url", True):
+        url = page_url(root, head)
     prepare_tree(root)
     blocks, spans = segment_page(root, float(options.get("cue_max_share", CUE_MAX_SHARE)))
     weight_opts = {k: bool(options.get(k, True)) for k in
@@ -294,6 +324,8 @@ def extract_default(
     weight_opts["removal_markers"] = str(options.get("removal_markers", "weight"))
     weight_opts["table_cell_weight"] = float(options.get("table_cell_weight", TABLE_CELL_WEIGHT))
     weights = [block_weight(b, **weight_opts) for b in blocks]
+    if options.get("use_legal_notices", True) and weight_opts["use_class_cues"]:
+        discount_legal_notices(blocks, weights)
     score, start, end = densest_run(weights)
     if options.get("use_galleries", True):
         discount_galleries(blocks, weights)
@@ -328,7 +360,8 @@ def extract_default(
             cost = float(options.get("end_marker_cost", END_MARKER_COST))
             markers = pass_markers(blocks, closed, spans, first, cost, boxes,
                                    t_idx if options.get("use_box_headings", True) else None,
-                                   bool(options.get("use_furniture_boxes", True)))
+                                   bool(options.get("use_furniture_boxes", True)),
+                                   bool(options.get("use_sibling_boxes", True)))
             a_score, _, a_end = anchored_run(closed, first)
             confirmed = confirmed_title(blocks[t_idx], head, url, source)
             share = 0.0 if confirmed else ANCHOR_MIN_SHARE
@@ -351,104 +384,36 @@ def extract_default(
     container = None
     if options.get("use_container", True):
         container = main_container(blocks, weights, start, end, spans)
-    paragraphs = []
-    lead = t_idx is not None and start == t_idx  # title, byline, date: before the text
-    for b in blocks[start:end + 1]:
-        if b.index == t_idx:
-            paragraphs.append(b.text)
-            continue
-        if (b.link_density > (CAPTION_MAX_LINK_DENSITY if caption else MAX_LINK_DENSITY)
-                or not b.length or b.index in dropped or b.overlay_cue):
-            continue
-        if ((b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text)
-                or (b.length <= CAPTION_MAX_CHARS and (")" in b.text or "]" in b.text)
-                    and CREDITED_CAPTION.search(b.text))):
-            continue  # an ad label, a photo credit or a credited caption, an embed's caption, code
-        if container is not None:
-            if spans.contains(container, b.owner):
-                lead = False
-            elif not lead:
-                continue
-        paragraphs.append(b.text)
+    prose_links = bool(options.get("use_linked_prose", True))
+    kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption,
+                         linked_prose=prose_links)
+    if options.get("use_linked_lines", True) and container is not None and list_like(blocks, kept, t_idx):
+        container = list_holder(blocks, spans, kept, t_idx)
+        end = list_end(blocks, spans, weights, end, container, dropped)
+        kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption, True,
+                             prose_links)
+    paragraphs = [blocks[i].text for i in kept]
     prose = sum(weights[b.index] for b in blocks[start:end + 1]
                 if weights[b.index] > 0 and b.index not in dropped)
+    first_text = next((b.index for b in blocks[start:end + 1] if weights[b.index] > 0
+                       and b.index not in dropped), None)
     if prose < float(options.get("short_lines_max_prose", SHORT_LINES_MAX_PROSE)):
         anchored = (t_idx is not None and start == t_idx and not caption
                     and confirmed_title(blocks[t_idx], head, url, source))
         return _short_lines(blocks, spans, weights, t_idx, title, source, paragraphs, prose, options,
-                            anchored)
+                            anchored, first_text)
     return ArticleResult(title, "\n".join(paragraphs), source, "default", paragraphs)
 
 
-#: A region with less prose weight than this (characters) is no article text: the page's
-#: content may be short lines (a profile, a roster, a schedule, a product list).
-SHORT_LINES_MAX_PROSE = 300
-#: Share of the page's plain text (not links, not furniture) the short-lines container holds.
-SHORT_LINES_SHARE = 0.6
-#: Share of the short-lines container's text in lines shorter than a paragraph of prose.
-SHORT_LINES_MIN_SHARE = 0.5
-#: The short-lines container replaces the region when its text is this many times longer.
-SHORT_LINES_GAIN = 3.0
 
 
 def _short_lines(blocks: list[Block], spans: ElementSpans, weights: list[float], t_idx: int | None,
                  title: str | None, source: str | None, paragraphs: list[str], prose: float,
-                 options: dict[str, Any], anchored: bool = False) -> ArticleResult:
+                 options: dict[str, Any], anchored: bool = False, first_text: int | None = None) -> ArticleResult:
     found = short_lines_text(blocks, spans, weights, t_idx,
                              float(options.get("short_lines_gain", SHORT_LINES_GAIN)), prose, anchored,
-                             bool(options.get("use_linked_cells", True)))
+                             bool(options.get("use_linked_cells", True)), first_text,
+                             bool(options.get("use_linked_lines", True)))
     if found is not None:
         paragraphs = found
     return ArticleResult(title, "\n".join(paragraphs), source, "default", paragraphs)
-
-
-def short_lines_text(blocks: list[Block], spans: ElementSpans, weights: list[float],
-                     t_idx: int | None, gain: float, have: float, anchored: bool = False,
-                     cells: bool = True) -> list[str] | None:
-    """The text of a page whose content is short lines or a table, not prose.
-
-    Beyond the paper (TWCEM keeps punctuated rows, Algorithm 3, and a profile or a roster
-    has none).  Input: the page blocks, their :class:`ElementSpans` and weights, the title
-    block's index, ``gain`` (:data:`SHORT_LINES_GAIN`), the prose weight of the text found
-    so far and whether that text is the one under a confirmed title (``anchored``: then the
-    container must hold the title block).  Plain text is the text of blocks that are not link lists, not under a
-    furniture or comment class name and not end markers; the container is the deepest
-    element holding :data:`SHORT_LINES_SHARE` of the page's plain text (linear,
-    :meth:`ElementSpans.subtree_totals`).  Output: the title and the container's plain blocks when
-    they hold ``gain`` times the prose weight found so far and at least
-    :data:`SHORT_LINES_MAX_PROSE`, mostly in lines shorter than a paragraph
-    (:data:`SHORT_LINES_MIN_SHARE`); else ``None``.  With ``cells``, the table cells inside the
-    container that are links (a cast list's or a roster's names, a chart's titles) are kept
-    with its plain lines.
-    """
-    if gain <= 0 or not blocks:
-        return None
-    own = [0] * len(spans.last)
-
-    def plain(b: Block) -> bool:
-        return (b.length > 0 and b.link_density <= MAX_LINK_DENSITY and not b.boilerplate_cue
-                and not b.comment_cue and weights[b.index] != STOP)
-
-    for b in blocks:
-        if plain(b):
-            own[b.owner] += b.length - b.link_length
-    totals = spans.subtree_totals(own)
-    if totals[0] < SHORT_LINES_MAX_PROSE or totals[0] < gain * have:
-        return None
-    best = spans.deepest_holding(totals, SHORT_LINES_SHARE * totals[0]) or 0
-    held = totals[best]
-    if held < SHORT_LINES_MAX_PROSE or held < gain * have:
-        return None
-    if anchored and not spans.contains(best, blocks[t_idx].owner):
-        return None  # the text under the headline stays against lines elsewhere (a sidebar)
-    kept = [b for b in blocks if plain(b) and spans.contains(best, b.owner)]
-    lines = sum(b.length for b in kept if b.length < GOOD_BLOCK_CHARS)
-    if lines < SHORT_LINES_MIN_SHARE * sum(b.length for b in kept):
-        return None  # prose the weights passed over (an "about" box, a comment thread)
-    if cells:  # the linked cells of the container's rows (a cast list's names) are its records
-        kept = [b for b in blocks if spans.contains(best, b.owner) and (
-            plain(b) or (b.in_table and b.length and not b.boilerplate_cue and not b.comment_cue
-                         and weights[b.index] != STOP))]
-    out = [blocks[t_idx].text] if t_idx is not None and not spans.contains(best, blocks[t_idx].owner) else []
-    out.extend(b.text for b in kept)
-    return out
