@@ -113,6 +113,7 @@ class Block:
     removed_kind: str = ""  # a removal marker: "links" or "template" (empty for text blocks)
     removed_label: str = ""  # a removal marker: the caption of what was removed, if any
     overlay_cue: bool = False  # an ancestor's class/id names a consent dialog or a modal window
+    hidden: bool = False  # the holding element or an ancestor is hidden (``hidden``, ``display: none``)
 
     @property
     def is_marker(self) -> bool:
@@ -167,6 +168,31 @@ MARKER_ATTR = "data-webextract-removed"
 MARKER_CHARS_ATTR = "data-webextract-chars"
 MARKER_LINK_CHARS_ATTR = "data-webextract-link-chars"
 MARKER_LABEL_ATTR = "data-webextract-label"
+
+
+#: Elements the reader does not see: the ``hidden`` attribute or an inline ``display: none``
+#: (the slides of a gallery a script shows one at a time, a tab's folded panel, a copy of the
+#: story kept for a search engine).  Found with one XPath call, in lxml's C code.
+HIDDEN_XPATH = etree.XPath(
+    "//*[@hidden or contains(translate(@style, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ ', "
+    "'abcdefghijklmnopqrstuvwxyz'), 'display:none')]")  # upper case lowered, blanks dropped
+
+
+def hidden_elements(root: etree._Element) -> set:
+    """Input: a parsed page.  Output: the set of its elements hidden by the ``hidden``
+    attribute or an inline ``display: none`` style (:data:`HIDDEN_XPATH`); text inside them
+    is marked :attr:`Block.hidden`.  Beyond the paper (its Algorithm 1 reads every row)."""
+    return set(HIDDEN_XPATH(root))
+
+
+def split_hidden_inline(root: etree._Element) -> None:
+    """Make each hidden inline element other than a link (a ``<cite style="display:none">``
+    caption of a gallery slide, a ``<span hidden>``) a ``<div>``, so that its text is a block
+    of its own, marked :attr:`Block.hidden`, when inline markup is unwrapped before the page
+    is cut into blocks.  Input: a parsed page (mutated).  Output: none.  Beyond the paper."""
+    for el in HIDDEN_XPATH(root):
+        if el.tag in INLINE_TAGS and el.tag != "a":
+            el.tag = "div"
 
 
 def _marker_size(el: etree._Element) -> int:
@@ -267,6 +293,8 @@ def segment_page(root: etree._Element,
     element holding ``cue_max_share`` or more of the page's non-link text is ignored
     (:data:`CUE_MAX_SHARE`; 1 or more keeps every cue).  Blocks inside one ``<a>`` that
     spans two blocks or more and :data:`LINK_SWALLOWED_CHARS` of text count no link text.
+    A block inside an element the reader does not see (:func:`hidden_elements`) is marked
+    ``hidden``; it weighs as any other here (a slideshow's slides are its page's text).
     Iterative (one ``iterwalk`` over start/end events) and linear, so arbitrarily deep
     trees are fine.
     """
@@ -274,8 +302,10 @@ def segment_page(root: etree._Element,
     parts: list[str] = []
     link_parts: list[str] = []  # the parts that sit inside links
     # Open block elements: (element, tag, heading, boiler, content, list, table, title, number,
-    # comment, overlay)
-    stack: list[tuple] = [(root, "html", 0, False, False, False, False, False, 0, False, False)]
+    # comment, overlay, hidden)
+    hid = hidden_elements(root)
+    stack: list[tuple] = [(root, "html", 0, False, False, False, False, False, 0, False, False,
+                           root in hid)]
     opened = 0
     last: list[int] = [0]
     depth: list[int] = [0]
@@ -298,12 +328,12 @@ def segment_page(root: etree._Element,
             link_len = 0
             if link_parts:
                 link_len = len(" ".join("".join(link_parts).split()))
-            el, tag, heading, boiler, content, in_list, in_table, title, number, comment, overlay = stack[-1]
+            el, tag, heading, boiler, content, in_list, in_table, title, number, comment, overlay, hidden = stack[-1]
             n = len(text)
             blocks.append(
                 Block(len(blocks), text, n, link_len if link_len < n else n,
                       count_punctuation(text), tag, heading, el, boiler, content,
-                      in_list, in_table, title, comment, number, overlay_cue=overlay)
+                      in_list, in_table, title, comment, number, overlay_cue=overlay, hidden=hidden)
             )
         parts.clear()
         link_parts.clear()
@@ -327,7 +357,7 @@ def segment_page(root: etree._Element,
                     top = stack[-1]
                     blocks.append(Block(len(blocks), "", 0, 0, 0, tag, 0, el, top[3], top[4],
                                         top[5], top[6], False, top[9], top[8], _marker_size(el), kind,
-                                        el.get(MARKER_LABEL_ATTR) or "", top[10]))
+                                        el.get(MARKER_LABEL_ATTR) or "", top[10], top[11]))
                 continue  # no text of its own; the tail comes with the end event
             elif tag in skipped or not isinstance(tag, str):
                 skip = 1
@@ -363,6 +393,7 @@ def segment_page(root: etree._Element,
                     el, tag, headings.get(tag, top[2]), boiler, content,
                     top[5] or tag == "li" or tag == "dd" or tag == "dt",
                     top[6] or tag == "td" or tag == "th", title, opened, comment, overlay,
+                    top[11] or (el in hid if hid else False),
                 ))
             text = el.text
             if text and (dirty or not text.isspace()):  # a block's leading blanks are dropped

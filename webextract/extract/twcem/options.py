@@ -14,6 +14,7 @@ from webextract.extract.twcem.paper import (
 )
 from webextract.extract.twcem.blocks import CUE_MAX_SHARE
 from webextract.extract.twcem.headline import TITLE_GAP_CHARS
+from webextract.extract.twcem.lines import HIDDEN_MIN_VISIBLE
 from webextract.extract.twcem.weights import TABLE_CELL_WEIGHT
 from webextract.extract.twcem.region import (
     BODY_REPAIR_SHARE,
@@ -56,7 +57,9 @@ class TwcemOptions:
     linked cells of its container: a cast list's names); ``use_galleries`` (the captions of a
     photo gallery numbered "1/55", "2/55"... weigh nothing); ``use_furniture_boxes`` (a
     small furniture-named box headed by a heading between two parts of the story's body, a
-    newsletter sign-up, is stepped over instead of ending the text).
+    newsletter sign-up, is stepped over instead of ending the text); ``hidden_min_visible``
+    (the region's hidden blocks, the folded slides of a gallery, are left out of the text
+    when its visible prose holds this many characters; negative: kept).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -90,6 +93,7 @@ class TwcemOptions:
     use_galleries: bool = True
     use_furniture_boxes: bool = True
     table_cell_weight: float = TABLE_CELL_WEIGHT
+    hidden_min_visible: float = HIDDEN_MIN_VISIBLE
 
 
 #: The option names :func:`check_options` accepts.

@@ -38,6 +38,7 @@ from webextract.extract.twcem.blocks import (
     Block,
     ElementSpans,
     segment_page,
+    split_hidden_inline,
 )
 from webextract.extract.twcem.boxes import (  # noqa: F401 - re-exported
     CLOSING_MARKER,
@@ -55,6 +56,7 @@ from webextract.extract.twcem.headline import (  # noqa: F401 - re-exported
     confirmed_title,
     title_variants,
 )
+from webextract.extract.twcem.lines import HIDDEN_MIN_VISIBLE, leave_out_hidden, not_text
 from webextract.extract.twcem.result import ArticleResult
 from webextract.extract.twcem.title import choose_title_paper
 from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
@@ -111,6 +113,7 @@ def prepare_tree(root: etree._Element) -> None:
         if (len(el) and (el.find(".//div") is not None or el.find(".//p") is not None)
                 and sum(len(t) for t in el.itertext()) >= SWALLOWED_CHARS):
             el.tag = "div"
+    split_hidden_inline(root)  # a hidden caption inside a slide stays a block of its own
     etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, *SKIP_TAGS,
                          *EMPTY_TAGS, with_tail=False)
     etree.strip_tags(root, *(INLINE_TAGS - {"a"}), *WRAPPER_TAGS)
@@ -352,17 +355,17 @@ def extract_default(
     if options.get("use_container", True):
         container = main_container(blocks, weights, start, end, spans)
     paragraphs = []
+    hidden_out = leave_out_hidden(blocks[start:end + 1],
+                                  float(options.get("hidden_min_visible", HIDDEN_MIN_VISIBLE)))
     lead = t_idx is not None and start == t_idx  # title, byline, date: before the text
     for b in blocks[start:end + 1]:
         if b.index == t_idx:
             paragraphs.append(b.text)
             continue
         if (b.link_density > (CAPTION_MAX_LINK_DENSITY if caption else MAX_LINK_DENSITY)
-                or not b.length or b.index in dropped or b.overlay_cue):
+                or not b.length or b.index in dropped or b.overlay_cue or (hidden_out and b.hidden)):
             continue
-        if ((b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text)
-                or (b.length <= CAPTION_MAX_CHARS and (")" in b.text or "]" in b.text)
-                    and CREDITED_CAPTION.search(b.text))):
+        if not_text(b):
             continue  # an ad label, a photo credit or a credited caption, an embed's caption, code
         if container is not None:
             if spans.contains(container, b.owner):

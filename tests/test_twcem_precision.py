@@ -1,0 +1,57 @@
+"""Lines that are not the story, on generated news pages with exact expected texts
+(webextract_testkit/precision_shapes.py): a gallery's folded slides inside the story, captions
+that end with their credit, share rows, and teaser lists after the body ("Most read in world
+news", "More from ...", "You may like"); and a slideshow whose folded slides are the story."""
+
+from __future__ import annotations
+
+import pytest
+
+from webextract.dom import head_metadata, parse_html
+from webextract.extract.twcem import extract
+from webextract.extract.twcem.blocks import segment_page, split_hidden_inline
+from webextract_testkit import precision_shapes
+from webextract_testkit.precision_shapes import HEADLINE, PARAGRAPHS, SHOWN_CAPTION, shapes
+
+SHAPES = shapes()
+
+
+def _lines(html: bytes, **options) -> list[str]:
+    root = parse_html(html)
+    return extract(root, head=head_metadata(root), **options).paragraphs
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_shape_gives_exactly_the_story(name: str) -> None:
+    html, expected = SHAPES[name]
+    assert _lines(html) == expected
+
+
+@pytest.mark.parametrize("name", ["gallery_captions_folded_by_style", "gallery_slides_folded_by_attribute",
+                                  "gallery_slides_folded_in_capitals"])
+def test_folded_slides_come_back_when_the_rule_is_off(name: str) -> None:
+    html, expected = SHAPES[name]
+    lines = _lines(html, hidden_min_visible=-1)
+    assert lines[:len(expected) - 4] == expected[:-4]
+    assert [line for line in lines if line.startswith("Slide ")] == [
+        f"Slide {i}: residents of the harbour town walk past sandbags piled in front of the shops "
+        f"on the sea front, number {i}." for i in range(2, 13)]
+
+
+def test_a_story_with_little_visible_prose_keeps_its_folded_text() -> None:
+    """A region whose visible prose is under the threshold is the page's text as it stands."""
+    html = precision_shapes.frame(precision_shapes.story_page(precision_shapes.folded_gallery()))
+    lines = _lines(html, hidden_min_visible=10**6)
+    assert SHOWN_CAPTION in lines and sum(line.startswith("Slide ") for line in lines) == 11
+    assert _lines(precision_shapes.frame(precision_shapes.slideshow_page())) == [HEADLINE] + PARAGRAPHS[:4]
+
+
+def test_hidden_marks_follow_the_tree() -> None:
+    root = parse_html(b"<html><body><div style='Display : None'><p>folded one</p></div>"
+                      b"<p>shown <span style='display:none'>tucked</span> text</p>"
+                      b"<section hidden><p>folded two</p></section><p>last shown</p></body></html>")
+    split_hidden_inline(root)
+    blocks, _ = segment_page(root)
+    assert [(b.text, b.hidden) for b in blocks] == [
+        ("folded one", True), ("shown", False), ("tucked", True), ("text", False),
+        ("folded two", True), ("last shown", False)]

@@ -1,0 +1,121 @@
+"""Generated news pages whose story is wrapped in lines that are not its text, with the exact
+text the article extractor must return for each.
+
+A modern story page puts more than the story inside the story's own container: a gallery
+whose slides a script shows one at a time (every caption but the first folded away with
+``display: none`` or ``hidden``), photo captions that end with their credit ("1of4 ... (AP
+Photo/Jane Doe)", "... Credit: Getty Images"), share rows ("Share this story", "Share your
+thoughts with friends") and, after the body, teaser lists headed "Most read in world news",
+"More from ..." or "You may like".  The text of each page is the headline, the byline and
+date lines the dev sets' truths keep, and the story's paragraphs; nothing else.
+
+:func:`shapes` returns ``{name: (html, expected_lines)}``; the parts are built by
+:func:`story_page`, :func:`folded_gallery`, :func:`credited_figures`, :func:`share_rows` and
+:func:`teaser_list`.  :func:`slideshow_page` is the counter-shape: a story told by its
+slides, all but the first folded, whose text is every slide.
+"""
+
+from __future__ import annotations
+
+HEADLINE = "Storm closes coast road for second time this winter"
+BYLINE = "By Tom Reyes"
+DATELINE = "Published 14 February 2019"
+PARAGRAPHS = [
+    f"Paragraph {i} of the story: the coast road between the two harbour towns was closed again "
+    f"on Thursday as waves broke over the sea wall, and the council said repairs would take a week."
+    for i in range(1, 9)
+]
+#: The caption of the one slide a reader sees.
+SHOWN_CAPTION = "Waves break over the sea wall at high tide on Thursday morning."
+
+
+def frame(body: str, title: str = f"{HEADLINE} | Coast News") -> bytes:
+    """A whole page: ``<title>``, a menu, ``body`` and a footer with a copyright line."""
+    menu = "".join(f"<li><a href='/s/{i}/'>Section {i}</a></li>" for i in range(12))
+    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{title}</title></head><body>"
+            f"<header><nav><ul>{menu}</ul></nav></header>{body}"
+            "<footer><p>© 2019 Coast News. All rights reserved.</p></footer></body></html>").encode()
+
+
+def story_page(inside: str = "", after: str = "", split: int = 4) -> str:
+    """The story: a header (headline, byline, date) and a body whose paragraphs are cut at
+    ``split`` by ``inside`` (a gallery, captions, a share row); ``after`` follows the body
+    inside the article (teaser lists)."""
+    first = "".join(f"<p>{p}</p>" for p in PARAGRAPHS[:split])
+    rest = "".join(f"<p>{p}</p>" for p in PARAGRAPHS[split:])
+    return (f"<article><header><h1>{HEADLINE}</h1><p class='byline'>{BYLINE}</p>"
+            f"<p class='date'>{DATELINE}</p></header><div class='story-body'>{first}{inside}{rest}"
+            f"</div>{after}</article>")
+
+
+def folded_gallery(n: int = 12, how: str = "style") -> str:
+    """A gallery of ``n`` slides inside the story: each an image and a ``<cite>`` caption; the
+    first shown, the others folded by an inline ``display: none`` on the caption (``how ==
+    "style"``), by the ``hidden`` attribute on the slide (``"attribute"``), or by ``DISPLAY:
+    NONE`` in capitals on the slide (``"upper"``)."""
+    slides = []
+    for i in range(n):
+        caption = SHOWN_CAPTION if i == 0 else (
+            f"Slide {i + 1}: residents of the harbour town walk past sandbags piled in front of "
+            f"the shops on the sea front, number {i + 1}.")
+        cite_style = " style='display: none'" if i and how == "style" else ""
+        slide_attr = " hidden" if i and how == "attribute" else (
+            " style='DISPLAY: NONE'" if i and how == "upper" else "")
+        slides.append(f"<div class='slide'{slide_attr}><img src='/g/{i}.jpg' alt=''>"
+                      f"<cite{cite_style}>{caption}</cite></div>")
+    return f"<div class='gallery'>{''.join(slides)}</div>"
+
+
+def credited_figures() -> str:
+    """Photo captions that end with their credit, as news sites print them."""
+    captions = [
+        "1of4 Waves break over the sea wall in the harbour town on Thursday. (AP Photo/Jane Doe)",
+        "Sandbags are piled in front of the shops on the sea front. Credit: Getty Images",
+        "The closed coast road seen from the cliff path. Photograph: Ann Lee/AP",
+        "A council worker inspects the damage to the sea wall on Friday. (Ann Lee/Reuters)",
+    ]
+    return "".join(f"<figure><img src='/f/{i}.jpg' alt=''><figcaption>{c}</figcaption></figure>"
+                   for i, c in enumerate(captions))
+
+
+def share_rows() -> str:
+    """A share row and a comment prompt between the body's paragraphs."""
+    links = "".join(f"<li><a href='/share/{s}'>{s}</a></li>" for s in ("Facebook", "Twitter", "Email"))
+    return (f"<div class='share-bar'><p>Share this story</p><ul>{links}</ul></div>"
+            "<p>Share your thoughts with friends</p>")
+
+
+def teaser_list(heading: str, n: int = 6) -> str:
+    """A list of ``n`` teasers (headline link and a one-sentence summary) under ``heading``."""
+    items = "".join(f"<li><h3><a href='/t/{i}'>Teaser headline number {i} about the coast</a></h3>"
+                    f"<p>A summary of teaser {i}, one sentence long, about another story of the week.</p></li>"
+                    for i in range(n))
+    return f"<section><h2>{heading}</h2><ul>{items}</ul></section>"
+
+
+def slideshow_page() -> str:
+    """A story told by its slides: every slide but the first folded by ``display: none``."""
+    fold = " style='display:none'"
+    slides = "".join(f"<div class='slide'{fold if i else ''}><p>{p}</p></div>"
+                     for i, p in enumerate(PARAGRAPHS[:4]))
+    return f"<article><h1>{HEADLINE}</h1><div class='slides'>{slides}</div></article>"
+
+
+def shapes() -> dict[str, tuple[bytes, list[str]]]:
+    """Every generated page by name, with the exact lines (``ArticleResult.paragraphs``) its
+    text must have."""
+    head = [HEADLINE, BYLINE, DATELINE]
+    story = head + PARAGRAPHS
+    with_shown = head + PARAGRAPHS[:4] + [SHOWN_CAPTION] + PARAGRAPHS[4:]
+    return {
+        "gallery_captions_folded_by_style": (frame(story_page(folded_gallery())), with_shown),
+        "gallery_slides_folded_by_attribute": (frame(story_page(folded_gallery(how="attribute"))), with_shown),
+        "gallery_slides_folded_in_capitals": (frame(story_page(folded_gallery(how="upper"))), with_shown),
+        "captions_ending_with_credits": (frame(story_page(credited_figures())), story),
+        "share_rows_in_the_body": (frame(story_page(share_rows())), story),
+        "most_read_in_world_news_after_body": (
+            frame(story_page(after=teaser_list("Most read in world news"))), story),
+        "more_from_after_body": (frame(story_page(after=teaser_list("More from Coast News"))), story),
+        "you_may_like_after_body": (frame(story_page(after=teaser_list("You may like"))), story),
+        "slideshow_told_by_folded_slides": (frame(slideshow_page()), [HEADLINE] + PARAGRAPHS[:4]),
+    }
