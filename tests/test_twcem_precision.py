@@ -1,6 +1,6 @@
 """Lines that are not the story, on generated news pages with exact expected texts
 (webextract_testkit/precision_shapes.py): a gallery's folded slides inside the story, captions
-that end with their credit, share rows, and teaser lists after the body ("Most read in world
+that end with their credit, share rows, publication notes under the story, and teaser lists after the body ("Most read in world
 news", "More from ...", "You may like"); and a slideshow whose folded slides are the story."""
 
 from __future__ import annotations

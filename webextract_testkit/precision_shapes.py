@@ -6,12 +6,13 @@ whose slides a script shows one at a time (every caption but the first folded aw
 ``display: none`` or ``hidden``), photo captions that end with their credit ("1of4 ... (AP
 Photo/Jane Doe)", "... Credit: Getty Images"), share rows ("Share this story", "Share your
 thoughts with friends") and, after the body, teaser lists headed "Most read in world news",
-"More from ..." or "You may like".  The text of each page is the headline, the byline and
+"More from ..." or "You may like", and the notes a publishing system prints under the story
+(the print-edition note, a reprint notice, a blog engine's "This entry was posted on ...").  The text of each page is the headline, the byline and
 date lines the dev sets' truths keep, and the story's paragraphs; nothing else.
 
 :func:`shapes` returns ``{name: (html, expected_lines)}``; the parts are built by
-:func:`story_page`, :func:`folded_gallery`, :func:`credited_figures`, :func:`share_rows` and
-:func:`teaser_list`.  :func:`slideshow_page` is the counter-shape: a story told by its
+:func:`story_page`, :func:`folded_gallery`, :func:`credited_figures`, :func:`share_rows`,
+:func:`publication_notes` and :func:`teaser_list`.  :func:`slideshow_page` is the counter-shape: a story told by its
 slides, all but the first folded, whose text is every slide.
 """
 
@@ -85,6 +86,18 @@ def share_rows() -> str:
             "<p>Share your thoughts with friends</p>")
 
 
+def publication_notes() -> str:
+    """The notes a publishing system prints under a story: the print-edition note, a reprint
+    notice and a blog engine's post footer."""
+    return ("<p class='print-note'>A version of this article appears in print on 15 February 2019, on "
+            "page A4 of the national edition with the headline: Storm closes coast road.</p>"
+            "<p>This copy is for your personal, non-commercial use only. Distribution and use of this "
+            "material are governed by our Subscriber Agreement and by copyright law.</p>"
+            "<p class='postmetadata'>This entry was posted on Thursday, February 14th, 2019 at 9:12 am "
+            "and is filed under News. You can follow any responses to this entry through the RSS 2.0 "
+            "feed.</p>")
+
+
 def teaser_list(heading: str, n: int = 6) -> str:
     """A list of ``n`` teasers (headline link and a one-sentence summary) under ``heading``."""
     items = "".join(f"<li><h3><a href='/t/{i}'>Teaser headline number {i} about the coast</a></h3>"
@@ -117,5 +130,6 @@ def shapes() -> dict[str, tuple[bytes, list[str]]]:
             frame(story_page(after=teaser_list("Most read in world news"))), story),
         "more_from_after_body": (frame(story_page(after=teaser_list("More from Coast News"))), story),
         "you_may_like_after_body": (frame(story_page(after=teaser_list("You may like"))), story),
+        "publication_notes_under_the_body": (frame(story_page(split=8, inside=publication_notes())), story),
         "slideshow_told_by_folded_slides": (frame(slideshow_page()), [HEADLINE] + PARAGRAPHS[:4]),
     }

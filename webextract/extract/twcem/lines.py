@@ -43,11 +43,26 @@ CREDIT_TAIL = re.compile(
     re.I)
 
 
+#: Notes about the story rather than the story, printed under it by publishing systems: the
+#: print-edition note ("A version of this article appeared in print on ..."), a reprint notice
+#: ("This copy is for your personal, non-commercial use only. ..."), a blog engine's post
+#: footer ("This entry was posted on ... and is filed under ...", "You can follow any
+#: responses to this entry through the RSS 2.0 feed").
+PUBLICATION_NOTE = re.compile(
+    r"^\W*(?:a version of this (?:article|story|review|column)\b.{0,40}\bappear(?:s|ed)\b|"
+    r"(?:dow jones reprints:\s*)?this copy is for your personal,? non-?commercial use|"
+    r"this (?:entry|post) was posted (?:on|in)\b|you can follow any responses to this (?:entry|post)\b)",
+    re.I)
+#: Longest block checked against :data:`PUBLICATION_NOTE`.
+NOTE_MAX_CHARS = 500
+
+
 def not_text(b: Block) -> bool:
     """Input: a block of the region.  Output: True when it is never text: an ad label, a
     photo credit, a gallery counter, a share line (:data:`~.weights.NOT_TEXT`, at most
     :data:`~.weights.NOT_TEXT_MAX_CHARS` characters), script code or markup shown as text
-    (:func:`~.weights.is_code`), or a caption that ends with its credit
+    (:func:`~.weights.is_code`), a note about the story (:data:`PUBLICATION_NOTE`, at most
+    :data:`NOTE_MAX_CHARS`), or a caption that ends with its credit
     (:data:`~.weights.CREDITED_CAPTION`, :data:`CREDIT_TAIL`, at most
     :data:`~.weights.CAPTION_MAX_CHARS`).
     Beyond the paper."""
@@ -55,6 +70,8 @@ def not_text(b: Block) -> bool:
     if b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(text):
         return True
     if is_code(text):
+        return True
+    if b.length <= NOTE_MAX_CHARS and PUBLICATION_NOTE.match(text):
         return True
     if b.length > CAPTION_MAX_CHARS:
         return False
