@@ -50,8 +50,7 @@ def test_hidden_marks_follow_the_tree() -> None:
     root = parse_html(b"<html><body><div style='Display : None'><p>folded one</p></div>"
                       b"<p>shown <span style='display:none'>tucked</span> text</p>"
                       b"<section hidden><p>folded two</p></section><p>last shown</p></body></html>")
-    split_hidden_inline(root)
-    blocks, _ = segment_page(root)
+    blocks, _ = segment_page(root, hidden=split_hidden_inline(root))
     assert [(b.text, b.hidden) for b in blocks] == [
         ("folded one", True), ("shown", False), ("tucked", True), ("text", False),
         ("folded two", True), ("last shown", False)]

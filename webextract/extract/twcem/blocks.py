@@ -185,14 +185,17 @@ def hidden_elements(root: etree._Element) -> set:
     return set(HIDDEN_XPATH(root))
 
 
-def split_hidden_inline(root: etree._Element) -> None:
+def split_hidden_inline(root: etree._Element) -> set:
     """Make each hidden inline element other than a link (a ``<cite style="display:none">``
     caption of a gallery slide, a ``<span hidden>``) a ``<div>``, so that its text is a block
     of its own, marked :attr:`Block.hidden`, when inline markup is unwrapped before the page
-    is cut into blocks.  Input: a parsed page (mutated).  Output: none.  Beyond the paper."""
-    for el in HIDDEN_XPATH(root):
+    is cut into blocks.  Input: a parsed page (mutated).  Output: the page's hidden elements
+    (:func:`hidden_elements`), for :func:`segment_page`.  Beyond the paper."""
+    found = hidden_elements(root)
+    for el in found:
         if el.tag in INLINE_TAGS and el.tag != "a":
             el.tag = "div"
+    return found
 
 
 def _marker_size(el: etree._Element) -> int:
@@ -280,8 +283,8 @@ def _drop_wide_cues(blocks: list[Block], spans: "ElementSpans", own_boiler: list
         b.comment_cue = comment[b.owner]
 
 
-def segment_page(root: etree._Element,
-                 cue_max_share: float = CUE_MAX_SHARE) -> tuple[list[Block], ElementSpans]:
+def segment_page(root: etree._Element, cue_max_share: float = CUE_MAX_SHARE,
+                 hidden: set | None = None) -> tuple[list[Block], ElementSpans]:
     """Cut a page into text blocks, in document order, and number its block elements.
 
     Input: an lxml root (raw or cleaned).  Output: the non-empty blocks and the
@@ -293,8 +296,9 @@ def segment_page(root: etree._Element,
     element holding ``cue_max_share`` or more of the page's non-link text is ignored
     (:data:`CUE_MAX_SHARE`; 1 or more keeps every cue).  Blocks inside one ``<a>`` that
     spans two blocks or more and :data:`LINK_SWALLOWED_CHARS` of text count no link text.
-    A block inside an element the reader does not see (:func:`hidden_elements`) is marked
-    ``hidden``; it weighs as any other here (a slideshow's slides are its page's text).
+    With ``hidden``, the set of the page's hidden elements (:func:`hidden_elements`), a block
+    inside one of them is marked ``hidden`` (without it no block is); it weighs as any other
+    (a slideshow's slides are its page's text).
     Iterative (one ``iterwalk`` over start/end events) and linear, so arbitrarily deep
     trees are fine.
     """
@@ -303,7 +307,7 @@ def segment_page(root: etree._Element,
     link_parts: list[str] = []  # the parts that sit inside links
     # Open block elements: (element, tag, heading, boiler, content, list, table, title, number,
     # comment, overlay, hidden)
-    hid = hidden_elements(root)
+    hid = hidden or set()
     stack: list[tuple] = [(root, "html", 0, False, False, False, False, False, 0, False, False,
                            root in hid)]
     opened = 0

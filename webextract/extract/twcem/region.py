@@ -101,22 +101,24 @@ SWALLOWING_TAGS: tuple[str, ...] = ("noscript", "textarea", "button", "object", 
 SWALLOWED_CHARS = 2000
 
 
-def prepare_tree(root: etree._Element) -> None:
+def prepare_tree(root: etree._Element) -> set:
     """Drop non-text elements and comments, and unwrap inline markup other than links.
 
     A fallback element that swallowed the page (an unclosed ``<div>`` inside ``<noscript>``,
     an unterminated ``<textarea>``: the parser puts the rest of the page inside it) is kept
     as a ``<div>`` (:data:`SWALLOWING_TAGS`, :data:`SWALLOWED_CHARS`).
-    Mutates ``root``; the steps run in lxml's C code.
+    Mutates ``root``; the steps run in lxml's C code.  Returns the page's hidden elements
+    (:func:`~webextract.extract.twcem.blocks.split_hidden_inline`).
     """
     for el in root.iter(*SWALLOWING_TAGS):
         if (len(el) and (el.find(".//div") is not None or el.find(".//p") is not None)
                 and sum(len(t) for t in el.itertext()) >= SWALLOWED_CHARS):
             el.tag = "div"
-    split_hidden_inline(root)  # a hidden caption inside a slide stays a block of its own
+    hidden = split_hidden_inline(root)  # a hidden caption inside a slide stays a block of its own
     etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, *SKIP_TAGS,
                          *EMPTY_TAGS, with_tail=False)
     etree.strip_tags(root, *(INLINE_TAGS - {"a"}), *WRAPPER_TAGS)
+    return hidden
 
 
 def story_copyright(blocks: list[Block], spans: ElementSpans, end: int) -> int:
@@ -289,8 +291,8 @@ def extract_default(
     ``cue_max_share`` (:func:`webextract.extract.twcem.blocks.segment_page`) go beyond the
     paper.
     """
-    prepare_tree(root)
-    blocks, spans = segment_page(root, float(options.get("cue_max_share", CUE_MAX_SHARE)))
+    hidden = prepare_tree(root)
+    blocks, spans = segment_page(root, float(options.get("cue_max_share", CUE_MAX_SHARE)), hidden)
     weight_opts = {k: bool(options.get(k, True)) for k in
                    ("use_link_density", "use_punctuation", "use_class_cues", "use_end_markers",
                     "use_comment_cues")}
