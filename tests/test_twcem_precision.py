@@ -49,8 +49,10 @@ def test_a_story_with_little_visible_prose_keeps_its_folded_text() -> None:
 def test_hidden_marks_follow_the_tree() -> None:
     root = parse_html(b"<html><body><div style='Display : None'><p>folded one</p></div>"
                       b"<p>shown <span style='display:none'>tucked</span> text</p>"
+                      b"<div class='slide'><img src='a.jpg'><cite style='display:none'>folded caption</cite></div>"
                       b"<section hidden><p>folded two</p></section><p>last shown</p></body></html>")
     blocks, _ = segment_page(root, hidden=split_hidden_inline(root))
     assert [(b.text, b.hidden) for b in blocks] == [
-        ("folded one", True), ("shown", False), ("tucked", True), ("text", False),
+        ("folded one", True), ("shown tucked text", False), ("folded caption", True),
         ("folded two", True), ("last shown", False)]
+    assert not any(b.hidden for b in segment_page(root)[0])  # marked only when asked

@@ -186,15 +186,25 @@ def hidden_elements(root: etree._Element) -> set:
 
 
 def split_hidden_inline(root: etree._Element) -> set:
-    """Make each hidden inline element other than a link (a ``<cite style="display:none">``
-    caption of a gallery slide, a ``<span hidden>``) a ``<div>``, so that its text is a block
-    of its own, marked :attr:`Block.hidden`, when inline markup is unwrapped before the page
-    is cut into blocks.  Input: a parsed page (mutated).  Output: the page's hidden elements
-    (:func:`hidden_elements`), for :func:`segment_page`.  Beyond the paper."""
+    """The page's hidden elements (:func:`hidden_elements`), with the block-level element
+    around a hidden inline one (a ``<cite style="display:none">`` caption of a gallery slide,
+    a ``<span hidden>``) when all of that element's text is the hidden one's: inline markup is
+    unwrapped before the page is cut into blocks, and the slide's caption block must stay
+    marked :attr:`Block.hidden`.  A hidden inline element inside a line of visible text does
+    not hide the line.  Input: a parsed page (not changed).  Output: the set, for
+    :func:`segment_page`.  Beyond the paper."""
     found = hidden_elements(root)
-    for el in found:
-        if el.tag in INLINE_TAGS and el.tag != "a":
-            el.tag = "div"
+    for el in list(found):
+        if el.tag not in INLINE_TAGS:
+            continue
+        holder = el.getparent()
+        while holder is not None and holder.tag in INLINE_TAGS:
+            holder = holder.getparent()
+        if holder is None or holder in found:
+            continue
+        own = "".join(el.itertext()).split()
+        if own and "".join(holder.itertext()).split() == own:
+            found.add(holder)
     return found
 
 

@@ -114,9 +114,9 @@ def prepare_tree(root: etree._Element) -> set:
         if (len(el) and (el.find(".//div") is not None or el.find(".//p") is not None)
                 and sum(len(t) for t in el.itertext()) >= SWALLOWED_CHARS):
             el.tag = "div"
-    hidden = split_hidden_inline(root)  # a hidden caption inside a slide stays a block of its own
     etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, *SKIP_TAGS,
                          *EMPTY_TAGS, with_tail=False)
+    hidden = split_hidden_inline(root)  # before unwrapping: a slide's hidden caption
     etree.strip_tags(root, *(INLINE_TAGS - {"a"}), *WRAPPER_TAGS)
     return hidden
 
