@@ -13,6 +13,9 @@ servers the tests and the benchmarks start on 127.0.0.1.
   its answer (``python -m webextract_testkit.people_pages OUT``, ``... .unit_lists OUT``);
 * :mod:`webextract_testkit.modern_site`: a modern university of those pages, its answer key,
   and a server for it on 127.0.0.1 (``python -m webextract_testkit.modern_site OUT``);
+* :mod:`webextract_testkit.precision_shapes`: news pages whose story is wrapped in lines
+  that are not its text (folded gallery slides, credited captions, share rows, teaser lists,
+  publication notes), each with the exact text the article extractor must return;
 * :mod:`webextract_testkit.postgres`: a PostgreSQL server in a temporary folder;
 * :func:`free_port`: a port for a server on 127.0.0.1.
 
