@@ -56,3 +56,15 @@ def test_hidden_marks_follow_the_tree() -> None:
         ("folded one", True), ("shown tucked text", False), ("folded caption", True),
         ("folded two", True), ("last shown", False)]
     assert not any(b.hidden for b in segment_page(root)[0])  # marked only when asked
+
+
+@pytest.mark.parametrize("names,clone", [
+    ("owl-item cloned", True), ("slick-slide slick-cloned", True), ("swiper-slide swiper-slide-duplicate", True),
+    ("bx-clone", True), ("glide__slide glide__slide--clone", True), ("splide__slide--clone", True),
+    ("post tag-cloned-meat", False), ("entry category-duplicate-bridge", False), ("clone-wars-review", False),
+    ("owl-item active", False)])
+def test_slide_copies_are_named_by_their_carousel_classes(names: str, clone: bool) -> None:
+    root = parse_html(f"<html><body><div class='{names}'><p>One line of text in the element.</p></div>"
+                      f"</body></html>".encode())
+    blocks, _ = segment_page(root)
+    assert [b.overlay_cue for b in blocks] == [clone]

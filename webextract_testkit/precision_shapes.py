@@ -7,12 +7,14 @@ whose slides a script shows one at a time (every caption but the first folded aw
 Photo/Jane Doe)", "... Credit: Getty Images"), share rows ("Share this story", "Share your
 thoughts with friends") and, after the body, teaser lists headed "Most read in world news",
 "More from ..." or "You may like", and the notes a publishing system prints under the story
-(the print-edition note, a reprint notice, a blog engine's "This entry was posted on ...").  The text of each page is the headline, the byline and
+(the print-edition note, a reprint notice, a blog engine's "This entry was posted on ..."),
+and a looping carousel's copies of its slides (Owl Carousel's ``cloned``, Slick's
+``slick-cloned``), whose captions would come twice.  The text of each page is the headline, the byline and
 date lines the dev sets' truths keep, and the story's paragraphs; nothing else.
 
 :func:`shapes` returns ``{name: (html, expected_lines)}``; the parts are built by
 :func:`story_page`, :func:`folded_gallery`, :func:`credited_figures`, :func:`share_rows`,
-:func:`publication_notes` and :func:`teaser_list`.  :func:`slideshow_page` is the counter-shape: a story told by its
+:func:`publication_notes`, :func:`cloned_carousel` and :func:`teaser_list`.  :func:`slideshow_page` is the counter-shape: a story told by its
 slides, all but the first folded, whose text is every slide.
 """
 
@@ -65,6 +67,21 @@ def folded_gallery(n: int = 12, how: str = "style") -> str:
         slides.append(f"<div class='slide'{slide_attr}><img src='/g/{i}.jpg' alt=''>"
                       f"<cite{cite_style}>{caption}</cite></div>")
     return f"<div class='gallery'>{''.join(slides)}</div>"
+
+
+#: The captions of a carousel's slides.
+CAROUSEL_CAPTIONS = [f"Carousel slide {i}: the sea front of the harbour town after the storm." for i in range(1, 5)]
+
+
+def cloned_carousel(item: str = "owl-item", clone: str = "owl-item cloned") -> str:
+    """A looping carousel inside the story: its four slides (class ``item``) with copies of
+    the last two before them and of the first two after them (class ``clone``), as Owl
+    Carousel (``cloned``) and Slick (``slick-cloned``) make them."""
+    def slide(cls: str, i: int) -> str:
+        return f"<div class='{cls}'><img src='/c/{i}.jpg' alt=''><p>{CAROUSEL_CAPTIONS[i]}</p></div>"
+    slides = ([slide(clone, i) for i in (2, 3)] + [slide(item, i) for i in range(4)]
+              + [slide(clone, i) for i in (0, 1)])
+    return f"<div class='carousel'><div class='stage'>{''.join(slides)}</div></div>"
 
 
 def credited_figures() -> str:
@@ -124,6 +141,11 @@ def shapes() -> dict[str, tuple[bytes, list[str]]]:
         "gallery_captions_folded_by_style": (frame(story_page(folded_gallery())), with_shown),
         "gallery_slides_folded_by_attribute": (frame(story_page(folded_gallery(how="attribute"))), with_shown),
         "gallery_slides_folded_in_capitals": (frame(story_page(folded_gallery(how="upper"))), with_shown),
+        "carousel_with_cloned_slides": (frame(story_page(cloned_carousel())),
+                                        head + PARAGRAPHS[:4] + CAROUSEL_CAPTIONS + PARAGRAPHS[4:]),
+        "slick_carousel_with_cloned_slides": (
+            frame(story_page(cloned_carousel("slick-slide", "slick-slide slick-cloned"))),
+            head + PARAGRAPHS[:4] + CAROUSEL_CAPTIONS + PARAGRAPHS[4:]),
         "captions_ending_with_credits": (frame(story_page(credited_figures())), story),
         "share_rows_in_the_body": (frame(story_page(share_rows())), story),
         "most_read_in_world_news_after_body": (

@@ -76,6 +76,20 @@ OVERLAY_CUE = re.compile(
 _OVERLAY_WORDS = ("modal", "cookie", "consent", "gdpr", "cmp", "vjs", "jw", "mejs", "plyr")
 
 
+#: Class tokens carousel scripts put on the copies of slides they make to loop (Owl Carousel
+#: ``cloned``, Slick ``slick-cloned``, Swiper ``swiper-slide-duplicate``, bxSlider
+#: ``bx-clone``, Glide and Splide ``..._slide--clone``): a copy of a slide, never the text;
+#: its blocks count as an overlay's (:attr:`Block.overlay_cue`).  Not a dialog for the page
+#: kind (:func:`overlay_names`).
+CLONE_CUE = re.compile(
+    r"(?:^|\s)(?:cloned|clone|slick-cloned|bx-clone|[a-z]+__slide--clone|"
+    r"swiper-slide-duplicate(?:-active|-next|-prev)?)(?=\s|$)")
+
+
+def _clone_names(attrs: str) -> bool:
+    return ("clone" in attrs or "duplicate" in attrs) and bool(CLONE_CUE.search(attrs))
+
+
 def overlay_names(attrs: str) -> bool:
     """Do these class and id names (lower case, separated by spaces) name an overlay
     (:data:`OVERLAY_CUE`): a consent or cookie dialog, a modal window, a video player's
@@ -112,7 +126,7 @@ class Block:
     removed: int = 0  # a removal marker: characters of link or template text removed there
     removed_kind: str = ""  # a removal marker: "links" or "template" (empty for text blocks)
     removed_label: str = ""  # a removal marker: the caption of what was removed, if any
-    overlay_cue: bool = False  # an ancestor's class/id names a consent dialog or a modal window
+    overlay_cue: bool = False  # an ancestor's class/id names a consent dialog, a modal window, a slide's copy
     hidden: bool = False  # the holding element or an ancestor is hidden (``hidden``, ``display: none``)
 
     @property
@@ -147,7 +161,7 @@ def _cues(el: etree._Element) -> tuple[bool, bool, bool, bool, bool]:
             if own != attrs and CONTENT_CUE.search(own):
                 boiler = BOILERPLATE_CUE.search(own)
         found = (bool(boiler), bool(CONTENT_CUE.search(attrs)), bool(TITLE_CUE.search(attrs)),
-                 comment, overlay_names(attrs))
+                 comment, overlay_names(attrs) or _clone_names(attrs))
         if len(_CUE_CACHE) >= _CUE_CACHE_MAX:
             _CUE_CACHE.clear()
         _CUE_CACHE[attrs] = found
