@@ -68,3 +68,19 @@ def test_slide_copies_are_named_by_their_carousel_classes(names: str, clone: boo
                       f"</body></html>".encode())
     blocks, _ = segment_page(root)
     assert [b.overlay_cue for b in blocks] == [clone]
+
+
+def test_furniture_lines_come_back_when_the_rule_is_off() -> None:
+    html, expected = SHAPES["furniture_boxes_inside_the_story"]
+    lines = _lines(html, furniture_line_chars=0)
+    assert lines == expected[:7] + ["Click to follow", "Ad of", "Resume your video",
+                                    "Get the Coast News briefing", "Thank you for signing up!"] + expected[7:]
+
+
+def test_inner_furniture_is_the_nearest_name() -> None:
+    root = parse_html(b"<html><body><div class='article-content'><p>In the story.</p>"
+                      b"<div class='share-bar'><p>Share bar line</p><div class='story-note'><p>A note</p></div></div>"
+                      b"</div><div class='sidebar'><p>Side line</p></div></body></html>")
+    blocks, _ = segment_page(root)
+    assert [(b.text, b.inner_furniture) for b in blocks] == [
+        ("In the story.", False), ("Share bar line", True), ("A note", False), ("Side line", True)]

@@ -8,13 +8,15 @@ Photo/Jane Doe)", "... Credit: Getty Images"), share rows ("Share this story", "
 thoughts with friends") and, after the body, teaser lists headed "Most read in world news",
 "More from ..." or "You may like", and the notes a publishing system prints under the story
 (the print-edition note, a reprint notice, a blog engine's "This entry was posted on ..."),
-and a looping carousel's copies of its slides (Owl Carousel's ``cloned``, Slick's
+the short lines of furniture boxes set inside the story's content element (a follow
+button, a video player's messages, a sign-up box), and a looping carousel's copies of its slides (Owl Carousel's ``cloned``, Slick's
 ``slick-cloned``), whose captions would come twice.  The text of each page is the headline, the byline and
 date lines the dev sets' truths keep, and the story's paragraphs; nothing else.
 
 :func:`shapes` returns ``{name: (html, expected_lines)}``; the parts are built by
 :func:`story_page`, :func:`folded_gallery`, :func:`credited_figures`, :func:`share_rows`,
-:func:`publication_notes`, :func:`cloned_carousel` and :func:`teaser_list`.  :func:`slideshow_page` is the counter-shape: a story told by its
+:func:`publication_notes`, :func:`cloned_carousel`, :func:`furniture_boxes` and
+:func:`teaser_list`.  :func:`slideshow_page` is the counter-shape: a story told by its
 slides, all but the first folded, whose text is every slide.
 """
 
@@ -103,6 +105,16 @@ def share_rows() -> str:
             "<p>Share your thoughts with friends</p>")
 
 
+def furniture_boxes() -> str:
+    """Boxes inside the story's content element whose own class names name furniture: a
+    follow button, a video player's messages, a sign-up box's pitch and thanks."""
+    return ("<div class='social-follow'><div class='fb-info'>Click to follow</div></div>"
+            "<div class='video-wrap'><div class='ad-counter'>Ad of</div>"
+            "<p class='ad-resume'>Resume your video</p></div>"
+            "<div class='newsletter-box'><p>Get the Coast News briefing</p>"
+            "<p>Thank you for signing up!</p></div>")
+
+
 def publication_notes() -> str:
     """The notes a publishing system prints under a story: the print-edition note, a reprint
     notice and a blog engine's post footer."""
@@ -152,6 +164,7 @@ def shapes() -> dict[str, tuple[bytes, list[str]]]:
             frame(story_page(after=teaser_list("Most read in world news"))), story),
         "more_from_after_body": (frame(story_page(after=teaser_list("More from Coast News"))), story),
         "you_may_like_after_body": (frame(story_page(after=teaser_list("You may like"))), story),
+        "furniture_boxes_inside_the_story": (frame(story_page(furniture_boxes())), story),
         "publication_notes_under_the_body": (frame(story_page(split=8, inside=publication_notes())), story),
         "slideshow_told_by_folded_slides": (frame(slideshow_page()), [HEADLINE] + PARAGRAPHS[:4]),
     }

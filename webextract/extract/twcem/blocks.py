@@ -99,7 +99,7 @@ def overlay_names(attrs: str) -> bool:
 
 #: Class/id words that mark the main text.
 CONTENT_CUE = re.compile(
-    r"(?:^|[^a-z])(?:article|story|post|entry|content|main|body|text|blog|news|"
+    r"(?:^|[^a-z])(?:article|story|post|entry|content|main|body|text|blog|news(?!letter)|"
     r"hentry|instapaper_body|permalink|page-?content)"
 )
 
@@ -128,6 +128,7 @@ class Block:
     removed_label: str = ""  # a removal marker: the caption of what was removed, if any
     overlay_cue: bool = False  # an ancestor's class/id names a consent dialog, a modal window, a slide's copy
     hidden: bool = False  # the holding element or an ancestor is hidden (``hidden``, ``display: none``)
+    inner_furniture: bool = False  # the nearest ancestor with a furniture or content name has a furniture one
 
     @property
     def is_marker(self) -> bool:
@@ -307,6 +308,26 @@ def _drop_wide_cues(blocks: list[Block], spans: "ElementSpans", own_boiler: list
         b.comment_cue = comment[b.owner]
 
 
+def _mark_inner_furniture(blocks: list[Block], spans: "ElementSpans", own_boiler: list[bool],
+                          own_content: list[bool]) -> None:
+    """Set :attr:`Block.inner_furniture`: the nearest element around the block whose class or
+    id names furniture or the main text names furniture only (a share bar, a video player's
+    controls, a sign-up box inside an ``article-content`` element).  Linear, over the elements
+    in pre-order."""
+    n = len(spans.last)
+    inner = [False] * n
+    parent = spans.parent
+    for k in range(1, n):
+        if own_content[k]:
+            inner[k] = False
+        elif own_boiler[k]:
+            inner[k] = True
+        else:
+            inner[k] = inner[parent[k]]
+    for b in blocks:
+        b.inner_furniture = inner[b.owner]
+
+
 def segment_page(root: etree._Element, cue_max_share: float = CUE_MAX_SHARE,
                  hidden: set | None = None) -> tuple[list[Block], ElementSpans]:
     """Cut a page into text blocks, in document order, and number its block elements.
@@ -340,6 +361,7 @@ def segment_page(root: etree._Element, cue_max_share: float = CUE_MAX_SHARE,
     parent: list[int] = [0]
     own_boiler: list[bool] = [False]  # the element's own class/id names furniture
     own_comment: list[bool] = [False]  # ... a comment thread
+    own_content: list[bool] = [False]  # ... the main text
     skip = 0
     links = 0
     open_links: list[int] = []  # for each open <a>, the number of blocks before it
@@ -399,6 +421,7 @@ def segment_page(root: etree._Element, cue_max_share: float = CUE_MAX_SHARE,
                     boiler, content, title, comment, overlay = _cues(el)
                     own_boiler.append(boiler)
                     own_comment.append(comment)
+                    own_content.append(content)
                     if top[9]:
                         comment = True
                     if top[3]:
@@ -413,6 +436,7 @@ def segment_page(root: etree._Element, cue_max_share: float = CUE_MAX_SHARE,
                     boiler, content, title, comment, overlay = top[3], top[4], top[7], top[9], top[10]
                     own_boiler.append(False)
                     own_comment.append(False)
+                    own_content.append(False)
                 opened += 1
                 last.append(opened)
                 depth.append(len(stack))
@@ -464,4 +488,5 @@ def segment_page(root: etree._Element, cue_max_share: float = CUE_MAX_SHARE,
     spans = ElementSpans(last, depth, parent)
     if cue_max_share < 1:
         _drop_wide_cues(blocks, spans, own_boiler, own_comment, cue_max_share)
+    _mark_inner_furniture(blocks, spans, own_boiler, own_content)
     return blocks, spans

@@ -7,6 +7,8 @@ gallery a script shows one at a time).  Beyond the paper: TWCEM keeps every row 
 start and end rows (Algorithm 4).
 
 * :func:`not_text`: one block's verdict (ad labels, credits, credited captions, code).
+* :func:`furniture_line`: a short line of a furniture box inside the story (a share bar, a
+  video player's controls, a sign-up box's messages).
 * :func:`leave_out_hidden`: whether the region's hidden blocks are left out (they are a
   minority of its text) or are its text (a slideshow whose slides are all folded, a tab).
 """
@@ -78,6 +80,24 @@ def not_text(b: Block) -> bool:
     if (")" in text or "]" in text) and CREDITED_CAPTION.search(text) is not None:
         return True
     return (":" in text or "/" in text) and CREDIT_TAIL.search(text) is not None
+
+
+#: A line shorter than this (characters; a paragraph of prose is
+#: :data:`~.weights.GOOD_BLOCK_CHARS`) whose nearest named element names furniture
+#: (:attr:`Block.inner_furniture`) is left out after the text's start.
+FURNITURE_LINE_CHARS = 80
+
+
+def furniture_line(b: Block, max_chars: int = FURNITURE_LINE_CHARS) -> bool:
+    """Input: a block of the region after its lead lines (title, byline, date) and
+    ``max_chars`` (:data:`FURNITURE_LINE_CHARS`; 0 keeps every line).  Output: True when it is
+    a short line of a furniture box inside the story: the nearest element around it whose
+    class or id names furniture or the main text names furniture (a share bar's "Click to
+    follow", a video player's "Resume your video", a sign-up box's "Thank you for signing
+    up!" inside an ``article-content`` element), so it is left out.  The class names of the
+    whole story's container (``content``, ``article``) no longer hide those of the boxes
+    inside it.  Beyond the paper."""
+    return b.inner_furniture and b.length < max_chars
 
 
 def leave_out_hidden(region: Sequence[Block], min_visible: float = HIDDEN_MIN_VISIBLE) -> bool:

@@ -14,7 +14,7 @@ from webextract.extract.twcem.paper import (
 )
 from webextract.extract.twcem.blocks import CUE_MAX_SHARE
 from webextract.extract.twcem.headline import TITLE_GAP_CHARS
-from webextract.extract.twcem.lines import HIDDEN_MIN_VISIBLE
+from webextract.extract.twcem.lines import FURNITURE_LINE_CHARS, HIDDEN_MIN_VISIBLE
 from webextract.extract.twcem.weights import TABLE_CELL_WEIGHT
 from webextract.extract.twcem.region import (
     BODY_REPAIR_SHARE,
@@ -59,7 +59,10 @@ class TwcemOptions:
     small furniture-named box headed by a heading between two parts of the story's body, a
     newsletter sign-up, is stepped over instead of ending the text); ``hidden_min_visible``
     (the region's hidden blocks, the folded slides of a gallery, are left out of the text
-    when its visible prose holds this many characters; negative: kept).
+    when its visible prose holds this many characters; negative: kept);
+    ``furniture_line_chars`` (after the text's start, a line shorter than this whose nearest
+    named element names furniture, a share bar's or a video player's line, is left out; 0:
+    kept).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -94,6 +97,7 @@ class TwcemOptions:
     use_furniture_boxes: bool = True
     table_cell_weight: float = TABLE_CELL_WEIGHT
     hidden_min_visible: float = HIDDEN_MIN_VISIBLE
+    furniture_line_chars: int = FURNITURE_LINE_CHARS
 
 
 #: The option names :func:`check_options` accepts.

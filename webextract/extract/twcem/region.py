@@ -56,7 +56,13 @@ from webextract.extract.twcem.headline import (  # noqa: F401 - re-exported
     confirmed_title,
     title_variants,
 )
-from webextract.extract.twcem.lines import HIDDEN_MIN_VISIBLE, leave_out_hidden, not_text
+from webextract.extract.twcem.lines import (
+    FURNITURE_LINE_CHARS,
+    HIDDEN_MIN_VISIBLE,
+    furniture_line,
+    leave_out_hidden,
+    not_text,
+)
 from webextract.extract.twcem.result import ArticleResult
 from webextract.extract.twcem.title import choose_title_paper
 from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
@@ -359,6 +365,7 @@ def extract_default(
     paragraphs = []
     hidden_out = leave_out_hidden(blocks[start:end + 1],
                                   float(options.get("hidden_min_visible", HIDDEN_MIN_VISIBLE)))
+    furniture_chars = int(options.get("furniture_line_chars", FURNITURE_LINE_CHARS))
     lead = t_idx is not None and start == t_idx  # title, byline, date: before the text
     for b in blocks[start:end + 1]:
         if b.index == t_idx:
@@ -367,8 +374,8 @@ def extract_default(
         if (b.link_density > (CAPTION_MAX_LINK_DENSITY if caption else MAX_LINK_DENSITY)
                 or not b.length or b.index in dropped or b.overlay_cue or (hidden_out and b.hidden)):
             continue
-        if not_text(b):
-            continue  # an ad label, a photo credit or a credited caption, an embed's caption, code
+        if not_text(b) or (not lead and furniture_line(b, furniture_chars)):
+            continue  # an ad label, a credited caption, code; a share bar's or a player's line
         if container is not None:
             if spans.contains(container, b.owner):
                 lead = False
