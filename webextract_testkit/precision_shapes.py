@@ -6,7 +6,7 @@ whose slides a script shows one at a time (every caption but the first folded aw
 ``display: none`` or ``hidden``), photo captions that end with their credit ("1of4 ... (AP
 Photo/Jane Doe)", "... Credit: Getty Images"), share rows ("Share this story", "Share your
 thoughts with friends") and, after the body, teaser lists headed "Most read in world news",
-"More from ..." or "You may like", and the notes a publishing system prints under the story
+"More from ..." or "You may like", a blog's "Recent Posts" widget of excerpts, the notes a publishing system prints under the story
 (the print-edition note, a reprint notice, a blog engine's "This entry was posted on ..."),
 the short lines of furniture boxes set inside the story's content element (a follow
 button, a video player's messages, a sign-up box), and a looping carousel's copies of its slides (Owl Carousel's ``cloned``, Slick's
@@ -15,8 +15,8 @@ date lines the dev sets' truths keep, and the story's paragraphs; nothing else.
 
 :func:`shapes` returns ``{name: (html, expected_lines)}``; the parts are built by
 :func:`story_page`, :func:`folded_gallery`, :func:`credited_figures`, :func:`share_rows`,
-:func:`publication_notes`, :func:`cloned_carousel`, :func:`furniture_boxes` and
-:func:`teaser_list`.  :func:`slideshow_page` is the counter-shape: a story told by its
+:func:`publication_notes`, :func:`cloned_carousel`, :func:`furniture_boxes`,
+:func:`post_list` and :func:`teaser_list`.  :func:`slideshow_page` is the counter-shape: a story told by its
 slides, all but the first folded, whose text is every slide.
 """
 
@@ -135,6 +135,15 @@ def teaser_list(heading: str, n: int = 6) -> str:
     return f"<section><h2>{heading}</h2><ul>{items}</ul></section>"
 
 
+def post_list(heading: str, n: int = 5) -> str:
+    """A blog's widget after a post: ``heading`` ("Recent Posts", "Recently Cataloged") over
+    ``n`` excerpts of other posts, each a plain paragraph followed by its author line."""
+    items = "".join(f"<div class='item'><p>Another post of the blog, number {i}, opens with a long sentence "
+                    f"about the coast road, the sea wall and the winter storms of the year.</p>"
+                    f"<p>by Ann Lee</p></div>" for i in range(n))
+    return f"<div class='block'><h3>{heading}</h3>{items}</div>"
+
+
 def slideshow_page() -> str:
     """A story told by its slides: every slide but the first folded by ``display: none``."""
     fold = " style='display:none'"
@@ -166,5 +175,7 @@ def shapes() -> dict[str, tuple[bytes, list[str]]]:
         "you_may_like_after_body": (frame(story_page(after=teaser_list("You may like"))), story),
         "furniture_boxes_inside_the_story": (frame(story_page(furniture_boxes())), story),
         "publication_notes_under_the_body": (frame(story_page(split=8, inside=publication_notes())), story),
+        "recent_posts_widget_after_post": (frame(story_page(after=post_list("Recent Posts"))), story),
+        "recently_cataloged_after_post": (frame(story_page(after=post_list("Recently Cataloged"))), story),
         "slideshow_told_by_folded_slides": (frame(slideshow_page()), [HEADLINE] + PARAGRAPHS[:4]),
     }
