@@ -16,6 +16,9 @@ servers the tests and the benchmarks start on 127.0.0.1.
 * :mod:`webextract_testkit.list_page_shapes`, :mod:`webextract_testkit.story_box_shapes`:
   profiles, credits lists and discographies, and stories with a box or linked lines in
   their body, each with the exact text of its article (``python -m ... OUT``);
+* :mod:`webextract_testkit.precision_shapes`: news pages whose story is wrapped in lines
+  that are not its text (folded gallery slides, credited captions, share rows, teaser lists,
+  publication notes), each with the exact text the article extractor must return;
 * :mod:`webextract_testkit.postgres`: a PostgreSQL server in a temporary folder;
 * :func:`free_port`: a port for a server on 127.0.0.1.
 

@@ -76,6 +76,20 @@ OVERLAY_CUE = re.compile(
 _OVERLAY_WORDS = ("modal", "cookie", "consent", "gdpr", "cmp", "vjs", "jw", "mejs", "plyr")
 
 
+#: Class tokens carousel scripts put on the copies of slides they make to loop (Owl Carousel
+#: ``cloned``, Slick ``slick-cloned``, Swiper ``swiper-slide-duplicate``, bxSlider
+#: ``bx-clone``, Glide and Splide ``..._slide--clone``): a copy of a slide, never the text;
+#: its blocks count as an overlay's (:attr:`Block.overlay_cue`).  Not a dialog for the page
+#: kind (:func:`overlay_names`).
+CLONE_CUE = re.compile(
+    r"(?:^|\s)(?:cloned|clone|slick-cloned|bx-clone|[a-z]+__slide--clone|"
+    r"swiper-slide-duplicate(?:-active|-next|-prev)?)(?=\s|$)")
+
+
+def _clone_names(attrs: str) -> bool:
+    return ("clone" in attrs or "duplicate" in attrs) and bool(CLONE_CUE.search(attrs))
+
+
 def overlay_names(attrs: str) -> bool:
     """Do these class and id names (lower case, separated by spaces) name an overlay
     (:data:`OVERLAY_CUE`): a consent or cookie dialog, a modal window, a video player's
@@ -85,7 +99,7 @@ def overlay_names(attrs: str) -> bool:
 
 #: Class/id words that mark the main text.
 CONTENT_CUE = re.compile(
-    r"(?:^|[^a-z])(?:article|story|post|entry|content|main|body|text|blog|news|"
+    r"(?:^|[^a-z])(?:article|story|post|entry|content|main|body|text|blog|news(?!letter)|"
     r"hentry|instapaper_body|permalink|page-?content)"
 )
 
@@ -112,7 +126,9 @@ class Block:
     removed: int = 0  # a removal marker: characters of link or template text removed there
     removed_kind: str = ""  # a removal marker: "links" or "template" (empty for text blocks)
     removed_label: str = ""  # a removal marker: the caption of what was removed, if any
-    overlay_cue: bool = False  # an ancestor's class/id names a consent dialog or a modal window
+    overlay_cue: bool = False  # an ancestor's class/id names a consent dialog, a modal window, a slide's copy
+    hidden: bool = False  # the holding element or an ancestor is hidden (``hidden``, ``display: none``)
+    inner_furniture: bool = False  # the nearest ancestor with a furniture or content name has a furniture one
 
     @property
     def is_marker(self) -> bool:
@@ -146,7 +162,7 @@ def _cues(el: etree._Element) -> tuple[bool, bool, bool, bool, bool]:
             if own != attrs and CONTENT_CUE.search(own):
                 boiler = BOILERPLATE_CUE.search(own)
         found = (bool(boiler), bool(CONTENT_CUE.search(attrs)), bool(TITLE_CUE.search(attrs)),
-                 comment, overlay_names(attrs))
+                 comment, overlay_names(attrs) or _clone_names(attrs))
         if len(_CUE_CACHE) >= _CUE_CACHE_MAX:
             _CUE_CACHE.clear()
         _CUE_CACHE[attrs] = found
@@ -167,6 +183,44 @@ MARKER_ATTR = "data-webextract-removed"
 MARKER_CHARS_ATTR = "data-webextract-chars"
 MARKER_LINK_CHARS_ATTR = "data-webextract-link-chars"
 MARKER_LABEL_ATTR = "data-webextract-label"
+
+
+#: Elements the reader does not see: the ``hidden`` attribute or an inline ``display: none``
+#: (the slides of a gallery a script shows one at a time, a tab's folded panel, a copy of the
+#: story kept for a search engine).  Found with one XPath call, in lxml's C code.
+HIDDEN_XPATH = etree.XPath(
+    "//*[@hidden or contains(translate(@style, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ ', "
+    "'abcdefghijklmnopqrstuvwxyz'), 'display:none')]")  # upper case lowered, blanks dropped
+
+
+def hidden_elements(root: etree._Element) -> set:
+    """Input: a parsed page.  Output: the set of its elements hidden by the ``hidden``
+    attribute or an inline ``display: none`` style (:data:`HIDDEN_XPATH`); text inside them
+    is marked :attr:`Block.hidden`.  Beyond the paper (its Algorithm 1 reads every row)."""
+    return set(HIDDEN_XPATH(root))
+
+
+def split_hidden_inline(root: etree._Element) -> set:
+    """The page's hidden elements (:func:`hidden_elements`), with the block-level element
+    around a hidden inline one (a ``<cite style="display:none">`` caption of a gallery slide,
+    a ``<span hidden>``) when all of that element's text is the hidden one's: inline markup is
+    unwrapped before the page is cut into blocks, and the slide's caption block must stay
+    marked :attr:`Block.hidden`.  A hidden inline element inside a line of visible text does
+    not hide the line.  Input: a parsed page (not changed).  Output: the set, for
+    :func:`segment_page`.  Beyond the paper."""
+    found = hidden_elements(root)
+    for el in list(found):
+        if el.tag not in INLINE_TAGS:
+            continue
+        holder = el.getparent()
+        while holder is not None and holder.tag in INLINE_TAGS:
+            holder = holder.getparent()
+        if holder is None or holder in found:
+            continue
+        own = "".join(el.itertext()).split()
+        if own and "".join(holder.itertext()).split() == own:
+            found.add(holder)
+    return found
 
 
 def _marker_size(el: etree._Element) -> int:
@@ -254,8 +308,28 @@ def _drop_wide_cues(blocks: list[Block], spans: "ElementSpans", own_boiler: list
         b.comment_cue = comment[b.owner]
 
 
-def segment_page(root: etree._Element,
-                 cue_max_share: float = CUE_MAX_SHARE) -> tuple[list[Block], ElementSpans]:
+def _mark_inner_furniture(blocks: list[Block], spans: "ElementSpans", own_boiler: list[bool],
+                          own_content: list[bool]) -> None:
+    """Set :attr:`Block.inner_furniture`: the nearest element around the block whose class or
+    id names furniture or the main text names furniture only (a share bar, a video player's
+    controls, a sign-up box inside an ``article-content`` element).  Linear, over the elements
+    in pre-order."""
+    n = len(spans.last)
+    inner = [False] * n
+    parent = spans.parent
+    for k in range(1, n):
+        if own_content[k]:
+            inner[k] = False
+        elif own_boiler[k]:
+            inner[k] = True
+        else:
+            inner[k] = inner[parent[k]]
+    for b in blocks:
+        b.inner_furniture = inner[b.owner]
+
+
+def segment_page(root: etree._Element, cue_max_share: float = CUE_MAX_SHARE,
+                 hidden: set | None = None) -> tuple[list[Block], ElementSpans]:
     """Cut a page into text blocks, in document order, and number its block elements.
 
     Input: an lxml root (raw or cleaned).  Output: the non-empty blocks and the
@@ -267,6 +341,9 @@ def segment_page(root: etree._Element,
     element holding ``cue_max_share`` or more of the page's non-link text is ignored
     (:data:`CUE_MAX_SHARE`; 1 or more keeps every cue).  Blocks inside one ``<a>`` that
     spans two blocks or more and :data:`LINK_SWALLOWED_CHARS` of text count no link text.
+    With ``hidden``, the set of the page's hidden elements (:func:`hidden_elements`), a block
+    inside one of them is marked ``hidden`` (without it no block is); it weighs as any other
+    (a slideshow's slides are its page's text).
     Iterative (one ``iterwalk`` over start/end events) and linear, so arbitrarily deep
     trees are fine.
     """
@@ -274,14 +351,17 @@ def segment_page(root: etree._Element,
     parts: list[str] = []
     link_parts: list[str] = []  # the parts that sit inside links
     # Open block elements: (element, tag, heading, boiler, content, list, table, title, number,
-    # comment, overlay)
-    stack: list[tuple] = [(root, "html", 0, False, False, False, False, False, 0, False, False)]
+    # comment, overlay, hidden)
+    hid = hidden or set()
+    stack: list[tuple] = [(root, "html", 0, False, False, False, False, False, 0, False, False,
+                           root in hid)]
     opened = 0
     last: list[int] = [0]
     depth: list[int] = [0]
     parent: list[int] = [0]
     own_boiler: list[bool] = [False]  # the element's own class/id names furniture
     own_comment: list[bool] = [False]  # ... a comment thread
+    own_content: list[bool] = [False]  # ... the main text
     skip = 0
     links = 0
     open_links: list[int] = []  # for each open <a>, the number of blocks before it
@@ -298,12 +378,12 @@ def segment_page(root: etree._Element,
             link_len = 0
             if link_parts:
                 link_len = len(" ".join("".join(link_parts).split()))
-            el, tag, heading, boiler, content, in_list, in_table, title, number, comment, overlay = stack[-1]
+            el, tag, heading, boiler, content, in_list, in_table, title, number, comment, overlay, hidden = stack[-1]
             n = len(text)
             blocks.append(
                 Block(len(blocks), text, n, link_len if link_len < n else n,
                       count_punctuation(text), tag, heading, el, boiler, content,
-                      in_list, in_table, title, comment, number, overlay_cue=overlay)
+                      in_list, in_table, title, comment, number, overlay_cue=overlay, hidden=hidden)
             )
         parts.clear()
         link_parts.clear()
@@ -327,7 +407,7 @@ def segment_page(root: etree._Element,
                     top = stack[-1]
                     blocks.append(Block(len(blocks), "", 0, 0, 0, tag, 0, el, top[3], top[4],
                                         top[5], top[6], False, top[9], top[8], _marker_size(el), kind,
-                                        el.get(MARKER_LABEL_ATTR) or "", top[10]))
+                                        el.get(MARKER_LABEL_ATTR) or "", top[10], top[11]))
                 continue  # no text of its own; the tail comes with the end event
             elif tag in skipped or not isinstance(tag, str):
                 skip = 1
@@ -341,6 +421,7 @@ def segment_page(root: etree._Element,
                     boiler, content, title, comment, overlay = _cues(el)
                     own_boiler.append(boiler)
                     own_comment.append(comment)
+                    own_content.append(content)
                     if top[9]:
                         comment = True
                     if top[3]:
@@ -355,6 +436,7 @@ def segment_page(root: etree._Element,
                     boiler, content, title, comment, overlay = top[3], top[4], top[7], top[9], top[10]
                     own_boiler.append(False)
                     own_comment.append(False)
+                    own_content.append(False)
                 opened += 1
                 last.append(opened)
                 depth.append(len(stack))
@@ -363,6 +445,7 @@ def segment_page(root: etree._Element,
                     el, tag, headings.get(tag, top[2]), boiler, content,
                     top[5] or tag == "li" or tag == "dd" or tag == "dt",
                     top[6] or tag == "td" or tag == "th", title, opened, comment, overlay,
+                    top[11] or (el in hid if hid else False),
                 ))
             text = el.text
             if text and (dirty or not text.isspace()):  # a block's leading blanks are dropped
@@ -405,4 +488,5 @@ def segment_page(root: etree._Element,
     spans = ElementSpans(last, depth, parent)
     if cue_max_share < 1:
         _drop_wide_cues(blocks, spans, own_boiler, own_comment, cue_max_share)
+    _mark_inner_furniture(blocks, spans, own_boiler, own_content)
     return blocks, spans

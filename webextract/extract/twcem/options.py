@@ -14,6 +14,7 @@ from webextract.extract.twcem.paper import (
 )
 from webextract.extract.twcem.blocks import CUE_MAX_SHARE
 from webextract.extract.twcem.headline import TITLE_GAP_CHARS
+from webextract.extract.twcem.lines import FURNITURE_LINE_CHARS, HIDDEN_MIN_VISIBLE
 from webextract.extract.twcem.weights import TABLE_CELL_WEIGHT
 from webextract.extract.twcem.region import (
     BODY_REPAIR_SHARE,
@@ -65,7 +66,11 @@ class TwcemOptions:
     news in pictures" inside the story, is stepped over); ``use_linked_prose`` (a long
     punctuated paragraph with up to 60% of its text in links, inside the text's container, is
     prose: a story citing its sources; a list item there with up to 90% of its text in
-    links, "KJ Apa as Archie Andrews", is the text's own list).
+    links, "KJ Apa as Archie Andrews", is the text's own list); ``hidden_min_visible`` (the region's hidden blocks, the folded slides of a gallery, are left out of the text
+    when its visible prose holds this many characters; negative: kept);
+    ``furniture_line_chars`` (after the text's start, a line shorter than this whose nearest
+    named element names furniture, a share bar's or a video player's line, is left out; 0:
+    kept).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -104,6 +109,8 @@ class TwcemOptions:
     use_page_url: bool = True
     use_sibling_boxes: bool = True
     use_linked_prose: bool = True
+    hidden_min_visible: float = HIDDEN_MIN_VISIBLE
+    furniture_line_chars: int = FURNITURE_LINE_CHARS
 
 
 #: The option names :func:`check_options` accepts.

@@ -39,6 +39,7 @@ from webextract.extract.twcem.blocks import (
     Block,
     ElementSpans,
     segment_page,
+    split_hidden_inline,
 )
 from webextract.extract.twcem.boxes import (  # noqa: F401 - re-exported
     CLOSING_MARKER,
@@ -57,6 +58,11 @@ from webextract.extract.twcem.headline import (  # noqa: F401 - re-exported
     page_url,
     title_variants,
 )
+from webextract.extract.twcem.lines import (
+    FURNITURE_LINE_CHARS,
+    HIDDEN_MIN_VISIBLE,
+    leave_out_hidden,
+)
 from webextract.extract.twcem.result import ArticleResult
 from webextract.extract.twcem.short_lines import (
     SHORT_LINES_GAIN,
@@ -69,14 +75,10 @@ from webextract.extract.twcem.short_lines import (
 )
 from webextract.extract.twcem.title import choose_title_paper
 from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
-    CAPTION_MAX_CHARS,
     COPYRIGHT_LINE,
-    CREDITED_CAPTION,
     END_MARKER,
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
-    NOT_TEXT,
-    NOT_TEXT_MAX_CHARS,
     SHORT_BLOCK_WEIGHT,
     STOP,
     TABLE_CELL_WEIGHT,
@@ -86,7 +88,6 @@ from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
     densest_run,
     discount_galleries,
     discount_teasers,
-    is_code,
 )
 
 #: The run that starts at the title must reach this share of the best run anywhere on the
@@ -132,13 +133,14 @@ SWALLOWING_TAGS: tuple[str, ...] = ("noscript", "textarea", "button", "object", 
 SWALLOWED_CHARS = 2000
 
 
-def prepare_tree(root: etree._Element) -> None:
+def prepare_tree(root: etree._Element) -> set:
     """Drop non-text elements and comments, and unwrap inline markup other than links.
 
     A fallback element that swallowed the page (an unclosed ``<div>`` inside ``<noscript>``,
     an unterminated ``<textarea>``: the parser puts the rest of the page inside it) is kept
     as a ``<div>`` (:data:`SWALLOWING_TAGS`, :data:`SWALLOWED_CHARS`).
-    Mutates ``root``; the steps run in lxml's C code.
+    Mutates ``root``; the steps run in lxml's C code.  Returns the page's hidden elements
+    (:func:`~webextract.extract.twcem.blocks.split_hidden_inline`).
     """
     for el in root.iter(*SWALLOWING_TAGS):
         if (len(el) and (el.find(".//div") is not None or el.find(".//p") is not None)
@@ -146,7 +148,9 @@ def prepare_tree(root: etree._Element) -> None:
             el.tag = "div"
     etree.strip_elements(root, etree.Comment, etree.ProcessingInstruction, *SKIP_TAGS,
                          *EMPTY_TAGS, with_tail=False)
+    hidden = split_hidden_inline(root)  # before unwrapping: a slide's hidden caption
     etree.strip_tags(root, *(INLINE_TAGS - {"a"}), *WRAPPER_TAGS)
+    return hidden
 
 
 def story_copyright(blocks: list[Block], spans: ElementSpans, end: int) -> int:
@@ -316,8 +320,8 @@ def extract_default(
     """
     if url is None and options.get("use_page_url", True):
         url = page_url(root, head)
-    prepare_tree(root)
-    blocks, spans = segment_page(root, float(options.get("cue_max_share", CUE_MAX_SHARE)))
+    hidden = prepare_tree(root)
+    blocks, spans = segment_page(root, float(options.get("cue_max_share", CUE_MAX_SHARE)), hidden)
     weight_opts = {k: bool(options.get(k, True)) for k in
                    ("use_link_density", "use_punctuation", "use_class_cues", "use_end_markers",
                     "use_comment_cues")}
@@ -385,13 +389,16 @@ def extract_default(
     if options.get("use_container", True):
         container = main_container(blocks, weights, start, end, spans)
     prose_links = bool(options.get("use_linked_prose", True))
+    hidden_out = leave_out_hidden(blocks[start:end + 1],
+                                  float(options.get("hidden_min_visible", HIDDEN_MIN_VISIBLE)))
+    furniture_chars = int(options.get("furniture_line_chars", FURNITURE_LINE_CHARS))
     kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption,
-                         linked_prose=prose_links)
+                         False, prose_links, hidden_out, furniture_chars)
     if options.get("use_linked_lines", True) and container is not None and list_like(blocks, kept, t_idx):
         container = list_holder(blocks, spans, kept, t_idx)
         end = list_end(blocks, spans, weights, end, container, dropped)
         kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption, True,
-                             prose_links)
+                             prose_links, hidden_out, furniture_chars)
     paragraphs = [blocks[i].text for i in kept]
     prose = sum(weights[b.index] for b in blocks[start:end + 1]
                 if weights[b.index] > 0 and b.index not in dropped)

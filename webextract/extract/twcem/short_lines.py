@@ -16,15 +16,11 @@ names.  Two steps here:
 from __future__ import annotations
 
 from webextract.extract.twcem.blocks import Block, ElementSpans
+from webextract.extract.twcem.lines import furniture_line, not_text
 from webextract.extract.twcem.weights import (
-    CAPTION_MAX_CHARS,
-    CREDITED_CAPTION,
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
-    NOT_TEXT,
-    NOT_TEXT_MAX_CHARS,
     STOP,
-    is_code,
 )
 
 #: Most link density of a paragraph kept as prose inside the region's container
@@ -112,7 +108,8 @@ def _linked_line(b: Block, weights: list[float]) -> bool:
 
 def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float], start: int, end: int,
                   t_idx: int | None, dropped: set[int], container: int | None, caption: bool = False,
-                  links: bool = False, linked_prose: bool = True) -> list[int]:
+                  links: bool = False, linked_prose: bool = True, hidden_out: bool = False,
+                  furniture_chars: int = 0) -> list[int]:
     """The blocks of the region ``blocks[start:end + 1]`` that make its text, in order.
 
     Beyond the paper (TWCEM copies every row between its start and end rows, Algorithm 4).
@@ -121,8 +118,12 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
     between a header and its body), the region's main container (``None``: no container
     test), whether the region is a caption post's lines (only lines wholly in links are link
     lists there) and ``links``.  Left out: link lists (link density above
-    :data:`MAX_LINK_DENSITY`), overlays, ad labels and credits (:data:`NOT_TEXT`), credited
-    captions, script code, and blocks outside the container after the lead lines.  A
+    :data:`MAX_LINK_DENSITY`), overlays, lines that are never text
+    (:func:`~.lines.not_text`: ad labels, credits, credited captions, publication notes,
+    script code), hidden blocks with ``hidden_out`` (:func:`~.lines.leave_out_hidden`), after
+    the lead lines the short lines of a furniture box inside the story
+    (:func:`~.lines.furniture_line`, shorter than ``furniture_chars``; 0 keeps them), and
+    blocks outside the container after the lead lines.  A
     paragraph that cites its sources in links (at least :data:`LINKED_PROSE_MIN_CHARS`
     characters with :data:`LINKED_PROSE_MIN_PUNCTUATION` sentence marks and at most
     :data:`LINKED_PROSE_MAX_DENSITY` of them in links, not in a list item, not furniture)
@@ -147,7 +148,7 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
         if b.index == t_idx:
             kept.append(b.index)
             continue
-        if not b.length or b.index in dropped or b.overlay_cue:
+        if not b.length or b.index in dropped or b.overlay_cue or (hidden_out and b.hidden):
             continue
         if b.link_density > max_density and not (
                 links and container is not None and b.index < last_plain
@@ -160,10 +161,8 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
                 and not b.boilerplate_cue and not b.heading
                 and container is not None and spans.contains(container, b.owner)):
             continue
-        if ((b.length <= NOT_TEXT_MAX_CHARS and NOT_TEXT.match(b.text)) or is_code(b.text)
-                or (b.length <= CAPTION_MAX_CHARS and (")" in b.text or "]" in b.text)
-                    and CREDITED_CAPTION.search(b.text))):
-            continue  # an ad label, a photo credit or a credited caption, an embed's caption, code
+        if not_text(b) or (not lead and furniture_line(b, furniture_chars)):
+            continue  # an ad label, a credited caption, code; a share bar's or a player's line
         if container is not None:
             if spans.contains(container, b.owner):
                 lead = False
