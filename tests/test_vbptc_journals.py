@@ -43,6 +43,22 @@ def test_a_conference_page_with_only_a_year() -> None:
     assert got.published == "2019"
 
 
+def test_the_first_published_date_before_a_later_version_date() -> None:
+    got = extract_scholarly(page("<div><span>First published: 13 Nov 2017, 6:12</span><br>"
+                                 "<span>Latest published: 8 Jun 2018, 6:12</span></div>"), meta=False)
+    assert got.published == "2017-11-13"
+    got = extract_scholarly(page("<p>Published: 2 March 2016</p><p>Last updated: 9 May 2019</p>"), meta=False)
+    assert got.published == "2016-03-02"
+
+
+def test_a_conference_page_whose_only_date_is_the_year_of_its_venue() -> None:
+    got = extract_scholarly(page("<p>Published in: Proceedings of the Workshop on Slow Manifolds (2018)</p>"
+                                 "<footer><p>Copyright 2024 Tests</p></footer>"), meta=False)
+    assert got.published == "2018"
+    got = extract_scholarly(page("<p>Published in: 2019 IEEE Conference on Singular Perturbations</p>"), meta=False)
+    assert got.published == "2019"
+
+
 def test_an_online_date_of_the_year_before_the_citation_line_gives_the_issue_year() -> None:
     got = extract_scholarly(page("<p>J. Test. Chem., 2012, 22, 19-30</p><p>First published on 10 Nov 2011</p>"), meta=False)
     assert (got.volume, got.published) == ("22", "2012")

@@ -133,6 +133,16 @@ _DATE_LABEL = re.compile(
              rf"\s*(?:[:：]|on\b|in\b)?\s*)"
              for k, (pat, _) in enumerate(DATE_LABELS)), re.I)
 _LABEL_RANK = {f"l{k}": rank for k, (_, rank) in enumerate(DATE_LABELS)}
+_LABEL_RANK["venue"] = 2  # the year of "Published in: <venue> (2018)", as low as "Year:"
+#: A word before a date label that makes it a later version's date ("Latest published:",
+#: "Last updated", "Current version published").
+_VERSION_BEFORE = re.compile(r"\b(?:latest|last|updated|current\s+version|this\s+version)\s*$", re.I)
+#: A date label that names the venue next ("Published in:").
+_VENUE_AFTER = re.compile(r"\bin\s*[:：]?\s*$", re.I)
+#: Characters after "Published in:" searched for the venue's year.
+VENUE_YEAR_CHARS = 160
+#: A year standing alone in a venue's name ("... Workshop (2018)", "2018 IEEE Conference").
+_VENUE_YEAR = re.compile(r"(?<![\w./-])(?:19|20)\d\d(?![\w./-]|-\d)")
 _HISTORY = re.compile(r"(?<!last )\b(?:revised|accepted)\b", re.I)  # arXiv's "last revised" is a version
 #: A year, then a volume: the cheap test before :data:`CITATION_DATE_VOLUME_RE`.
 _VOLUME_AFTER_DATE = re.compile(r"(?:19|20)\d\d\s*[:;,]?\s*(?:vol|\d{1,4}\s*\()", re.I)
@@ -168,7 +178,14 @@ def labelled_date(text: str) -> tuple[str, int] | None:
                 history = bool(_HISTORY.search(text))
             if history:
                 continue
+        if _VERSION_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            continue  # "Latest published", "Last updated": a later version's date
         found = parse_date(text[m.end():m.end() + 40])
+        if (not found or found[1] > 2) and _VENUE_AFTER.search(m.group(0)):
+            # "Published in: Proceedings of the ... Workshop (2018)": the venue's year
+            year = _VENUE_YEAR.search(text, m.end(), m.end() + VENUE_YEAR_CHARS)
+            if year:
+                group, found = "venue", (year.group(0), 0, 0)
         if found and found[1] <= 2:
             rank = _LABEL_RANK[group]
             done.add(group)

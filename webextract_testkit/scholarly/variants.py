@@ -1,0 +1,227 @@
+"""The shapes of ``societies.py`` in other markup, as other platforms write them.
+
+* ``societyhistory``: a learned society's page: the citation line "Microbiology
+  2017;63(Pt 11):1234-1240" under the title (issue ``Pt 11``), authors as plain text with
+  superscript affiliation numbers in links (``Name<sup><a>1</a>,<a>2</a></sup>``) joined by
+  commas and "and", the history as a definition list (``<dt>Published Online</dt>``, the
+  date the meta tags give), the references in a ``<details>`` element whose entries are
+  spans (authors, year, title, source) followed by link buttons.
+* ``f1000``: "F1000Research 2014, 3:12" in the citation box, "First published" and "Latest
+  published" dates, the references as a run of ``<div>`` entries in a hidden "reveal"
+  container behind a "Show all references" button and sort links, no heading.
+* ``recordtable``: a repository's record page: one metadata table of labels ("Type de
+  document", "Langue du document", "Identifiant HAL", "Domaine", "Date de publication",
+  "Mots-clés") whose keyword row alone gives the keywords; the volume and issue in a
+  breadcrumb "Vol. 15, No. 2" of list items.
+* ``mathsubject``: a mathematics page: the codes of its subject class written with spaces
+  ("MSC (2010): 34C20 34E05") and "KEYWORDS/PHRASES" as an item name in its own cell,
+  "Volume 24, Issues 4–6" (an en dash) in the journal's line.
+* ``proceedings``: a conference page whose only date is the year in "Published in:" and the
+  proceedings' name, with download buttons ("MODS XML", "BibTeX", "Endnote") before the
+  author links.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from webextract_testkit.scholarly.common import (
+    MONTHS,
+    _fmt,
+    _meta_date,
+    chrome_bottom,
+    chrome_top,
+    esc,
+    make_paper,
+    meta_tags,
+    page,
+    truth_row,
+)
+
+
+def _sup_links(markers: list[int]) -> str:
+    return "<sup>" + ",".join(f'<a href="#aff{k + 1}">{k + 1}</a>' for k in markers) + "</sup>"
+
+
+def _span_reference(rng: random.Random, ref: str, k: int) -> str:
+    """A reference as spans, then link buttons."""
+    return (f'<li id="b{k}"><span class="citation">{esc(ref)}</span> <span class="links">'
+            f'<a href="/servlet/linkout?suffix=r{k}">CrossRef</a> <a href="/medline/r{k}">Medline</a> '
+            f'<a href="https://scholar.google.com/scholar?q=r{k}">Google Scholar</a></span></li>')
+
+
+def societyhistory(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    p = make_paper(rng, n_refs=(25, 60), n_authors=(2, 6))
+    p.issue = f"Pt {rng.randint(1, 12)}"
+    names = [f"{esc(a.name)}{_sup_links(a.affiliations)}" for a in p.authors]
+    authors = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+    affs = "".join(f'<li id="aff{k + 1}"><sup>{k + 1}</sup> {esc(a)}</li>' for k, a in enumerate(p.affiliations))
+    refs = "".join(_span_reference(rng, r, k) for k, r in enumerate(p.references))
+    body = (chrome_top(rng, p.journal)
+            + f'<main><div class="journal-line"><a href="/content/journal/{p.journal_abbrev}">{esc(p.journal)}</a> '
+              f'{p.year};{p.volume}({p.issue}):{p.first_page}-{p.last_page}</div>'
+            + f'<h1 class="item-title">{esc(p.title)}</h1><p class="contrib">{authors}</p>'
+            + f'<ul class="affiliations">{affs}</ul>'
+            + f'<div class="doi">DOI: <a href="https://doi.org/{p.doi}">https://doi.org/{p.doi}</a></div>'
+            + '<dl class="history"><dt>Received</dt><dd>' + _fmt(p.received) + '</dd><dt>Accepted</dt><dd>'
+            + _fmt(p.accepted) + '</dd><dt>Published Online</dt><dd>' + _fmt(p.online) + '</dd></dl>'
+            + f'<div class="abstract"><h2>Abstract</h2><p>{esc(p.abstract)}</p></div>'
+            + "".join(f"<h2>{esc(h)}</h2>" + "".join(f"<p>{esc(x)}</p>" for x in paras) for h, paras in p.body)
+            + f'<details class="references"><summary>References ({len(p.references)})</summary>'
+              f'<ol class="reflist">{refs}</ol></details>'
+            + '</main>' + chrome_bottom(rng, p.journal))
+    iso = "%04d-%02d-%02d" % p.online
+    metas = _meta_date(meta_tags(p, keywords=False, online_date=False), p, "%04d/%02d/%02d" % p.online)
+    truth = truth_row(page_id, "societyhistory", p, date="%04d/%02d/%02d" % p.online, date_iso=iso,
+                      keywords=False)
+    return page(f"{p.title} | {p.journal}", metas, body), truth
+
+
+def f1000(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    p = make_paper(rng, n_refs=(20, 50), n_authors=(1, 5))
+    p.issue = ""
+    p.volume = str(rng.randint(1, 12))
+    art = rng.randint(1, 999)
+    year = 2011 + int(p.volume)
+    p.year, p.month, p.day = year, rng.randint(1, 12), rng.randint(1, 28)
+    latest = (year + 1, rng.randint(1, 12), rng.randint(1, 28))
+    names = ", ".join(f"{a.family} {''.join(w[0] for w in a.given.split())}" for a in p.authors)
+    refs = "".join(f'<div class="reference"><span class="number">{k + 1}. </span>{esc(r)} '
+                   f'<a href="/r/{k}">Reference Source</a></div>' for k, r in enumerate(p.references))
+    body = (chrome_top(rng, "F1000Research")
+            + f'<div class="article-header"><h1 class="article-title">{esc(p.title)}</h1>'
+              '<div class="authors">' + ", ".join(f'<a href="/author/{k}">{esc(a.name)}</a>'
+                                                    for k, a in enumerate(p.authors)) + '</div>'
+            + "".join(f"<p class='affiliation'>{esc(a)}</p>" for a in p.affiliations)
+            + f'<div class="dates"><span>First published: {_fmt((p.year, p.month, p.day), "abbr")}, {p.volume}:{art} '
+              f'(https://doi.org/{p.doi})</span><br><span>Latest published: {_fmt(latest, "abbr")}, {p.volume}:{art}</span></div></div>'
+            + f'<div class="abstract"><h2>Abstract</h2><p>{esc(p.abstract)}</p></div>'
+            + "".join(f"<h2>{esc(h)}</h2>" + "".join(f"<p>{esc(x)}</p>" for x in paras) for h, paras in p.body)
+            + '<div class="article-references"><button class="reveal">Show all references</button>'
+              '<div class="sort"><a href="#">Sort by number</a> | <a href="#">Sort by year</a></div>'
+              f'<div class="reveal-content is-hidden" style="display:none">{refs}</div></div>'
+            + f'<div class="cite-box"><h3>How to cite this article</h3><p>{esc(names)}. {esc(p.title)} '
+              f'[version 1; peer review: 2 approved]. F1000Research {p.year}, {p.volume}:{art} '
+              f'(https://doi.org/{p.doi})</p></div>'
+            + chrome_bottom(rng, "F1000Research"))
+    metas = meta_tags(p, keywords=False, online_date=False).replace('<meta name="citation_issue" content="">', "")
+    truth = truth_row(page_id, "f1000", p, issue=False, keywords=False)
+    return page(f"{p.title} - F1000Research", metas, body), truth
+
+
+def recordtable(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    p = make_paper(rng, n_refs=(0, 0))
+    if not p.keywords:
+        p.keywords = ["soil carbon", "coastal erosion"]
+    rows = [("Type de document", "Article dans une revue"), ("Titre", esc(p.title)),
+            ("Langue du document", "Anglais"), ("Identifiant HAL", f"hal-0{rng.randint(1000000, 4999999)}"),
+            ("Domaine", "Sciences de l'environnement / Milieux et Changements globaux"),
+            ("Mots-clés", esc(", ".join(p.keywords))),
+            ("Date de publication", _fmt((p.year, p.month, p.day), "iso")),
+            ("Revue", f"{esc(p.journal)}, vol. {p.volume}, n° {p.issue}, pp. {p.first_page}-{p.last_page}"),
+            ("DOI", p.doi), ("Déposé le", _fmt((p.year + 1, 2, 3), "iso"))]
+    table = "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in rows)
+    body = (chrome_top(rng, "Archive ouverte")
+            + '<ol class="breadcrumb"><li><a href="/">Accueil</a></li>'
+              f'<li><a href="/browse/journal">{esc(p.journal)}</a></li>'
+              f'<li><a href="/browse/vol/{p.volume}/{p.issue}">Vol. {p.volume}, No. {p.issue}</a></li></ol>'
+            + f'<h1>{esc(p.title)}</h1><div class="authors">'
+            + ", ".join(f'<a href="/search?author={k}">{esc(a.name)}</a>' for k, a in enumerate(p.authors)) + '</div>'
+            + "".join(f"<p class='structure'>{esc(a)}</p>" for a in p.affiliations)
+            + f'<h3>Résumé</h3><div class="abstract"><p>{esc(p.abstract)}</p></div>'
+            + f'<table class="metadata">{table}</table>'
+            + chrome_bottom(rng, "Archive ouverte"))
+    metas = meta_tags(p, references=False)
+    truth = truth_row(page_id, "recordtable", p, references=False)
+    return page(f"{p.title} - Archive ouverte", metas, body, lang="fr"), truth
+
+
+def mathsubject(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    p = make_paper(rng, n_refs=(8, 25))
+    first = rng.randint(1, 8)
+    p.issue = f"{first}-{first + 2}"
+    codes = list(dict.fromkeys(f"{rng.randint(11, 94)}{rng.choice('ABCDEFGH')}{rng.randint(5, 99):02d}"
+                               for _ in range(rng.randint(2, 3))))
+    kws = p.keywords or ["slow manifold", "canard"]
+    p.keywords = list(kws) + codes
+    body = (chrome_top(rng, p.journal)
+            + f'<div class="source"><a href="/journal">{esc(p.journal)}</a>, '
+              f'Volume {p.volume}, Issues {first}\u2013{first + 2}, {MONTHS[p.month - 1]} {p.year}, '
+              f'pp. {p.first_page}\u2013{p.last_page}</div>'
+            + f'<h1>{esc(p.title)}</h1><p class="authors">{esc(", ".join(a.name for a in p.authors))}</p>'
+            + "".join(f"<p class='aff'>{esc(a)}</p>" for a in p.affiliations)
+            + f'<p>DOI: {p.doi}</p>'
+            + f'<h2>Abstract</h2><p class="abs">{esc(p.abstract)}</p>'
+            + '<table class="info"><tr><td class="label">KEYWORDS/PHRASES</td>'
+              f'<td>{esc("; ".join(kws))}</td></tr>'
+              f'<tr><td class="label">MSC (2010)</td><td>{" ".join(codes)}</td></tr></table>'
+            + "<h2>References</h2><ol>" + "".join(f"<li>{esc(r)}</li>" for r in p.references) + "</ol>"
+            + chrome_bottom(rng, p.journal))
+    metas = meta_tags(p)
+    truth = truth_row(page_id, "mathsubject", p, date=f"{p.year}/{p.month:02d}", date_iso=f"{p.year}-{p.month:02d}")
+    return page(f"{p.title} - {p.journal}", metas, body), truth
+
+
+def proceedings(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    p = make_paper(rng, n_refs=(0, 0), n_authors=(2, 5))
+    authors = "".join(f'<li><a href="/author/{k}">{esc(a.name)}</a></li>' for k, a in enumerate(p.authors))
+    body = (chrome_top(rng, "Proceedings")
+            + f'<div class="paper"><h1>{esc(p.title)}</h1>'
+              f'<div class="downloads"><a href="/{page_id}.pdf">PDF</a> <a href="/{page_id}.xml">MODS XML</a> '
+              f'<a href="/{page_id}.bib">BibTeX</a> <a href="/{page_id}.enw">Endnote</a></div>'
+              f'<ul class="author-list">{authors}</ul>'
+            + f'<p class="venue">Published in: Proceedings of the Workshop on {esc(p.journal)} ({p.year})</p>'
+            + f'<h2>Abstract</h2><p>{esc(p.abstract)}</p>'
+            + f'<p>DOI: <a href="https://doi.org/{p.doi}">{p.doi}</a></p></div>'
+            + chrome_bottom(rng, "Proceedings"))
+    metas = meta_tags(p, keywords=False, references=False).replace(
+        f'content="{p.date_text("slash")}"', f'content="{p.year}"')
+    truth = truth_row(page_id, "proceedings", p, date=str(p.year), date_iso=str(p.year), volume=False, issue=False,
+                      keywords=False, references=False)
+    return page(f"{p.title} | Proceedings", metas, body), truth
+
+
+def _span_citation(rng: random.Random, k: int, p_year: int) -> str:
+    """A reference whose parts are spans: authors, (year), title, source, volume, pages."""
+    from webextract_testkit.scholarly.common import FAMILY, JOURNALS, _title
+    fam = rng.sample(FAMILY, rng.randint(1, 4))
+    names = ", ".join(f"{f} {rng.choice('ABCDEFGHJKLMNPRSTW')}{rng.choice(['', 'J', 'K'])}" for f in fam)
+    year = rng.randint(1985, p_year)
+    first = rng.randint(1, 900)
+    return (f'<div class="ref-entry" id="ref-{k}"><span class="ref-authors">{esc(names)}</span> '
+            f'(<span class="ref-year">{year}</span>) <span class="ref-title">{esc(_title(rng))}.</span> '
+            f'<i class="ref-source">{esc(rng.choice(JOURNALS)[0])}</i> <b>{rng.randint(1, 300)}</b>:'
+            f'<span class="ref-pages">{first}–{first + rng.randint(3, 30)}</span> '
+            f'<a class="ref-link" href="/r/{k}">Article</a> <a class="ref-link" href="/s/{k}">Google Scholar</a></div>')
+
+
+def tabbed(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    p = make_paper(rng, n_refs=(0, 0), n_authors=(2, 6))
+    refs = [_span_citation(rng, k, p.year) for k in range(rng.randint(15, 45))]
+    p.references = refs
+    names = [f'<span class="name">{esc(a.name)}</span><sup>{",".join(str(k + 1) for k in a.affiliations)}'
+             f'{",*" if n == 0 else ""}</sup>' for n, a in enumerate(p.authors)]
+    authors = ", ".join(names[:-1]) + " &amp; " + names[-1]
+    affs = "".join(f"<div class='aff'>{k + 1} {esc(a)}</div>" for k, a in enumerate(p.affiliations))
+    history = (f'Received: {_fmt(p.received, "abbr")} / Accepted: {_fmt(p.accepted, "abbr")} / '
+               f'Published: {_fmt((p.year, p.month, p.day), "abbr")}')
+    body = (chrome_top(rng, p.journal)
+            + f'<div class="header"><p class="jname">{esc(p.journal)}</p><h1>{esc(p.title)}</h1>'
+              f'<div class="author-line">{authors}</div>{affs}<p class="history">{history}</p>'
+              f'<p class="cite">{esc(p.journal_abbrev)} {p.volume}, {p.first_page}–{p.last_page} ({p.year}). '
+              f'https://doi.org/{p.doi}</p></div>'
+            + '<ul class="tabs" role="tablist"><li role="tab"><a href="#article">Article</a></li>'
+              '<li role="tab"><a href="#refs">References</a></li><li role="tab"><a href="#metrics">Metrics</a></li></ul>'
+            + f'<div id="article" role="tabpanel"><h2>Abstract</h2><p>{esc(p.abstract)}</p>'
+            + "".join(f"<h2>{esc(h)}</h2>" + "".join(f"<p>{esc(x)}</p>" for x in paras) for h, paras in p.body)
+            + '</div><div id="refs" role="tabpanel" hidden>' + "".join(refs) + '</div>'
+            + chrome_bottom(rng, p.journal))
+    metas = meta_tags(p, keywords=False, online_date=False).replace('<meta name="citation_issue" content="">', "")
+    p.issue = ""
+    truth = truth_row(page_id, "tabbed", p, issue=False, keywords=False)
+    return page(f"{p.title} | {p.journal}", metas, body), truth
+
+
+TEMPLATES = {"societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
+             "mathsubject": mathsubject, "proceedings": proceedings, "tabbed": tabbed}
