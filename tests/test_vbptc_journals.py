@@ -25,6 +25,30 @@ def test_citation_lines_in_their_common_notations() -> None:
     assert find_issue("Volume 24, Issues 4-6, October 2019, Pages 101-110") == "4-6"
 
 
+def test_citation_lines_of_a_part_without_pages_and_of_volume_then_year() -> None:
+    assert find_citation("Microbiology 63(Pt 11)") == ("63", "Pt 11")
+    assert find_citation("Blood 128(Suppl 1)") == ("128", "Suppl 1")
+    assert find_citation("Journal of Alloys and Compounds 509 (2011) 1234-1240") == ("509", None)
+    assert find_citation("Energy 185 (2019) 116127") == ("185", None)
+    assert find_citation("see Table 3 (2019) 12") is None
+    got = extract_scholarly(page("<p class='source'>Journal of Alloys and Compounds 509 (2011) 1234–1240</p>"), meta=False)
+    assert (got.volume, got.issue) == ("509", None)
+    got = extract_scholarly(page("<p><a href='/mic'>Microbiology</a> 63(Pt 11)</p>"), meta=False)
+    assert (got.volume, got.issue) == ("63", "Pt 11")
+
+
+def test_date_labels_with_a_weekday_an_issue_and_online_alone() -> None:
+    assert extract_scholarly(page("<p>Published: Tue, 12 Mar 2019</p>"), meta=False).published == "2019-03-12"
+    got = extract_scholarly(page("<p>Published online: 2 March 2019</p><p>Published in issue: 30 April 2019</p>"),
+                            meta=False)
+    assert got.published == "2019-04-30"
+    got = extract_scholarly(page("<dl><dt>Received:</dt><dd>3 May 2018</dd><dt>Online:</dt><dd>12 March 2019</dd></dl>"),
+                            meta=False)
+    assert got.published == "2019-03-12"
+    got = extract_scholarly(page("<p>Released on J-STAGE: March 12, 2019</p>"), meta=False)
+    assert got.published == "2019-03-12"
+
+
 def test_volume_issue_and_date_of_an_issue_range_line() -> None:
     got = extract_scholarly(page("<p>Volume 24, Issues 4-6, October 2019, Pages 101-110</p>"), meta=False)
     assert (got.volume, got.issue, got.published) == ("24", "4-6", "2019-10")

@@ -114,7 +114,7 @@ def _iso(m: re.Match[str]) -> str | None:
 #: ``citation_publication_date`` convention, the date of the issue or of print publication
 #: comes before the date the article first went online.
 DATE_LABELS: tuple[tuple[str, int], ...] = (
-    (r"issue\s+date|date\s+of\s+issue|date\s+issued|published\s+in\s+print|print\s+publication\s+date", 0),
+    (r"issue\s+date|date\s+of\s+issue|date\s+issued|published\s+in\s+(?:print|issue)|print\s+publication\s+date", 0),
     (r"(?:date\s+of\s+)?publication\s+date|date\s+of\s+publication|published\s+date|published(?!\s+online|\s+on\s+(?:the\s+)?web)|"
      r"dc\.date\.issued|dcterms\.issued|date\s+written|"
      r"date\s+de\s+(?:publication|parution)|publié\s+le|fecha\s+de\s+publicación|data\s+de\s+publicação|"
@@ -124,7 +124,8 @@ DATE_LABELS: tuple[tuple[str, int], ...] = (
      r"version\s+of\s+record\s+(?:online|published)|available\s+online|online\s+(?:publication\s+)?date|"
      r"issue\s+online|submitted\s+on|posted(?:\s+online)?|pub\.?\s+date|date(?=\s*[:：])|"
      r"mise\s+en\s+ligne(?:\s+sur\s+[\w.]+)?(?:\s+le)?|publié\s+en\s+ligne(?:\s+le)?|"
-     r"published\s+on\s+(?:the\s+)?web|(?:publication\s+)?year(?:\s+of\s+publication)?(?=\s*[:：])", 2),
+     r"published\s+on\s+(?:the\s+)?web|(?:publication\s+)?year(?:\s+of\s+publication)?(?=\s*[:：])|"
+     r"online(?=\s*[:：])|released(?:\s+on\s+[\w-]+)?", 2),
     (r"网络出版(?:日期|时间)?|在线出版(?:日期)?|在线发表", 2),
 )
 #: Every label in one expression (group ``l<k>`` for ``DATE_LABELS[k]``): one pass a text.
@@ -137,6 +138,8 @@ _LABEL_RANK["venue"] = 2  # the year of "Published in: <venue> (2018)", as low a
 #: A word before a date label that makes it a later version's date ("Latest published:",
 #: "Last updated", "Current version published").
 _VERSION_BEFORE = re.compile(r"\b(?:latest|last|updated|current\s+version|this\s+version)\s*$", re.I)
+#: A weekday before a date ("Tue, 12 Mar 2019").
+_WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?\s+", re.I)
 #: A date label that names the venue next ("Published in:").
 _VENUE_AFTER = re.compile(r"\bin\s*[:：]?\s*$", re.I)
 #: Characters after "Published in:" searched for the venue's year.
@@ -153,7 +156,7 @@ MIN_YEAR = 1800
 
 
 #: Words one of which every date label holds (a cheap test before the label expressions).
-_LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted", "出版", "发表", "发布", "刊出",
+_LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted", "released", "出版", "发表", "发布", "刊出",
                 "日期", "year", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик", "en ligne")
 
 
@@ -180,7 +183,9 @@ def labelled_date(text: str) -> tuple[str, int] | None:
                 continue
         if _VERSION_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             continue  # "Latest published", "Last updated": a later version's date
-        found = parse_date(text[m.end():m.end() + 40])
+        start = m.end()
+        weekday = _WEEKDAY.match(text, start)  # "Published: Tue, 12 Mar 2019"
+        found = parse_date(text[weekday.end() if weekday else start:start + 40])
         if (not found or found[1] > 2) and _VENUE_AFTER.search(m.group(0)):
             # "Published in: Proceedings of the ... Workshop (2018)": the venue's year
             year = _VENUE_YEAR.search(text, m.end(), m.end() + VENUE_YEAR_CHARS)
@@ -358,6 +363,16 @@ _YEAR_SLASH_NUMBER = re.compile(r"^(?:19|20)\d\d/(\d{1,3})$")
 CITATION_VANCOUVER_RE = re.compile(
     r"(?<![\d/.])(?:19|20)\d\d(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*;\s*(\d{1,4})\s*"
     r"(?:\((\d{1,4}(?:[-–]\d{1,4})?)\))?\s*:\s*[a-zA-Z]{0,2}\d")
+#: A part or supplement in brackets after the volume, pages or none after it:
+#: ``Microbiology 63(Pt 11)``, ``Blood 128(Suppl 1)``.
+CITATION_PART_RE = re.compile(
+    r"(?<![\w.(/-])(\d{1,4})\s*\(((?:Pt|Part|Suppl|Supplement)\.?\s*\d{1,4}(?:\s*[-–‐]\s*\d{1,4})?)\)(?![\w])")
+#: Elsevier's ``Journal of Alloys and Compounds 509 (2011) 1234-1240`` and ``Energy 185
+#: (2019) 116127``: journal, volume, (year), pages or article number.
+CITATION_VOLUME_YEAR_RE = re.compile(
+    r"(?<![\w.])(?!(?:Fig|Figure|Table|Chapter|Section|Page|Eq|Step|Part|Vol|Volume|Issue|No)\b)"
+    r"[A-Z][\w.&-]*(?:\s+[\w.&-]+){0,8}\s+(\d{1,4})\s*\((?:19|20)\d\d\)\s*"
+    r"[A-Z]?\d{1,7}(?:\s*[-–−]\s*[A-Z]?\d{1,7})?(?![\w/.-]?\d)")
 #: IOP's ``2010 J. Phys. D: Appl. Phys. 43 145301``: year, journal, volume, six-digit article number.
 CITATION_IOP_RE = re.compile(r"(?<![\d/.])(?:19|20)\d\d\s+(?:[A-Z][\w.:&-]*\s+){1,8}(\d{1,4})\s+\d{5,6}(?![\d/.])")
 #: ``Front. Psychol. 3:3842`` (an abbreviated journal name, volume:article number).
@@ -415,7 +430,13 @@ def find_citation(text: str) -> tuple[str, str | None] | None:
     m = CITATION_RE.search(text)
     if m:
         return _norm_number(m.group(1)), _norm_number(m.group(2))
+    m = CITATION_PART_RE.search(text) if "(" in text else None
+    if m:
+        return m.group(1), _norm_number(m.group(2))
     m = CITATION_LINE_RE.search(text)
+    if m:
+        return m.group(1), None
+    m = CITATION_VOLUME_YEAR_RE.search(text) if "(" in text else None
     if m:
         return m.group(1), None
     m = CITATION_YEAR_FIRST_RE.search(text)
