@@ -49,6 +49,27 @@ def test_date_labels_with_a_weekday_an_issue_and_online_alone() -> None:
     assert got.published == "2019-03-12"
 
 
+def test_item_names_and_values_in_sibling_spans_glued_in_the_text() -> None:
+    def row(label: str, value: str) -> str:
+        return f"<div class='row'><span class='label'>{label}</span><span class='value'>{value}</span></div>"
+
+    got = extract_scholarly(page(row("Volume", "12") + row("Issue", "3") + row("Published", "12 March 2019")
+                                 + row("DOI", "10.1234/abc.2019.123")
+                                 + "<div><span class='label'>KEYWORDS</span><span>slow manifold; canard</span></div>"
+                                 + "<h2>1. Introduction</h2><p>Text.</p>"), meta=False)
+    assert (got.volume, got.issue, got.published, got.doi) == ("12", "3", "2019-03-12", "10.1234/abc.2019.123")
+    assert got.keywords == ["slow manifold", "canard"]
+    assert got.abstract == (ABSTRACT * 2).strip()
+
+
+def test_an_author_line_in_capitals_joined_by_and() -> None:
+    body = ("<p>Department of Physics, University of Leeds, Leeds, UK</p>")
+    html = page(body).replace(b"<p>John Smith, Maria Garcia</p>",
+                              b"<p>JOHN SMITH<sup>1</sup>, MARIA GARCIA<sup>1</sup> AND WEI ZHANG<sup>1</sup></p>")
+    got = extract_scholarly(html, meta=False)
+    assert [a["name"] for a in got.authors] == ["JOHN SMITH", "MARIA GARCIA", "WEI ZHANG"]
+
+
 def test_volume_issue_and_date_of_an_issue_range_line() -> None:
     got = extract_scholarly(page("<p>Volume 24, Issues 4-6, October 2019, Pages 101-110</p>"), meta=False)
     assert (got.volume, got.issue, got.published) == ("24", "4-6", "2019-10")

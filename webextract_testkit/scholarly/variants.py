@@ -16,6 +16,11 @@
 * ``mathsubject``: a mathematics page: the codes of its subject class written with spaces
   ("MSC (2010): 34C20 34E05") and "KEYWORDS/PHRASES" as an item name in its own cell,
   "Volume 24, Issues 4–6" (an en dash) in the journal's line.
+* ``tabbed``: references as ``<div>`` entries of spans in a hidden tab panel, authors as
+  spans with superscript markers joined by "&", the history on one line.
+* ``labelspans``: item names and values in sibling spans without a space between them
+  (``<span>Published</span><span>12 March 2019</span>``, ``DOI``, ``Volume``, ``Issue``,
+  ``KEYWORDS``), the author line in capitals joined by "AND".
 * ``proceedings``: a conference page whose only date is the year in "Published in:" and the
   proceedings' name, with download buttons ("MODS XML", "BibTeX", "Endnote") before the
   author links.
@@ -223,5 +228,34 @@ def tabbed(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     return page(f"{p.title} | {p.journal}", metas, body), truth
 
 
+def labelspans(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    """Item names and values in sibling spans with no space between them (the page's style
+    sets them apart), the author line in capitals joined by "AND"."""
+    p = make_paper(rng, n_refs=(10, 30), n_authors=(2, 5))
+    if not p.keywords:
+        p.keywords = ["graphene", "electrolytes"]
+
+    def row(label: str, value: str) -> str:
+        return f'<div class="meta-row"><span class="label">{label}</span><span class="value">{value}</span></div>'
+
+    names = [f"{esc(a.name.upper())}<sup>{','.join(str(k + 1) for k in a.affiliations)}</sup>" for a in p.authors]
+    authors = ", ".join(names[:-1]) + " AND " + names[-1]
+    body = (chrome_top(rng, p.journal)
+            + f'<h1>{esc(p.title)}</h1><p class="authors">{authors}</p>'
+            + "".join(f"<p class='aff'><sup>{k + 1}</sup>{esc(a)}</p>" for k, a in enumerate(p.affiliations))
+            + '<div class="article-meta">' + row("Journal", esc(p.journal)) + row("Volume", p.volume)
+            + row("Issue", p.issue) + row("Pages", f"{p.first_page}-{p.last_page}")
+            + row("Received", _fmt(p.received)) + row("Published", _fmt((p.year, p.month, p.day)))
+            + row("DOI", p.doi) + '</div>'
+            + f'<h2>Abstract</h2><p>{esc(p.abstract)}</p>'
+            + f'<div class="kwd-group"><span class="label">KEYWORDS</span><span>{esc("; ".join(p.keywords))}</span></div>'
+            + "".join(f"<h2>{esc(h)}</h2>" + "".join(f"<p>{esc(x)}</p>" for x in paras) for h, paras in p.body)
+            + "<h2>References</h2><ol>" + "".join(f"<li>{esc(r)}</li>" for r in p.references) + "</ol>"
+            + chrome_bottom(rng, p.journal))
+    metas = meta_tags(p, online_date=False)
+    truth = truth_row(page_id, "labelspans", p)
+    return page(f"{p.title} | {p.journal}", metas, body), truth
+
+
 TEMPLATES = {"societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
-             "mathsubject": mathsubject, "proceedings": proceedings, "tabbed": tabbed}
+             "mathsubject": mathsubject, "proceedings": proceedings, "tabbed": tabbed, "labelspans": labelspans}

@@ -152,7 +152,7 @@ mods xml bibtex endnote ris refworks mendeley zotero json csv html epub
 """.split())
 _INITIALS = re.compile(r"^(?:[A-Z]\.?-?){1,3}$|^[A-Z][a-z]?\.$")
 _CAP = re.compile(r"^[^\W\d_][\w'’\-.]*$")
-_SPLIT = re.compile(r"\s*(?:[,;，；、·|&*†‡§¶✉∥‖⊥∇]|\band\b|\bund\b|\bet\b|\by\b)\s*")
+_SPLIT = re.compile(r"\s*(?:[,;，；、·|&*†‡§¶✉∥‖⊥∇]|\band\b|\bAND\b|\bund\b|\bet\b|\by\b)\s*")
 _CJK_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 _DROP = re.compile(r"https?://[^\s,;]+|www\.[^\s,;]+|author links open (?:overlay )?panel|"
                    r"\([^()]{0,20}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][^()]{0,20}\)|ORCID[:\s]*\S*|orcid\.org/\S+|\S+@\S+|Email author|Corresponding author|"
@@ -267,7 +267,7 @@ def _clean_piece(piece: str, glued: bool = False) -> tuple[str, list[str]]:
 
 
 #: Separators of a list of inverted names ("Smith, John; Doe, Jane", "Smith, J. and Doe, J.").
-_INVERTED_SPLIT = re.compile(r"\s*(?:;|\band\b|\bund\b|\bet\b|&)\s*")
+_INVERTED_SPLIT = re.compile(r"\s*(?:;|\band\b|\bAND\b|\bund\b|\bet\b|&)\s*")
 #: "Family, Given": a one-word family name (particles allowed: "van der Berg"), then given
 #: names or initials.
 _NAME_WORD = r"[^\W\d_](?:[^\W\d_]|['’\-])*"

@@ -18,6 +18,7 @@ from webextract.extract.vbptc.patterns import (
     find_volume,
     issue_line_rest,
     keyword_label,
+    keyword_label_piece,
     SUBJECT_CLASS_LABEL,
     citation_year,
     label_language,
@@ -45,6 +46,16 @@ def _window(blocks: Sequence[Block], i: int) -> str:
     its content in the next."""
     nxt = blocks[i + 1].text if i + 1 < len(blocks) else ""
     return blocks[i].text + " \u2029 " + nxt[:200] if blocks[i].t <= 12 else blocks[i].text
+
+
+def _spaced_window(blocks: Sequence[Block], i: int) -> str | None:
+    """:func:`_window` with the block's glued inline pieces set apart (:attr:`Block.spaced`),
+    or ``None`` when no pieces of the block meet glued."""
+    spaced = blocks[i].spaced
+    if spaced is blocks[i].text:
+        return None
+    nxt = blocks[i + 1].text if i + 1 < len(blocks) else ""
+    return spaced + " \u2029 " + nxt[:200] if blocks[i].t <= 12 else spaced
 
 
 @dataclass
@@ -75,6 +86,9 @@ def find_doi(blocks: Sequence[Block], order: list[int], head_title: str | None) 
     for rank, i in enumerate(order):
         text = blocks[i].text
         found = find_dois(text)
+        if not found and blocks[i].spaced is not text:
+            text = blocks[i].spaced  # "<span>DOI</span><span>10.1234/x</span>" glued
+            found = find_dois(text)
         if not found:
             continue
         cited = len(_CITED_NAMES.findall(text)) >= 2
@@ -113,12 +127,13 @@ def find_volume_issue(blocks: Sequence[Block], order: list[int], window: int) ->
         if blocks[i].t > MAX_LINE_WORDS:
             continue  # body prose: a volume line or citation is short
         text = _window(blocks, i)
+        spaced = _spaced_window(blocks, i)
         if volume is None:
-            volume = find_volume(text)
+            volume = find_volume(text) or (find_volume(spaced) if spaced else None)
             if volume and issue is None:
-                issue = find_issue(text)
+                issue = find_issue(text) or (find_issue(spaced) if spaced else None)
         elif issue is None:
-            issue = find_issue(text)
+            issue = find_issue(text) or (find_issue(spaced) if spaced else None)
         if volume and issue:
             break
     if volume is None:
@@ -158,6 +173,8 @@ def find_date(blocks: Sequence[Block], order: list[int], volume: str | None = No
     best: tuple[int, int, str] | None = None
     for rank, i in enumerate(order):
         found = labelled_date(_window(blocks, i))
+        if found is None and (spaced := _spaced_window(blocks, i)) is not None:
+            found = labelled_date(spaced)
         if found and (best is None or (found[1], rank) < best[:2]):
             best = (found[1], rank, found[0])
     if volume and (best is None or best[0] % 10 >= 2):
@@ -278,6 +295,12 @@ def _labelled_keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) ->
         b = blocks[i]
         m = keyword_label(b.text)
         if not m:
+            m = keyword_label_piece(b.parts)
+            if m is None:
+                continue
+            # the item name in its own inline element, glued to the keywords in the text
+            # ("<span>KEYWORDS</span><span>slow manifold; canard</span>")
+            yield m.group(0), [w for p in b.parts[1:] for w in split_keywords(p)][:50]
             continue
         rest = b.text[m.end():].strip()
         if len(rest) >= 2:

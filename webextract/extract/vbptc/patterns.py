@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import calendar
 import re
-from typing import Iterable
+from typing import Iterable, Sequence
 
 MONTHS: dict[str, int] = {}
 for _i, _names in enumerate((
@@ -552,6 +552,16 @@ def label_language(label: str) -> str | None:
 def keyword_label(text: str) -> re.Match[str] | None:
     """The keyword item name at the start of a text, or ``None``."""
     return KEYWORD_LABEL.match(text)
+
+
+def keyword_label_piece(parts: Sequence[str]) -> re.Match[str] | None:
+    """The keyword item name that is a block's whole first inline piece, the keywords in the
+    pieces after it (``<span>KEYWORDS</span><span>slow manifold; canard</span>``, glued in
+    the text), or ``None``.  Input: the block's pieces (:attr:`Block.parts`)."""
+    if len(parts) < 2:
+        return None
+    m = KEYWORD_LABEL.match(parts[0])
+    return m if m and m.end() >= len(parts[0].rstrip()) else None
 
 
 def first(items: Iterable[str | None]) -> str | None:
