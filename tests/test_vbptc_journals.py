@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from webextract.extract.vbptc import extract_scholarly
-from webextract.extract.vbptc.patterns import clean_doi, find_citation, find_issue, parse_date
+from webextract.extract.vbptc.patterns import clean_doi, find_citation, find_issue, find_volume, parse_date
 
 TITLE = "Slow manifolds and canard solutions of singularly perturbed systems"
 ABSTRACT = ("We study slow manifolds of singularly perturbed systems and show that canard solutions persist "
@@ -68,6 +68,23 @@ def test_an_author_line_in_capitals_joined_by_and() -> None:
                               b"<p>JOHN SMITH<sup>1</sup>, MARIA GARCIA<sup>1</sup> AND WEI ZHANG<sup>1</sup></p>")
     got = extract_scholarly(html, meta=False)
     assert [a["name"] for a in got.authors] == ["JOHN SMITH", "MARIA GARCIA", "WEI ZHANG"]
+
+
+def test_volume_and_issue_lines_with_dots_and_in_the_title() -> None:
+    assert (find_volume("Journal. 2019. Vol. 12. No 3. P. 45-67."), find_issue("Journal. 2019. Vol. 12. No 3.")) == ("12", "3")
+    assert (find_volume("Vol. 12.5"), find_issue("No. 1.5 mg")) == (None, None)
+    assert find_issue("Journal of Tests · Volume 12 · Number 3 · March 2019") == "3"
+    html = page("").replace(b"<title>", b"<title>Journal of Tests, Volume 12, Issue 3: ")
+    got = extract_scholarly(html, meta=False)
+    assert (got.volume, got.issue) == ("12", "3")
+
+
+def test_a_labelled_doi_in_a_citation_box_after_the_references() -> None:
+    refs = "".join(f"<li>Smith J., Doe K. ({1990 + k}) Title {k}. J. Tests {k}(2):{k + 10}-{k + 20}.</li>" for k in range(8))
+    got = extract_scholarly(page(f"<h2>References</h2><ol>{refs}</ol><div class='howto'><b>For citation:</b> "
+                                 "Smith J., Garcia M. Slow manifolds // Journal of Tests. 2019. Vol. 12. No 3. "
+                                 "P. 45-67. DOI: 10.1234/jt.2019.12</div>"), meta=False)
+    assert (got.doi, len(got.references)) == ("10.1234/jt.2019.12", 8)
 
 
 def test_volume_issue_and_date_of_an_issue_range_line() -> None:

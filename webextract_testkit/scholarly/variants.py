@@ -21,6 +21,8 @@
 * ``labelspans``: item names and values in sibling spans without a space between them
   (``<span>Published</span><span>12 March 2019</span>``, ``DOI``, ``Volume``, ``Issue``,
   ``KEYWORDS``), the author line in capitals joined by "AND".
+* ``dotline``: the journal's line set with middle dots ("Volume 12 · Number 3 · March 2019")
+  and a GOST-style line to cite the article ("Vol. 12. No 3. P. 45–67.").
 * ``proceedings``: a conference page whose only date is the year in "Published in:" and the
   proceedings' name, with download buttons ("MODS XML", "BibTeX", "Endnote") before the
   author links.
@@ -257,5 +259,28 @@ def labelspans(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     return page(f"{p.title} | {p.journal}", metas, body), truth
 
 
-TEMPLATES = {"societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
+def dotline(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    """The journal's line with middle dots ("Journal · Volume 12 · Number 3 · March 2019"),
+    a reference line in the GOST style ("Journal. 2019. Vol. 12. No 3. P. 45–67."), the
+    volume and issue also in the ``<title>``."""
+    p = make_paper(rng, n_refs=(5, 20), n_authors=(1, 4))
+    gost = ", ".join(f"{a.family} {a.given[0]}." for a in p.authors)
+    body = (chrome_top(rng, p.journal)
+            + f'<p class="issue-line">{esc(p.journal)} · Volume {p.volume} · Number {p.issue} · '
+              f'{MONTHS[p.month - 1]} {p.year}</p>'
+            + f'<h1>{esc(p.title)}</h1><p class="authors">{esc(", ".join(a.name for a in p.authors))}</p>'
+            + "".join(f"<p class='aff'>{esc(a)}</p>" for a in p.affiliations)
+            + f'<h2>Abstract</h2><p>{esc(p.abstract)}</p>'
+            + "".join(f"<h2>{esc(h)}</h2>" + "".join(f"<p>{esc(x)}</p>" for x in paras) for h, paras in p.body)
+            + "<h2>References</h2><ol>" + "".join(f"<li>{esc(r)}</li>" for r in p.references) + "</ol>"
+            + f'<div class="howto"><b>For citation:</b> {esc(gost)} {esc(p.title)} // {esc(p.journal)}. {p.year}. '
+              f'Vol. {p.volume}. No {p.issue}. P. {p.first_page}–{p.last_page}. DOI: {p.doi}</div>'
+            + chrome_bottom(rng, p.journal))
+    metas = meta_tags(p, keywords=False)
+    truth = truth_row(page_id, "dotline", p, date=f"{p.year}/{p.month:02d}", date_iso=f"{p.year}-{p.month:02d}",
+                      keywords=False)
+    return page(f"{p.title} | {p.journal}, Vol. {p.volume}, No. {p.issue}", metas, body), truth
+
+
+TEMPLATES = {"dotline": dotline, "societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
              "mathsubject": mathsubject, "proceedings": proceedings, "tabbed": tabbed, "labelspans": labelspans}
