@@ -87,6 +87,19 @@ def test_a_labelled_doi_in_a_citation_box_after_the_references() -> None:
     assert (got.doi, len(got.references)) == ("10.1234/jt.2019.12", 8)
 
 
+def test_entries_without_a_year_among_the_references_of_a_list() -> None:
+    cited = [f"Smith J., Doe K. ({1990 + k}) Title {k}. J. Tests {k}(2):{k + 10}-{k + 20}." for k in range(6)]
+    undated = ["World Health Organization. Global report on diabetes. Geneva: WHO; n.d. Available from: "
+               "https://www.who.int/publications/i/item/9789241565257",
+               "Garcia M, Chen L. Canards in practice. J Appl Stud. In press.",
+               "National Statistics Office. Census tables. https://stats.example.org/census (accessed 12 May 2020)."]
+    entries = cited[:2] + undated[:1] + cited[2:4] + undated[1:] + cited[4:]
+    items = "".join(f"<li>{e}</li>" for e in entries)
+    for body in (f"<h2>References</h2><ol>{items}</ol>", f"<div class='reveal' hidden><ol>{items}</ol></div>"):
+        got = extract_scholarly(page(body + "<p>Copyright 2020 Tests. Available from our shop.</p>"), meta=False)
+        assert got.references == entries
+
+
 def test_volume_issue_and_date_of_an_issue_range_line() -> None:
     got = extract_scholarly(page("<p>Volume 24, Issues 4-6, October 2019, Pages 101-110</p>"), meta=False)
     assert (got.volume, got.issue, got.published) == ("24", "4-6", "2019-10")

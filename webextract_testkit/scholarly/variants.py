@@ -23,6 +23,8 @@
   ``KEYWORDS``), the author line in capitals joined by "AND".
 * ``dotline``: the journal's line set with middle dots ("Volume 12 · Number 3 · March 2019")
   and a GOST-style line to cite the article ("Vol. 12. No 3. P. 45–67.").
+* ``webrefs``: a reference list of citations and entries without a year ("n.d.",
+  "In press", a web page "accessed 12 May 2020").
 * ``proceedings``: a conference page whose only date is the year in "Published in:" and the
   proceedings' name, with download buttons ("MODS XML", "BibTeX", "Endnote") before the
   author links.
@@ -282,5 +284,38 @@ def dotline(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     return page(f"{p.title} | {p.journal}, Vol. {p.volume}, No. {p.issue}", metas, body), truth
 
 
-TEMPLATES = {"dotline": dotline, "societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
+_UNDATED_REFS = (
+    "World Health Organization. Global report on {topic}. Geneva: WHO; n.d. Available from: https://www.who.int/publications/{k}",
+    "{family} {initial}, {family2} {initial2}. {Topic} in practice. J Appl Stud. In press.",
+    "National Statistics Office. Tables on {topic}. https://stats.example.org/tables/{k} (accessed 12 May 2020).",
+)
+
+
+def webrefs(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    """A public-health journal whose reference list mixes citations with entries without a
+    year (a report of no date, a paper in press, a web page and the day it was read)."""
+    from webextract_testkit.scholarly.common import FAMILY
+    p = make_paper(rng, n_refs=(15, 35), n_authors=(2, 5))
+    refs = list(p.references)
+    for k in range(2, len(refs), 6):
+        f1, f2 = rng.sample(FAMILY, 2)
+        topic = rng.choice(["diabetes", "air quality", "vaccination", "road safety"])
+        refs[k] = rng.choice(_UNDATED_REFS).format(topic=topic, Topic=topic.capitalize(), k=k, family=f1, family2=f2,
+                                                   initial=rng.choice("ABCDEFGH"), initial2=rng.choice("JKLMNPRS"))
+    p.references = refs
+    body = (chrome_top(rng, p.journal)
+            + f'<h1>{esc(p.title)}</h1><p class="authors">{esc(", ".join(a.name for a in p.authors))}</p>'
+            + "".join(f"<p class='aff'>{esc(a)}</p>" for a in p.affiliations)
+            + f'<p>{esc(p.journal_abbrev)} {p.year};{p.volume}({p.issue}):{p.first_page}-{p.last_page}. '
+              f'doi: {p.doi}</p><p>Published: {_fmt((p.year, p.month, p.day))}</p>'
+            + f'<h2>Abstract</h2><p>{esc(p.abstract)}</p>'
+            + "".join(f"<h2>{esc(h)}</h2>" + "".join(f"<p>{esc(x)}</p>" for x in paras) for h, paras in p.body)
+            + '<h2>References</h2><ol class="references">' + "".join(f"<li>{esc(r)}</li>" for r in refs) + "</ol>"
+            + chrome_bottom(rng, p.journal))
+    metas = meta_tags(p, keywords=False)
+    truth = truth_row(page_id, "webrefs", p, keywords=False)
+    return page(f"{p.title} | {p.journal}", metas, body), truth
+
+
+TEMPLATES = {"webrefs": webrefs, "dotline": dotline, "societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
              "mathsubject": mathsubject, "proceedings": proceedings, "tabbed": tabbed, "labelspans": labelspans}
