@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from webextract.extract.vbptc import extract_scholarly
-from webextract.extract.vbptc.patterns import clean_doi, find_citation, find_issue, find_volume, parse_date
+from webextract.extract.vbptc.patterns import clean_doi, find_citation, find_dois, find_issue, find_volume, parse_date
 
 TITLE = "Slow manifolds and canard solutions of singularly perturbed systems"
 ABSTRACT = ("We study slow manifolds of singularly perturbed systems and show that canard solutions persist "
@@ -217,6 +217,15 @@ def test_a_doi_with_unbalanced_parentheses() -> None:
     assert clean_doi("10.1002/(SICI)1097-4636(199") == "10.1002/(SICI)1097-4636(199"
     got = extract_scholarly(page("<p>DOI: 10.1002/(SICI)1097-4636((199912)</p>"), meta=False)
     assert got.doi == "10.1002/(SICI)1097-4636((199912)"
+
+
+def test_a_sici_doi_with_angle_brackets_and_a_doi_address_with_a_fragment() -> None:
+    sici = "10.1002/(SICI)1097-4636(199912)47:3<300::AID-JBM3>3.0.CO;2-9"
+    got = extract_scholarly(page(f"<p>DOI: {sici.replace('<', '&lt;').replace('>', '&gt;')}</p>"), meta=False)
+    assert got.doi == sici
+    got = extract_scholarly(page("<p>https://doi.org/10.1234/jt.2019.12#abstract</p>"), meta=False)
+    assert got.doi == "10.1234/jt.2019.12"
+    assert find_dois("see 10.1234/abc<x") == [("10.1234/abc", False)]
 
 
 def test_a_page_in_a_script_no_dictionary_covers() -> None:

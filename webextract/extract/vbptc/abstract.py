@@ -153,7 +153,7 @@ def _labelled_texts(blocks: Sequence[Block], start: int, end: int, min_words: in
         after_part = False
         for nb in blocks[i + 1:end]:
             part = ABSTRACT_PARTS.match(nb.text) and nb.t <= 5
-            if (nb.heading and nb.heading <= level or keyword_label(nb.text) or keyword_label_piece(nb.parts)
+            if (nb.heading and nb.heading <= level or keyword_label(nb.text) or keyword_label_piece(nb.text, nb.raw_parts)
                     or parts and is_item_name(nb)):
                 break  # the next heading, the keywords, the next row of a metadata table
             if parts and (nb.heading and nb.heading > level and not part or _AFTER_ABSTRACT.match(nb.spaced)

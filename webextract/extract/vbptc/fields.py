@@ -51,6 +51,8 @@ def _window(blocks: Sequence[Block], i: int) -> str:
 def _spaced_window(blocks: Sequence[Block], i: int) -> str | None:
     """:func:`_window` with the block's glued inline pieces set apart (:attr:`Block.spaced`),
     or ``None`` when no pieces of the block meet glued."""
+    if blocks[i].t > MAX_LINE_WORDS:
+        return None  # prose: item names and their values stand in short lines
     spaced = blocks[i].spaced
     if spaced is blocks[i].text:
         return None
@@ -86,7 +88,7 @@ def find_doi(blocks: Sequence[Block], order: list[int], head_title: str | None) 
     for rank, i in enumerate(order):
         text = blocks[i].text
         found = find_dois(text)
-        if not found and blocks[i].spaced is not text:
+        if not found and "10." in text and blocks[i].spaced is not text:
             text = blocks[i].spaced  # "<span>DOI</span><span>10.1234/x</span>" glued
             found = find_dois(text)
         if not found:
@@ -295,7 +297,7 @@ def _labelled_keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) ->
         b = blocks[i]
         m = keyword_label(b.text)
         if not m:
-            m = keyword_label_piece(b.parts)
+            m = keyword_label_piece(b.text, b.raw_parts)
             if m is None:
                 continue
             # the item name in its own inline element, glued to the keywords in the text

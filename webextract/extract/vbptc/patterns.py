@@ -215,7 +215,9 @@ def labelled_date(text: str) -> tuple[str, int] | None:
 
 
 # ------------------------------------------------------------------------------- DOI
-DOI_RE = re.compile(r"\b(10\.\d{4,9}/[^\s\"'<>]+)", re.I)
+#: A DOI: its prefix, then its suffix up to a space or quote; angle brackets only in a pair
+#: (the SICI DOIs of the 1990s: ``10.1002/(SICI)1097-4636(199912)47:3<300::AID-JBM3>3.0.CO;2-9``).
+DOI_RE = re.compile(r"\b(10\.\d{4,9}/(?:[^\s\"'<>]|<[^\s\"'<>]{1,40}>)+)", re.I)
 _DOI_LABEL = re.compile(r"(?:\bdoi\b\s*[:：]?\s*|doi\.org/|dx\.doi\.org/)$", re.I)
 _DOI_TRAIL = ".,;:)]}>'\""
 
@@ -225,9 +227,11 @@ _DOI_GLUED_WORD = re.compile(r"(?<=\d)[A-Z][a-z]{2,}.*$")
 
 
 def clean_doi(value: str) -> str:
-    """A DOI without trailing punctuation, an unbalanced closing bracket, or a capitalised
-    word glued after its last digit and what follows it (``...532View/save``)."""
+    """A DOI without trailing punctuation, an unbalanced closing bracket, a fragment of its
+    address (``#abstract``), or a capitalised word glued after its last digit and what
+    follows it (``...532View/save``)."""
     value = _DOI_GLUED_WORD.sub("", value)
+    value = value.split("#", 1)[0]  # a fragment of the DOI's address ("...#abstract")
     while value and value[-1] in _DOI_TRAIL:
         if value[-1] == ")" and value.count("(") >= value.count(")"):
             break
@@ -504,6 +508,9 @@ KEYWORD_LABEL = re.compile(
     r"^\s*(?:dc\.subject(?:\.\w+)?|uncontrolled\s+keywords|author\s+tags|keywords?(?:\s*(?:and|&|/)\s*(?:subjects|phrases))?|key\s*words?(?:\s*(?:and|&|/)\s*phrases)?|key\s+terms|index\s+terms|author\s+keywords|mots[\s-]cl[ée]s|"
     r"schl[üu]sselw[öo]rter|palabras\s+clave|parole\s+chiave|palavras[\s-]chave|"
     r"ключевые\s+слова|关键词|关键字|關鍵詞|キーワード)(?![^\W\d_])\s*[:：.—–]?\s*", re.I)
+#: A keyword item name at the start of a text, whatever follows it (the cheap test of
+#: :func:`keyword_label_piece`).
+_KEYWORD_START = re.compile(KEYWORD_LABEL.pattern.split("(?![^\\W\\d_])")[0], re.I)
 _KEYWORD_SPLIT = re.compile(r"\s*[;；,，、·•|]\s*|\s+/\s+")
 
 
@@ -554,14 +561,15 @@ def keyword_label(text: str) -> re.Match[str] | None:
     return KEYWORD_LABEL.match(text)
 
 
-def keyword_label_piece(parts: Sequence[str]) -> re.Match[str] | None:
+def keyword_label_piece(text: str, raw_parts: Sequence[str]) -> re.Match[str] | None:
     """The keyword item name that is a block's whole first inline piece, the keywords in the
     pieces after it (``<span>KEYWORDS</span><span>slow manifold; canard</span>``, glued in
-    the text), or ``None``.  Input: the block's pieces (:attr:`Block.parts`)."""
-    if len(parts) < 2:
+    the text), or ``None``.  Input: the block's text and its pieces (:attr:`Block.raw_parts`)."""
+    if len(raw_parts) < 2 or not _KEYWORD_START.match(text):
         return None
-    m = KEYWORD_LABEL.match(parts[0])
-    return m if m and m.end() >= len(parts[0].rstrip()) else None
+    first = next((" ".join(p.split()) for p in raw_parts if p.strip()), "")
+    m = KEYWORD_LABEL.match(first)
+    return m if m and m.end() >= len(first) else None
 
 
 def first(items: Iterable[str | None]) -> str | None:
