@@ -134,6 +134,17 @@ def test_a_conference_page_whose_only_date_is_the_year_of_its_venue() -> None:
     assert got.published == "2019"
 
 
+def test_a_conference_page_dated_by_its_proceedings_line() -> None:
+    got = extract_scholarly(page("<p>In: Proceedings of the 12th Workshop on Slow Systems, pp. 45-52, 2019.</p>"), meta=False)
+    assert got.published == "2019"
+    got = extract_scholarly(page("<div><a href='/proc/1'>KDD '19: Proceedings of the 25th Conference on Tests</a> · "
+                                 "July 2019 · Pages 1-10 · https://doi.org/10.1145/3292500.3330</div>"), meta=False)
+    assert got.published == "2019-07"
+    # a journal's volume line with a conference in its name is the journal's, dated as before
+    got = extract_scholarly(page("<p>Published: 3 May 2018</p><p>Conference on Tests, 2019</p>"), meta=False)
+    assert got.published == "2018-05-03"
+
+
 def test_an_online_date_of_the_year_before_the_citation_line_gives_the_issue_year() -> None:
     got = extract_scholarly(page("<p>J. Test. Chem., 2012, 22, 19-30</p><p>First published on 10 Nov 2011</p>"), meta=False)
     assert (got.volume, got.published) == ("22", "2012")

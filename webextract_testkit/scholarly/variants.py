@@ -23,6 +23,8 @@
   ``KEYWORDS``), the author line in capitals joined by "AND".
 * ``dotline``: the journal's line set with middle dots ("Volume 12 · Number 3 · March 2019")
   and a GOST-style line to cite the article ("Vol. 12. No 3. P. 45–67.").
+* ``proceedingsline``: a conference paper dated only by the month in its proceedings'
+  line ("... Proceedings of the 25th Conference on X · July 2019 · Pages 45–52").
 * ``webrefs``: a reference list of citations and entries without a year ("n.d.",
   "In press", a web page "accessed 12 May 2020").
 * ``proceedings``: a conference page whose only date is the year in "Published in:" and the
@@ -317,5 +319,28 @@ def webrefs(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     return page(f"{p.title} | {p.journal}", metas, body), truth
 
 
-TEMPLATES = {"webrefs": webrefs, "dotline": dotline, "societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
+def proceedingsline(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    """A conference paper whose only date is the month in the proceedings' line ("KDD '19:
+    Proceedings of the 25th Conference on X · July 2019 · Pages 45–52")."""
+    p = make_paper(rng, n_refs=(10, 30), n_authors=(2, 5))
+    acronym = "".join(w[0] for w in p.journal.split() if w[0].isupper())
+    authors = "".join(f'<li><a href="/profile/{k}">{esc(a.name)}</a><span class="aff">{esc(p.affiliations[a.affiliations[0]])}</span></li>'
+                      for k, a in enumerate(p.authors))
+    body = (chrome_top(rng, "Digital Library")
+            + f'<h1 class="citation__title">{esc(p.title)}</h1><ul class="loa">{authors}</ul>'
+            + f'<div class="issue-item__detail"><a href="/doi/proceedings/{p.doi.split("/")[0]}/{p.year}">{acronym} '
+              f'\'{p.year % 100:02d}: Proceedings of the {rng.randint(2, 40)}th Conference on {esc(p.journal)}</a> · '
+              f'{MONTHS[p.month - 1]} {p.year} · Pages {p.first_page}–{p.last_page} · '
+              f'<a href="https://doi.org/{p.doi}">https://doi.org/{p.doi}</a></div>'
+            + f'<div class="abstractSection"><h2>Abstract</h2><p>{esc(p.abstract)}</p></div>'
+            + '<h2>References</h2><ol class="rlist">' + "".join(f"<li>{esc(r)}</li>" for r in p.references) + "</ol>"
+            + chrome_bottom(rng, "Digital Library"))
+    metas = meta_tags(p, keywords=False).replace(
+        f'content="{p.date_text("slash")}"', f'content="{p.year}/{p.month:02d}"')
+    truth = truth_row(page_id, "proceedingsline", p, date=f"{p.year}/{p.month:02d}", date_iso=f"{p.year}-{p.month:02d}",
+                      volume=False, issue=False, keywords=False)
+    return page(f"{p.title} | {acronym} '{p.year % 100:02d}", metas, body), truth
+
+
+TEMPLATES = {"proceedingsline": proceedingsline, "webrefs": webrefs, "dotline": dotline, "societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
              "mathsubject": mathsubject, "proceedings": proceedings, "tabbed": tabbed, "labelspans": labelspans}

@@ -8,106 +8,16 @@ published:``, ``First Online:``, ``Available online``, ``Version of record onlin
 ``Keywords``, ``Key words``, ``Index Terms``) and Chinese labels (``第12卷``, ``第3期``,
 ``卷``/``期``, ``关键词``, ``发布日期``, ``出版日期``, ``网络出版``...).
 
-Dates are parsed here without dateparser (a few regular expressions, microseconds a page):
-``7 October 2006``, ``October 7, 2006``, ``20th August 2008``, ``2006-10-07``,
-``2006/10/07``, ``10/07/2006`` (month first, the US order of the publishers that write
-it), ``2020 Mar 12`` (PubMed's order), ``2012年3月13日``, ``November 2006``, ``2016``.  A date comes out as ISO 8601 as
-precise as the page says it: ``2006-10-07``, ``2006-11`` or ``2006``.
+Dates are parsed by :mod:`.dates`; here the labels that tell which date of a page is its
+publication date.
 """
 
 from __future__ import annotations
 
-import calendar
 import re
 from typing import Iterable, Sequence
 
-MONTHS: dict[str, int] = {}
-for _i, _names in enumerate((
-    "january jan janvier januar enero gennaio", "february feb février februar febrero febbraio",
-    "march mar mars märz marzo", "april apr avril abril aprile", "may mai mayo maggio",
-    "june jun juin juni junio giugno", "july jul juillet juli julio luglio",
-    "august aug août agosto", "september sep sept septembre septiembre settembre",
-    "october oct octobre oktober octubre ottobre", "november nov novembre noviembre",
-    "december dec décembre dezember diciembre dicembre",
-), 1):
-    for _n in _names.split():
-        MONTHS[_n] = _i
-#: Portuguese, Dutch and Russian month names (Russian in the nominative and the genitive of
-#: a date: "12 марта 2020").
-for _i, _names in enumerate((
-    "janeiro januari январь января", "fevereiro februari февраль февраля", "março maart март марта",
-    "abril апрель апреля", "maio mei май мая", "junho июнь июня", "julho июль июля",
-    "agosto augustus август августа", "setembro сентябрь сентября",
-    "outubro oktober октябрь октября", "novembro ноябрь ноября", "dezembro december декабрь декабря",
-), 1):
-    for _n in _names.split():
-        MONTHS[_n] = _i
-_MONTH = r"(?P<mon>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
-_DAY = r"(?P<day>0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
-_YEAR = r"(?P<year>(?:19|20)\d\d)"
-_DATE_FORMS = [
-    # ISO, also with a time ("2020-03-12T10:00:00Z"); never inside a DOI (10.1101/2020.03.12.1234)
-    re.compile(rf"(?<![\d./]){_YEAR}[-/.](?P<m>0?[1-9]|1[0-2])[-/.](?P<d>0?[1-9]|[12]\d|3[01])(?![\d]|\.\d)"),
-    # day first with dots (12.03.2020: German, Russian, many European pages), or a slash
-    # where the first number cannot be a month (25/03/2020)
-    re.compile(rf"(?<![\w./])(?P<d>0?[1-9]|[12]\d|3[01])\.(?P<m>0?[1-9]|1[0-2])\.{_YEAR}(?!\d)"),
-    re.compile(rf"(?<![\d./])(?P<d>1[3-9]|2\d|3[01])/(?P<m>0?[1-9]|1[0-2])/{_YEAR}(?!\d)"),
-    re.compile(rf"{_YEAR}\s*年\s*(?P<m>0?[1-9]|1[0-2])\s*月(?:\s*(?P<d>0?[1-9]|[12]\d|3[01])\s*日)?"),
-    re.compile(rf"\b{_DAY}[\s\-]+(?:of\s+|de\s+)?{_MONTH}[\s,\-]+(?:de\s+)?{_YEAR}(?!\d)", re.I),
-    re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}(?!\d)", re.I),
-    re.compile(rf"\b(?P<m>0?[1-9]|1[0-2])(?P<sep>[/-])(?P<d>0?[1-9]|[12]\d|3[01])(?P=sep){_YEAR}\b"),
-    re.compile(rf"\b{_YEAR}\s+{_MONTH}\s+{_DAY}\b(?![:\d])", re.I),
-    re.compile(rf"\b{_YEAR}[-/](?P<m>0[1-9]|1[0-2])\b(?![-/]\d)"),
-    re.compile(rf"\b{_YEAR}\s+{_MONTH}(?![\w])", re.I),
-    # month and year: "10-2005" (Digital Commons), "09/2024" (SciELO's meta tags)
-    re.compile(rf"(?<![\w./-])(?P<m>0?[1-9]|1[0-2])[-/]{_YEAR}(?![\d/-])"),
-    re.compile(rf"\b{_MONTH},?\s+{_YEAR}\b", re.I),
-    re.compile(rf"(?<![\d.])\b{_YEAR}\b(?![-/.]?\d)"),
-]
-
-
-def parse_date(text: str, *, year_only: bool = True) -> tuple[str, int, int] | None:
-    """The first date in a text, as ``(iso, start, end)``, or ``None``.
-
-    Input: a text; ``year_only`` lets a bare year count.  Output: the ISO 8601 date at the
-    page's precision (``YYYY-MM-DD``, ``YYYY-MM`` or ``YYYY``) and the match's span.  The
-    most precise form found at the earliest place wins.
-    """
-    best: tuple[int, int, str, int] | None = None
-    forms = _DATE_FORMS if year_only else _DATE_FORMS[:-1]
-    for rank, form in enumerate(forms):
-        m = form.search(text)
-        if not m:
-            continue
-        iso = _iso(m)
-        if iso is None:
-            continue
-        key = (m.start(), rank)
-        if best is None or key < (best[0], best[1]):
-            best = (m.start(), rank, iso, m.end())
-    if best is None:
-        return None
-    return best[2], best[0], best[3]
-
-
-def _iso(m: re.Match[str]) -> str | None:
-    g = m.groupdict()
-    year = g.get("year")
-    if not year:
-        return None
-    month = None
-    if g.get("mon"):
-        month = MONTHS.get(g["mon"].lower().rstrip("."))
-    elif g.get("m"):
-        month = int(g["m"])
-    day = g.get("day") or g.get("d")
-    if month is None:
-        return year
-    if day:
-        if int(day) > calendar.monthrange(int(year), month)[1]:
-            return None  # no such day ("31/02/2019"): not a date
-        return f"{year}-{month:02d}-{int(day):02d}"
-    return f"{year}-{month:02d}"
+from webextract.extract.vbptc.dates import parse_date
 
 
 #: Labels of the publication date, best first (a page shows several dates).  As in the
@@ -144,6 +54,11 @@ _WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?\s+", re.I
 _VENUE_AFTER = re.compile(r"\bin\s*[:：]?\s*$", re.I)
 #: Characters after "Published in:" searched for the venue's year.
 VENUE_YEAR_CHARS = 160
+#: Words that name a conference's proceedings, and the longest line read for its date.
+_VENUE_WORD = re.compile(r"\b(?:proceedings|conference|workshop|symposium)\b", re.I)
+VENUE_LINE_CHARS = 300
+#: A DOI just before a number ("10.1145/3292500.3330"): no date.
+_DOI_NEAR = re.compile(r"10\.\d{4,9}/\S*$")
 #: A year standing alone in a venue's name ("... Workshop (2018)", "2018 IEEE Conference").
 _VENUE_YEAR = re.compile(r"(?<![\w./-])(?:19|20)\d\d(?![\w./-]|-\d)")
 _HISTORY = re.compile(r"(?<!last )\b(?:revised|accepted)\b", re.I)  # arXiv's "last revised" is a version
@@ -167,7 +82,7 @@ def labelled_date(text: str) -> tuple[str, int] | None:
     ``None`` when there is none."""
     low = text.lower()
     labelled = any(w in low for w in _LABEL_WORDS)
-    if not labelled and "(" not in text:
+    if not labelled and "(" not in text and not _VENUE_WORD.search(text):
         return None
     best: tuple[int, int, str] | None = None
     done: set[str] = set()  # each label counts at its first place followed by a date
@@ -211,6 +126,14 @@ def labelled_date(text: str) -> tuple[str, int] | None:
         found = parse_date(m.group("date")) if m else None
         if found and len(found[0]) >= 7 and (best is None or (0, 0) < best[:2]):
             best = (0, 0, found[0])  # the issue's date, to the month at least
+    if best is None and len(text) <= VENUE_LINE_CHARS and (venue := _VENUE_WORD.search(text)) \
+            and not _VOLUME_HINT.search(text):
+        # a proceedings' line ("In: Proceedings of the 12th Workshop on X, pp. 45-52, 2019",
+        # "KDD '19: Proceedings of ... · July 2019 · Pages 1-10"): the date after its name,
+        # below every label
+        found = parse_date(text[venue.end():venue.end() + VENUE_YEAR_CHARS])
+        if found and not _DOI_NEAR.search(text, max(0, venue.end() + found[1] - 12), venue.end() + found[1]):
+            best = (1, 3, found[0])
     return (best[2], best[0] * 10 + best[1]) if best else None
 
 
