@@ -163,6 +163,16 @@ def test_a_metadata_table_of_labels_gives_no_keywords() -> None:
     assert got.keywords == []
 
 
+def test_names_each_with_its_affiliation_in_brackets() -> None:
+    html = page("").replace(b"<p>John Smith, Maria Garcia</p>",
+                            "<p>John Smith (Department of Physics, University of Leeds), Maria Garcia (Kyoto University) "
+                            "and Wei Zhang (Peking University)</p><p>Published: 3 May 2018 (online)</p>".encode())
+    got = extract_scholarly(html, meta=False)
+    assert got.authors == [{"name": "John Smith", "affiliations": ["Department of Physics, University of Leeds"]},
+                           {"name": "Maria Garcia", "affiliations": ["Kyoto University"]},
+                           {"name": "Wei Zhang", "affiliations": ["Peking University"]}]
+
+
 def test_a_download_link_is_no_author() -> None:
     html = (f"<html><head><title>{TITLE}</title></head><body><h2>{TITLE}</h2><p class='lead'>"
             "<a href='/people/s/'>John Smith</a> | <a href='/people/g/'>Maria Garcia</a></p>"

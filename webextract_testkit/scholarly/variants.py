@@ -23,6 +23,8 @@
   ``KEYWORDS``), the author line in capitals joined by "AND".
 * ``dotline``: the journal's line set with middle dots ("Volume 12 · Number 3 · March 2019")
   and a GOST-style line to cite the article ("Vol. 12. No 3. P. 45–67.").
+* ``bracketaffs``: names each followed by the affiliation in brackets, joined by commas and
+  "and".
 * ``proceedingsline``: a conference paper dated only by the month in its proceedings'
   line ("... Proceedings of the 25th Conference on X · July 2019 · Pages 45–52").
 * ``webrefs``: a reference list of citations and entries without a year ("n.d.",
@@ -342,5 +344,27 @@ def proceedingsline(page_id: str, rng: random.Random) -> tuple[str, dict[str, An
     return page(f"{p.title} | {acronym} '{p.year % 100:02d}", metas, body), truth
 
 
-TEMPLATES = {"proceedingsline": proceedingsline, "webrefs": webrefs, "dotline": dotline, "societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
+def bracketaffs(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    """An author line whose names each carry their affiliation in brackets ("John Smith
+    (Department of Physics, University of Leeds), Maria Garcia (Kyoto University) and ..."),
+    a plain-text line of volume, issue and pages."""
+    p = make_paper(rng, n_refs=(8, 25), n_authors=(2, 5))
+    names = [f"{esc(a.name)} ({esc(p.affiliations[a.affiliations[0]])})" for a in p.authors]
+    line = ", ".join(names[:-1]) + " and " + names[-1]
+    body = (chrome_top(rng, p.journal)
+            + f'<div id="content"><h2 class="jtitle">{esc(p.journal)}</h2>'
+              f'<p>Vol. {p.volume}, No. {p.issue} ({p.year}), pp. {p.first_page}-{p.last_page}</p>'
+              f'<h1>{esc(p.title)}</h1><p class="byline">{line}</p>'
+              f'<p>Published: {_fmt((p.year, p.month, p.day), "mdy")}</p><p>DOI: {p.doi}</p>'
+            + f'<h3>Abstract</h3><p>{esc(p.abstract)}</p>'
+            + "".join(f"<h3>{esc(h)}</h3>" + "".join(f"<p>{esc(x)}</p>" for x in paras) for h, paras in p.body)
+            + "<h3>References</h3>" + "".join(f"<p class='ref'>{esc(r)}</p>" for r in p.references) + "</div>"
+            + chrome_bottom(rng, p.journal))
+    metas = meta_tags(p, keywords=False)
+    truth = truth_row(page_id, "bracketaffs", p, keywords=False)
+    truth["author_affiliations"] = [[p.affiliations[a.affiliations[0]]] for a in p.authors]
+    return page(f"{p.title} | {p.journal}", metas, body), truth
+
+
+TEMPLATES = {"bracketaffs": bracketaffs, "proceedingsline": proceedingsline, "webrefs": webrefs, "dotline": dotline, "societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
              "mathsubject": mathsubject, "proceedings": proceedings, "tabbed": tabbed, "labelspans": labelspans}

@@ -310,11 +310,22 @@ def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int
     inverted = _inverted_names(text, known_needed)
     if inverted:
         return inverted, len(inverted)
+    held: list[str] = []  # affiliations in brackets after the names, set aside
+    if "(" in text:
+        text = _BRACKETED.sub(lambda m: _hold(m, held), text)
     raw = [p for p in _SPLIT.split(text) if p and p.strip()]
     pieces: list[str] = []
     trailing: dict[int, list[str]] = {}
     letter_after: set[int] = set()
+    beside: dict[int, list[str]] = {}  # a piece's affiliations in brackets
     for p in raw:
+        if held and "\x00" in p:
+            affs = [held[int(k)] for k in _HELD.findall(p)]
+            p = _HELD.sub(" ", p)
+            if not p.strip() and pieces:
+                beside.setdefault(len(pieces) - 1, []).extend(affs)
+                continue
+            beside.setdefault(len(pieces), []).extend(affs)
         if _LETTER_MARK.match(p) and pieces:
             # "Wanga,b": the b is the second marker of the name before, whose first is glued
             trailing.setdefault(len(pieces) - 1, []).append(p.strip())
@@ -351,8 +362,24 @@ def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int
             piece, markers = piece[:-1], [tail[-1], *markers]
             ok = name_like(piece, known_needed)
         if ok or by_company and name_like(piece, known_needed=False):
-            authors.append(Author(" ".join(piece.split()), markers, glued=glued or glued_here))
+            authors.append(Author(" ".join(piece.split()), markers, list(beside.get(n, [])),
+                                  glued=glued or glued_here))
     return authors, len(pieces)
+
+
+#: A bracketed text after a name, and the mark it leaves while the line is split.
+_BRACKETED = re.compile(r"\(([^()]{3,200})\)")
+_HELD = re.compile(r"\x00(\d+)\x00")
+
+
+def _hold(m: re.Match[str], held: list[str]) -> str:
+    """A bracketed affiliation (``John Smith (University of Leeds)``) set aside in ``held``
+    and replaced by a mark; other brackets as they are."""
+    inner = " ".join(m.group(1).split())
+    if not any(w.casefold() in ORG_WORDS for w in re.findall(r"\w+", inner)):
+        return m.group(0)
+    held.append(inner)
+    return f" \x00{len(held) - 1}\x00 "
 
 
 def marked_affiliation(text: str) -> tuple[str | None, str]:
