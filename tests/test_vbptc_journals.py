@@ -145,6 +145,21 @@ def test_a_conference_page_dated_by_its_proceedings_line() -> None:
     assert got.published == "2018-05-03"
 
 
+def test_item_names_of_indonesian_turkish_polish_and_dutch_pages() -> None:
+    refs = "".join(f"<li>Smith J., Doe K. ({1990 + k}) Title {k}. J. Tests {k}(2):{k + 10}-{k + 20}.</li>" for k in range(4))
+    html = page(f"<p>Cilt 12, Sayı 3</p><p>Yayın Tarihi: 12.03.2019</p><p>Anahtar Kelimeler: kanard, yavaş manifold</p>"
+                f"<h2>Kaynakça</h2><ul>{refs}</ul>").replace(b"<h2>Abstract</h2>", "<h2>Özet</h2>".encode())
+    got = extract_scholarly(html, meta=False)
+    assert (got.volume, got.issue, got.published) == ("12", "3", "2019-03-12")
+    assert (got.keywords, len(got.references), got.abstract) == (["kanard", "yavaş manifold"], 4, (ABSTRACT * 2).strip())
+    got = extract_scholarly(page("<p>Diterbitkan: 2 March 2019</p><p>Kata Kunci: kanard; manifold</p>"), meta=False)
+    assert (got.published, got.keywords) == ("2019-03-02", ["kanard", "manifold"])
+    got = extract_scholarly(page("<p>Data publikacji: 2019-03-02</p><p>Słowa kluczowe: kanard</p>"), meta=False)
+    assert (got.published, got.keywords) == ("2019-03-02", ["kanard"])
+    got = extract_scholarly(page("<p>Gepubliceerd op 2 maart 2019</p><p>Trefwoorden: kanard</p>"), meta=False)
+    assert (got.published, got.keywords) == ("2019-03-02", ["kanard"])
+
+
 def test_an_online_date_of_the_year_before_the_citation_line_gives_the_issue_year() -> None:
     got = extract_scholarly(page("<p>J. Test. Chem., 2012, 22, 19-30</p><p>First published on 10 Nov 2011</p>"), meta=False)
     assert (got.volume, got.published) == ("22", "2012")

@@ -23,6 +23,8 @@
   ``KEYWORDS``), the author line in capitals joined by "AND".
 * ``dotline``: the journal's line set with middle dots ("Volume 12 · Number 3 · March 2019")
   and a GOST-style line to cite the article ("Vol. 12. No 3. P. 45–67.").
+* ``dergi``: the item names of a Turkish platform ("Cilt 12, Sayı 3", "Yayın Tarihi",
+  "Özet", "Anahtar Kelimeler", "Kaynakça").
 * ``bracketaffs``: names each followed by the affiliation in brackets, joined by commas and
   "and".
 * ``proceedingsline``: a conference paper dated only by the month in its proceedings'
@@ -366,5 +368,28 @@ def bracketaffs(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     return page(f"{p.title} | {p.journal}", metas, body), truth
 
 
-TEMPLATES = {"bracketaffs": bracketaffs, "proceedingsline": proceedingsline, "webrefs": webrefs, "dotline": dotline, "societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
+def dergi(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    """A Turkish journal platform: "Cilt 12, Sayı 3" for volume and issue, "Yayın Tarihi"
+    for the date (day first with dots), "Özet", "Anahtar Kelimeler" and "Kaynakça" for the
+    abstract, keywords and references."""
+    p = make_paper(rng, n_refs=(8, 30), n_authors=(1, 4))
+    if not p.keywords:
+        p.keywords = ["soil carbon", "coastal erosion"]
+    body = (chrome_top(rng, p.journal)
+            + f'<div class="article-header"><p class="issue">{esc(p.journal)} · Cilt {p.volume}, Sayı {p.issue}</p>'
+              f'<h1>{esc(p.title)}</h1><p class="authors">{esc(", ".join(a.name for a in p.authors))}</p>'
+            + "".join(f"<p class='aff'>{esc(a)}</p>" for a in p.affiliations)
+            + f'<table class="record"><tr><th>Yayın Tarihi</th><td>{p.day:02d}.{p.month:02d}.{p.year}</td></tr>'
+              f'<tr><th>DOI</th><td>{p.doi}</td></tr></table></div>'
+            + f'<h2>Özet</h2><p>{esc(p.abstract)}</p>'
+            + f'<p><b>Anahtar Kelimeler:</b> {esc(", ".join(p.keywords))}</p>'
+            + "".join(f"<h2>{esc(h)}</h2>" + "".join(f"<p>{esc(x)}</p>" for x in paras) for h, paras in p.body)
+            + "<h2>Kaynakça</h2><ul>" + "".join(f"<li>{esc(r)}</li>" for r in p.references) + "</ul>"
+            + chrome_bottom(rng, p.journal))
+    metas = meta_tags(p)
+    truth = truth_row(page_id, "dergi", p)
+    return page(f"{p.title} | {p.journal}", metas, body, lang="tr"), truth
+
+
+TEMPLATES = {"dergi": dergi, "bracketaffs": bracketaffs, "proceedingsline": proceedingsline, "webrefs": webrefs, "dotline": dotline, "societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
              "mathsubject": mathsubject, "proceedings": proceedings, "tabbed": tabbed, "labelspans": labelspans}

@@ -28,7 +28,8 @@ DATE_LABELS: tuple[tuple[str, int], ...] = (
     (r"(?:date\s+of\s+)?publication\s+date|date\s+of\s+publication|published\s+date|published(?!\s+online|\s+on\s+(?:the\s+)?web)|"
      r"dc\.date\.issued|dcterms\.issued|date\s+written|"
      r"date\s+de\s+(?:publication|parution)|publié\s+le|fecha\s+de\s+publicación|data\s+de\s+publicação|"
-     r"publicado(?:\s+em|\s+el)?|erscheinungsdatum|veröffentlicht(?:\s+am)?|дата\s+публикации|опубликовано", 1),
+     r"publicado(?:\s+em|\s+el)?|erscheinungsdatum|veröffentlicht(?:\s+am)?|дата\s+публикации|опубликовано|"
+     r"diterbitkan|yay[ıi]n(?:lanma)?\s+tarihi|data\s+publikacji|gepubliceerd(?:\s+op)?|pubblicato(?:\s+il)?|publicerad", 1),
     (r"出版日期|刊出日期|发表日期|发布日期|出版时间|发表时间", 1),
     (r"(?:first\s+)?published\s+online|first\s+published(?:\s+on\s+the\s+web)?|first\s+online|e-?published|epub(?:\s+date)?|"
      r"version\s+of\s+record\s+(?:online|published)|available\s+online|online\s+(?:publication\s+)?date|"
@@ -71,7 +72,7 @@ MIN_YEAR = 1800
 
 
 #: Words one of which every date label holds (a cheap test before the label expressions).
-_LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted", "released", "出版", "发表", "发布", "刊出",
+_LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted", "released", "diterbit", "tarih", "pubbl", "出版", "发表", "发布", "刊出",
                 "日期", "year", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик", "en ligne")
 
 
@@ -137,6 +138,19 @@ def labelled_date(text: str) -> tuple[str, int] | None:
     return (best[2], best[0] * 10 + best[1]) if best else None
 
 
+def date_line(text: str) -> bool:
+    """True when a text opens with a date label and its date (``Yayın Tarihi: 12.03.2019``,
+    ``Received 3 May 2018``): a line of the article's history, no prose."""
+    m = _DATE_LABEL.match(text) or _HISTORY_LABEL.match(text)
+    if not m:
+        return False
+    found = parse_date(text[m.end():m.end() + 40])
+    return found is not None and found[1] <= 2
+
+
+_HISTORY_LABEL = re.compile(r"\s*(?:received|accepted|revised)(?:\s+\w+){0,2}\s*[:：]?\s*", re.I)
+
+
 # ------------------------------------------------------------------------------- DOI
 #: A DOI: its prefix, then its suffix up to a space or quote; angle brackets only in a pair
 #: (the SICI DOIs of the 1990s: ``10.1002/(SICI)1097-4636(199912)47:3<300::AID-JBM3>3.0.CO;2-9``).
@@ -174,7 +188,7 @@ def find_dois(text: str) -> list[tuple[str, bool]]:
 # ---------------------------------------------------------------------- volume, issue
 _NUM = r"(\d{1,5}(?:[A-Za-z](?![A-Za-z]))?(?:\s*[-–‐/]\s*\d{1,5})?)"
 VOLUME_RES = (
-    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?|bd\.|jg\.|jahrgang|tome|tomo|том|т\.)(?:\s*\(year\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
+    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?|bd\.|jg\.|jahrgang|tome|tomo|том|т\.|cilt)(?:\s*\(year\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
     # a repository's metadata table: "dc.citation.volume  18"
     re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.volume\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
     # SciELO's "v. 12, n. 3": a bare "v." only before its issue
@@ -185,7 +199,7 @@ VOLUME_RES = (
 ISSUE_RES = (
     # "Article No. 5", "Article number 1756" name the article, not its issue
     re.compile(rf"(?<![\w.])(?<!article )(?<!article\xa0)(?:issues?(?:\s+(?:no\.?|number))?|iss\.|no\.?|nr\.|"
-               rf"heft|numéro|num\.|fasc\.|n°|nº|n\.º|№|выпуск|вып\.)(?:\s*\((?:month|season)\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
+               rf"heft|numéro|num\.|fasc\.|n°|nº|n\.º|№|выпуск|вып\.|say[ıi])(?:\s*\((?:month|season)\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
     # "Number 3" (Project MUSE), "Número 3" (Spanish) right after the volume: the word alone
     # is a grant's, a protocol's or an article's number
     re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?)\s*[:：]?\s*\d{{1,5}}\s*[,;>·|/–-]?\s*(?:number|número|núm\.)\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
@@ -236,8 +250,8 @@ _YEAR_AFTER = re.compile(r"^(\d{1,4})-(?:1[89]|20)\d\d$")
 
 
 #: Words one of which every volume and issue expression holds (a cheap test first).
-_VOLUME_HINT = re.compile(r"vol|tom|том|т\.|卷|bd\.|jg\.|jahrgang|\bv\.", re.I)
-_ISSUE_HINT = re.compile(r"iss|\bno\b|nr\.|heft|num|núm|fasc|n°|nº|\bn\.|№|вып|期", re.I)
+_VOLUME_HINT = re.compile(r"vol|tom|том|т\.|卷|bd\.|jg\.|jahrgang|\bv\.|cilt", re.I)
+_ISSUE_HINT = re.compile(r"iss|\bno\b|nr\.|heft|num|núm|fasc|n°|nº|\bn\.|№|вып|期|say[ıi]", re.I)
 
 
 def _volume_match(text: str) -> re.Match[str] | None:
@@ -429,7 +443,9 @@ def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
 # --------------------------------------------------------------------------- keywords
 KEYWORD_LABEL = re.compile(
     r"^\s*(?:dc\.subject(?:\.\w+)?|uncontrolled\s+keywords|author\s+tags|keywords?(?:\s*(?:and|&|/)\s*(?:subjects|phrases))?|key\s*words?(?:\s*(?:and|&|/)\s*phrases)?|key\s+terms|index\s+terms|author\s+keywords|mots[\s-]cl[ée]s|"
-    r"schl[üu]sselw[öo]rter|palabras\s+clave|parole\s+chiave|palavras[\s-]chave|"
+    r"schl[üu]sselw[öo]rter|schlagw[öo]rter|schlagworte|stichw[öo]rter|palabras\s+clave|parole\s+chiave|palavras[\s-]chave|"
+    r"kata\s+kunci|anahtar\s+kelimeler|s[łl]owa\s+kluczowe|trefwoorden|nyckelord|kl[íi][čc]ov[áa]\s+slova|"
+    r"klju[čc]ne\s+rije[čc]i|asiasanat|"
     r"ключевые\s+слова|关键词|关键字|關鍵詞|キーワード)(?![^\W\d_])\s*[:：.—–]?\s*", re.I)
 #: A keyword item name at the start of a text, whatever follows it (the cheap test of
 #: :func:`keyword_label_piece`).

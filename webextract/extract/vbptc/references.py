@@ -26,7 +26,9 @@ REFERENCE_LABEL = re.compile(
     r"^\s*(?:\d+\.?\s*|[IVX]+\.\s*)?(?:references?(?:\s+and\s+notes)?|bibliography|literature\s+cited|"
     r"works\s+cited|cited\s+literature|reference\s+list|literatur(?:verzeichnis)?|r[ée]f[ée]rences|"
     r"referencias|referências|referencias\s+bibliográficas|referências\s+bibliográficas|bibliografía|bibliografia|"
-    r"bibliographie|riferimenti(?:\s+bibliografici)?|список\s+литературы|литература|"
+    r"bibliographie|riferimenti(?:\s+bibliografici)?|список\s+литературы|литература|literatura|"
+    r"daftar\s+pustaka|kaynak[çc]a|kaynaklar|literatuur(?:lijst)?|referenser|k[äa]llor|pi[śs]miennictwo|"
+    r"bibliografie|l[äa]hteet|"
     r"参考文献|參考文獻|引用文献)\s*(?:\(\d+\))?\s*[:：]?\s*$", re.I)
 CITED_BY_LABEL = re.compile(
     r"^\s*(?:cited\s+by|citing\s+articles|articles\s+citing\s+this|this\s+article\s+is\s+cited\s+by|"
