@@ -160,6 +160,15 @@ def test_item_names_of_indonesian_turkish_polish_and_dutch_pages() -> None:
     assert (got.published, got.keywords) == ("2019-03-02", ["kanard"])
 
 
+def test_an_abstract_ends_at_the_lines_of_article_information_after_it() -> None:
+    for line in ("Citation: Smith J, Garcia M (2019) Slow manifolds. J Tests 12(3): e123.",
+                 "Funding: This work was supported by the National Science Foundation grant 12345.",
+                 "Editor: Jane Doe, University of Leeds, UNITED KINGDOM",
+                 "Competing interests: The authors have declared that no competing interests exist."):
+        got = extract_scholarly(page(f"<p>{line}</p><h2>1. Introduction</h2><p>Text.</p>"), meta=False)
+        assert got.abstract == (ABSTRACT * 2).strip(), line
+
+
 def test_an_online_date_of_the_year_before_the_citation_line_gives_the_issue_year() -> None:
     got = extract_scholarly(page("<p>J. Test. Chem., 2012, 22, 19-30</p><p>First published on 10 Nov 2011</p>"), meta=False)
     assert (got.volume, got.published) == ("22", "2012")

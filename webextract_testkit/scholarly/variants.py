@@ -23,6 +23,8 @@
   ``KEYWORDS``), the author line in capitals joined by "AND".
 * ``dotline``: the journal's line set with middle dots ("Volume 12 · Number 3 · March 2019")
   and a GOST-style line to cite the article ("Vol. 12. No 3. P. 45–67.").
+* ``infolines``: an abstract followed in its container by "Citation:", "Editor:", the
+  history, "Copyright:", "Funding:" and "Competing interests:" lines.
 * ``dergi``: the item names of a Turkish platform ("Cilt 12, Sayı 3", "Yayın Tarihi",
   "Özet", "Anahtar Kelimeler", "Kaynakça").
 * ``bracketaffs``: names each followed by the affiliation in brackets, joined by commas and
@@ -391,5 +393,35 @@ def dergi(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
     return page(f"{p.title} | {p.journal}", metas, body, lang="tr"), truth
 
 
-TEMPLATES = {"dergi": dergi, "bracketaffs": bracketaffs, "proceedingsline": proceedingsline, "webrefs": webrefs, "dotline": dotline, "societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
+def infolines(page_id: str, rng: random.Random) -> tuple[str, dict[str, Any]]:
+    """An open-access page whose abstract is followed, in the same container, by lines of
+    article information: "Citation:", "Editor:", the history, "Copyright:", "Funding:",
+    "Competing interests:"."""
+    p = make_paper(rng, n_refs=(10, 30), n_authors=(2, 5))
+    names = ", ".join(f"{a.family} {a.given[0]}" for a in p.authors)
+    info = (f"<p><strong>Citation:</strong> {esc(names)} ({p.year}) {esc(p.title)}. {esc(p.journal)} {p.volume}({p.issue}): "
+            f"e{p.first_page}. https://doi.org/{p.doi}</p>"
+            f"<p><strong>Editor:</strong> {esc(rng.choice(['Jane Doe', 'Omar Haddad', 'Lena Berg']))}, "
+            f"{esc(p.affiliations[0])}</p>"
+            f"<p><strong>Received:</strong> {_fmt(p.received, 'mdy')}; <strong>Accepted:</strong> {_fmt(p.accepted, 'mdy')}; "
+            f"<strong>Published:</strong> {_fmt((p.year, p.month, p.day), 'mdy')}</p>"
+            f"<p><strong>Copyright:</strong> © {p.year} {esc(p.authors[0].family)} et al. This is an open access article "
+            "distributed under the terms of the Creative Commons Attribution License.</p>"
+            "<p><strong>Funding:</strong> This work was supported by the National Science Foundation (grant 1234567). "
+            "The funders had no role in study design.</p>"
+            "<p><strong>Competing interests:</strong> The authors have declared that no competing interests exist.</p>")
+    body = (chrome_top(rng, p.journal)
+            + f'<h1>{esc(p.title)}</h1><ul class="authors">'
+            + "".join(f"<li>{esc(a.name)}</li>" for a in p.authors) + "</ul>"
+            + "".join(f"<p class='aff'>{esc(a)}</p>" for a in p.affiliations)
+            + f'<div class="abstract-and-info"><h2>Abstract</h2><p>{esc(p.abstract)}</p>{info}</div>'
+            + "".join(f"<h2>{esc(h)}</h2>" + "".join(f"<p>{esc(x)}</p>" for x in paras) for h, paras in p.body)
+            + "<h2>References</h2><ol>" + "".join(f"<li>{esc(r)}</li>" for r in p.references) + "</ol>"
+            + chrome_bottom(rng, p.journal))
+    metas = meta_tags(p, keywords=False)
+    truth = truth_row(page_id, "infolines", p, keywords=False)
+    return page(f"{p.title} | {p.journal}", metas, body), truth
+
+
+TEMPLATES = {"infolines": infolines, "dergi": dergi, "bracketaffs": bracketaffs, "proceedingsline": proceedingsline, "webrefs": webrefs, "dotline": dotline, "societyhistory": societyhistory, "f1000": f1000, "recordtable": recordtable,
              "mathsubject": mathsubject, "proceedings": proceedings, "tabbed": tabbed, "labelspans": labelspans}

@@ -55,7 +55,10 @@ ABSTRACT_PARTS = re.compile(
     r"目的|方法|结果|结论)\s*[:：.]?\s*$", re.I)
 #: What follows an abstract in its own box on some pages: the copyright line, the history
 #: dates, the DOI line.
-_AFTER_ABSTRACT = re.compile(r"^\s*(?:©|\(c\)\s|copyright\b|received\b|published\b|doi\b|https?://doi)", re.I)
+_AFTER_ABSTRACT = re.compile(r"^\s*(?:©|\(c\)\s|copyright\b|received\b|published\b|doi\b|https?://doi|"
+                             r"(?:citation|cite\s+this(?:\s+article)?|how\s+to\s+cite|funding|(?:academic\s+)?editor|"
+                             r"competing\s+interests|data\s+availability|corresponding\s+author|e-?mail|licen[cs]e)\s*[:：])",
+                             re.I)
 #: A short row of the article's metadata after its abstract: "Volume 12", "Issue 3", "Pages 45-67".
 _METADATA_ROW = re.compile(r"^\s*(?:vol(?:ume)?\.?|issue|no\.|pages?|pp\.|cilt|say[ıi])\s*[:：]?\s*\d", re.I)
 #: Headings that open the body of the article (end the top matter).
