@@ -169,6 +169,13 @@ def test_an_abstract_ends_at_the_lines_of_article_information_after_it() -> None
         assert got.abstract == (ABSTRACT * 2).strip(), line
 
 
+def test_the_issue_month_told_to_the_day_under_a_label() -> None:
+    got = extract_scholarly(page("<p>Issue date: March 2019</p><p>Published: 12 March 2019</p>"), meta=False)
+    assert got.published == "2019-03-12"
+    got = extract_scholarly(page("<p>Issue date: March 2019</p><p>Published online: 12 February 2019</p>"), meta=False)
+    assert got.published == "2019-03"
+
+
 def test_an_online_date_of_the_year_before_the_citation_line_gives_the_issue_year() -> None:
     got = extract_scholarly(page("<p>J. Test. Chem., 2012, 22, 19-30</p><p>First published on 10 Nov 2011</p>"), meta=False)
     assert (got.volume, got.published) == ("22", "2012")

@@ -166,6 +166,18 @@ _OTHER_DATES = re.compile(r"received|revised|accepted|submitted|收稿|修回|�
 
 
 def find_date(blocks: Sequence[Block], order: list[int], volume: str | None = None) -> str | None:
+    """The published time (§V regular expressions), ISO 8601 as precise as the page (see
+    :func:`_chosen_date`); a month or a year the page also tells to the day under a label
+    (``Volume 12, Issue 3, March 2019`` and ``Published: 12 March 2019``) comes out as that
+    day.  Received, revised and accepted dates never.  Output: the date or ``None``."""
+    days: list[str] = []
+    date = _chosen_date(blocks, order, volume, days)
+    if date and len(date) < 10:
+        return next((d for d in days if d.startswith(date)), date)
+    return date
+
+
+def _chosen_date(blocks: Sequence[Block], order: list[int], volume: str | None, days: list[str]) -> str | None:
     """The published time (§V regular expressions), ISO 8601 as precise as the page: a
     labelled date (the issue's first, then publication, then online; a citation line's date
     counts as the issue's; the date on the article's ``volume`` line, when given, before an
@@ -174,9 +186,9 @@ def find_date(blocks: Sequence[Block], order: list[int], volume: str | None = No
     citation line.  Received, revised and accepted dates never.  Output: the date or ``None``."""
     best: tuple[int, int, str] | None = None
     for rank, i in enumerate(order):
-        found = labelled_date(_window(blocks, i))
+        found = labelled_date(_window(blocks, i), days)
         if found is None and (spaced := _spaced_window(blocks, i)) is not None:
-            found = labelled_date(spaced)
+            found = labelled_date(spaced, days)
         if found and (best is None or (found[1], rank) < best[:2]):
             best = (found[1], rank, found[0])
     if volume and (best is None or best[0] % 10 >= 2):

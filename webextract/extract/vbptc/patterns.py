@@ -76,10 +76,11 @@ _LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted
                 "日期", "year", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик", "en ligne")
 
 
-def labelled_date(text: str) -> tuple[str, int] | None:
+def labelled_date(text: str, days: list[str] | None = None) -> tuple[str, int] | None:
     """A publication date named by a label in ``text`` (``Published: 9 June 2016``), or given
     in a citation line (``Nature 449, 478-482 (27 September 2007)``, rank 0), as ``(iso,
     rank)``: a day-precise date before a less precise one, then the best-ranked label.
+    ``days``, when given, receives every day-precise labelled date of the text.
     ``None`` when there is none."""
     low = text.lower()
     labelled = any(w in low for w in _LABEL_WORDS)
@@ -108,6 +109,8 @@ def labelled_date(text: str) -> tuple[str, int] | None:
             if year:
                 group, found = "venue", (year.group(0), 0, 0)
         if found and found[1] <= 2:
+            if days is not None and len(found[0]) == 10:
+                days.append(found[0])  # every labelled day, for the caller's refinement
             rank = _LABEL_RANK[group]
             done.add(group)
             # the issue's date first whatever its precision, then precise dates first
