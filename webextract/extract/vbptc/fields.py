@@ -23,6 +23,8 @@ from webextract.extract.vbptc.patterns import (
     citation_year,
     label_language,
     labelled_date,
+    may_name_date,
+    may_name_volume_or_issue,
     parse_date,
     split_keywords,
     subject_codes,
@@ -129,7 +131,8 @@ def find_volume_issue(blocks: Sequence[Block], order: list[int], window: int) ->
         if blocks[i].t > MAX_LINE_WORDS:
             continue  # body prose: a volume line or citation is short
         text = _window(blocks, i)
-        spaced = _spaced_window(blocks, i)
+        spaced = _spaced_window(blocks, i) if len(blocks[i].raw_parts) > 1 and may_name_volume_or_issue(
+            blocks[i].text) else None
         if volume is None:
             volume = find_volume(text) or (find_volume(spaced) if spaced else None)
             if volume and issue is None:
@@ -187,7 +190,8 @@ def _chosen_date(blocks: Sequence[Block], order: list[int], volume: str | None, 
     best: tuple[int, int, str] | None = None
     for rank, i in enumerate(order):
         found = labelled_date(_window(blocks, i), days)
-        if found is None and (spaced := _spaced_window(blocks, i)) is not None:
+        if found is None and len(blocks[i].raw_parts) > 1 and may_name_date(blocks[i].text) \
+                and (spaced := _spaced_window(blocks, i)) is not None:
             found = labelled_date(spaced, days)
         if found and (best is None or (found[1], rank) < best[:2]):
             best = (found[1], rank, found[0])

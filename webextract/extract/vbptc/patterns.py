@@ -58,6 +58,7 @@ VENUE_YEAR_CHARS = 160
 #: Words that name a conference's proceedings, and the longest line read for its date.
 _VENUE_WORD = re.compile(r"\b(?:proceedings|conference|workshop|symposium)\b", re.I)
 VENUE_LINE_CHARS = 300
+_VENUE_STEMS = ("proceeding", "conferen", "workshop", "symposi")
 #: A DOI just before a number ("10.1145/3292500.3330"): no date.
 _DOI_NEAR = re.compile(r"10\.\d{4,9}/\S*$")
 #: A year standing alone in a venue's name ("... Workshop (2018)", "2018 IEEE Conference").
@@ -76,6 +77,17 @@ _LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted
                 "日期", "year", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик", "en ligne")
 
 
+def may_name_date(text: str) -> bool:
+    """The cheap test before :func:`labelled_date`: a text holding a word of a date label."""
+    low = text.lower()
+    return any(w in low for w in _LABEL_WORDS)
+
+
+def may_name_volume_or_issue(text: str) -> bool:
+    """The cheap test before :func:`find_volume` and :func:`find_issue`."""
+    return bool(_VOLUME_HINT.search(text) or _ISSUE_HINT.search(text))
+
+
 def labelled_date(text: str, days: list[str] | None = None) -> tuple[str, int] | None:
     """A publication date named by a label in ``text`` (``Published: 9 June 2016``), or given
     in a citation line (``Nature 449, 478-482 (27 September 2007)``, rank 0), as ``(iso,
@@ -84,7 +96,8 @@ def labelled_date(text: str, days: list[str] | None = None) -> tuple[str, int] |
     ``None`` when there is none."""
     low = text.lower()
     labelled = any(w in low for w in _LABEL_WORDS)
-    if not labelled and "(" not in text and not _VENUE_WORD.search(text):
+    venue_words = len(text) <= VENUE_LINE_CHARS and any(w in low for w in _VENUE_STEMS)
+    if not labelled and "(" not in text and not venue_words:
         return None
     best: tuple[int, int, str] | None = None
     done: set[str] = set()  # each label counts at its first place followed by a date
@@ -130,7 +143,7 @@ def labelled_date(text: str, days: list[str] | None = None) -> tuple[str, int] |
         found = parse_date(m.group("date")) if m else None
         if found and len(found[0]) >= 7 and (best is None or (0, 0) < best[:2]):
             best = (0, 0, found[0])  # the issue's date, to the month at least
-    if best is None and len(text) <= VENUE_LINE_CHARS and (venue := _VENUE_WORD.search(text)) \
+    if best is None and venue_words and (venue := _VENUE_WORD.search(text)) \
             and not _VOLUME_HINT.search(text):
         # a proceedings' line ("In: Proceedings of the 12th Workshop on X, pp. 45-52, 2019",
         # "KDD '19: Proceedings of ... · July 2019 · Pages 1-10"): the date after its name,
