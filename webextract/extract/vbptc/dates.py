@@ -64,7 +64,8 @@ def parse_date(text: str, *, year_only: bool = True) -> tuple[str, int, int] | N
 
     Input: a text; ``year_only`` lets a bare year count.  Output: the ISO 8601 date at the
     page's precision (``YYYY-MM-DD``, ``YYYY-MM`` or ``YYYY``) and the match's span.  The
-    most precise form found at the earliest place wins.
+    most precise form found at the earliest place wins (the published time of VB-PTC §V,
+    regular expressions).
     """
     best: tuple[int, int, str, int] | None = None
     forms = _DATE_FORMS if year_only else _DATE_FORMS[:-1]

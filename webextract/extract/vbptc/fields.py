@@ -23,8 +23,6 @@ from webextract.extract.vbptc.patterns import (
     citation_year,
     label_language,
     labelled_date,
-    may_name_date,
-    may_name_volume_or_issue,
     parse_date,
     split_keywords,
     subject_codes,
@@ -50,10 +48,15 @@ def _window(blocks: Sequence[Block], i: int) -> str:
     return blocks[i].text + " \u2029 " + nxt[:200] if blocks[i].t <= 12 else blocks[i].text
 
 
+#: Most words of a line read again with its glued pieces set apart (an item name and its
+#: value: "Published12 March 2019", "Volume12 Issue3").
+GLUED_LINE_WORDS = 30
+
+
 def _spaced_window(blocks: Sequence[Block], i: int) -> str | None:
     """:func:`_window` with the block's glued inline pieces set apart (:attr:`Block.spaced`),
     or ``None`` when no pieces of the block meet glued."""
-    if blocks[i].t > MAX_LINE_WORDS:
+    if blocks[i].t > GLUED_LINE_WORDS:
         return None  # prose: item names and their values stand in short lines
     spaced = blocks[i].spaced
     if spaced is blocks[i].text:
@@ -131,8 +134,7 @@ def find_volume_issue(blocks: Sequence[Block], order: list[int], window: int) ->
         if blocks[i].t > MAX_LINE_WORDS:
             continue  # body prose: a volume line or citation is short
         text = _window(blocks, i)
-        spaced = _spaced_window(blocks, i) if len(blocks[i].raw_parts) > 1 and may_name_volume_or_issue(
-            blocks[i].text) else None
+        spaced = _spaced_window(blocks, i) if blocks[i].t <= GLUED_LINE_WORDS and len(blocks[i].raw_parts) > 1 else None
         if volume is None:
             volume = find_volume(text) or (find_volume(spaced) if spaced else None)
             if volume and issue is None:
@@ -190,7 +192,7 @@ def _chosen_date(blocks: Sequence[Block], order: list[int], volume: str | None, 
     best: tuple[int, int, str] | None = None
     for rank, i in enumerate(order):
         found = labelled_date(_window(blocks, i), days)
-        if found is None and len(blocks[i].raw_parts) > 1 and may_name_date(blocks[i].text) \
+        if found is None and blocks[i].t <= GLUED_LINE_WORDS and len(blocks[i].raw_parts) > 1 \
                 and (spaced := _spaced_window(blocks, i)) is not None:
             found = labelled_date(spaced, days)
         if found and (best is None or (found[1], rank) < best[:2]):

@@ -58,7 +58,6 @@ VENUE_YEAR_CHARS = 160
 #: Words that name a conference's proceedings, and the longest line read for its date.
 _VENUE_WORD = re.compile(r"\b(?:proceedings|conference|workshop|symposium)\b", re.I)
 VENUE_LINE_CHARS = 300
-_VENUE_STEMS = ("proceeding", "conferen", "workshop", "symposi")
 #: A DOI just before a number ("10.1145/3292500.3330"): no date.
 _DOI_NEAR = re.compile(r"10\.\d{4,9}/\S*$")
 #: A year standing alone in a venue's name ("... Workshop (2018)", "2018 IEEE Conference").
@@ -73,19 +72,14 @@ MIN_YEAR = 1800
 
 
 #: Words one of which every date label holds (a cheap test before the label expressions).
-_LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted", "released", "diterbit", "tarih", "pubbl", "出版", "发表", "发布", "刊出",
-                "日期", "year", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик", "en ligne")
+_LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted", "released", "diterbit", "tarih",
+                "pubbl", "出版", "发表", "发布", "刊出", "日期", "year", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик", "en ligne")
 
 
-def may_name_date(text: str) -> bool:
-    """The cheap test before :func:`labelled_date`: a text holding a word of a date label."""
-    low = text.lower()
-    return any(w in low for w in _LABEL_WORDS)
-
-
-def may_name_volume_or_issue(text: str) -> bool:
-    """The cheap test before :func:`find_volume` and :func:`find_issue`."""
-    return bool(_VOLUME_HINT.search(text) or _ISSUE_HINT.search(text))
+def _venue_words(text: str, low: str) -> bool:
+    """A short line holding a word that names a conference's proceedings."""
+    return len(text) <= VENUE_LINE_CHARS and ("proceeding" in low or "conferen" in low or "workshop" in low
+                                              or "symposi" in low)
 
 
 def labelled_date(text: str, days: list[str] | None = None) -> tuple[str, int] | None:
@@ -96,8 +90,7 @@ def labelled_date(text: str, days: list[str] | None = None) -> tuple[str, int] |
     ``None`` when there is none."""
     low = text.lower()
     labelled = any(w in low for w in _LABEL_WORDS)
-    venue_words = len(text) <= VENUE_LINE_CHARS and any(w in low for w in _VENUE_STEMS)
-    if not labelled and "(" not in text and not venue_words:
+    if not labelled and "(" not in text and not _venue_words(text, low):
         return None
     best: tuple[int, int, str] | None = None
     done: set[str] = set()  # each label counts at its first place followed by a date
@@ -143,7 +136,7 @@ def labelled_date(text: str, days: list[str] | None = None) -> tuple[str, int] |
         found = parse_date(m.group("date")) if m else None
         if found and len(found[0]) >= 7 and (best is None or (0, 0) < best[:2]):
             best = (0, 0, found[0])  # the issue's date, to the month at least
-    if best is None and venue_words and (venue := _VENUE_WORD.search(text)) \
+    if best is None and _venue_words(text, low) and (venue := _VENUE_WORD.search(text)) \
             and not _VOLUME_HINT.search(text):
         # a proceedings' line ("In: Proceedings of the 12th Workshop on X, pp. 45-52, 2019",
         # "KDD '19: Proceedings of ... · July 2019 · Pages 1-10"): the date after its name,
@@ -156,7 +149,8 @@ def labelled_date(text: str, days: list[str] | None = None) -> tuple[str, int] |
 
 def date_line(text: str) -> bool:
     """True when a text opens with a date label and its date (``Yayın Tarihi: 12.03.2019``,
-    ``Received 3 May 2018``): a line of the article's history, no prose."""
+    ``Received 3 May 2018``): a line of the article's history, no prose (VB-PTC §V, regular
+    expressions; the abstract of eq. 3-5 ends there)."""
     m = _DATE_LABEL.match(text) or _HISTORY_LABEL.match(text)
     if not m:
         return False
@@ -324,6 +318,7 @@ CITATION_VANCOUVER_RE = re.compile(
 #: ``Microbiology 63(Pt 11)``, ``Blood 128(Suppl 1)``.
 CITATION_PART_RE = re.compile(
     r"(?<![\w.(/-])(\d{1,4})\s*\(((?:Pt|Part|Suppl|Supplement)\.?\s*\d{1,4}(?:\s*[-–‐]\s*\d{1,4})?)\)(?![\w])")
+_BRACKETED_YEAR = re.compile(r"\((?:19|20)\d\d\)")
 #: Elsevier's ``Journal of Alloys and Compounds 509 (2011) 1234-1240`` and ``Energy 185
 #: (2019) 116127``: journal, volume, (year), pages or article number.
 CITATION_VOLUME_YEAR_RE = re.compile(
@@ -387,13 +382,13 @@ def find_citation(text: str) -> tuple[str, str | None] | None:
     m = CITATION_RE.search(text)
     if m:
         return _norm_number(m.group(1)), _norm_number(m.group(2))
-    m = CITATION_PART_RE.search(text) if "(" in text else None
+    m = CITATION_PART_RE.search(text) if "(P" in text or "(S" in text else None
     if m:
         return m.group(1), _norm_number(m.group(2))
     m = CITATION_LINE_RE.search(text)
     if m:
         return m.group(1), None
-    m = CITATION_VOLUME_YEAR_RE.search(text) if "(" in text else None
+    m = CITATION_VOLUME_YEAR_RE.search(text) if _BRACKETED_YEAR.search(text) else None
     if m:
         return m.group(1), None
     m = CITATION_YEAR_FIRST_RE.search(text)
@@ -519,7 +514,8 @@ def keyword_label(text: str) -> re.Match[str] | None:
 def keyword_label_piece(text: str, raw_parts: Sequence[str]) -> re.Match[str] | None:
     """The keyword item name that is a block's whole first inline piece, the keywords in the
     pieces after it (``<span>KEYWORDS</span><span>slow manifold; canard</span>``, glued in
-    the text), or ``None``.  Input: the block's text and its pieces (:attr:`Block.raw_parts`)."""
+    the text), or ``None`` (VB-PTC §V, regular expressions: item name, then content).  Input:
+    the block's text and its pieces (:attr:`Block.raw_parts`)."""
     if len(raw_parts) < 2 or not _KEYWORD_START.match(text):
         return None
     first = next((" ".join(p.split()) for p in raw_parts if p.strip()), "")
