@@ -261,6 +261,14 @@ def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REF
             t = texts[el] = " ".join(el.text_content().split())
         return t
 
+    memo: dict[str, bool] = {}
+
+    def shaped(text: str) -> bool:
+        known = memo.get(text)
+        if known is None:
+            known = memo[text] = citation_shaped(text)
+        return known
+
     tried: set[Any] = set()
     best: list[str] = []
     for b in blocks:
@@ -277,12 +285,21 @@ def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REF
                 items = [c for c in parent if c.tag == el.tag]
                 if len(items) >= MIN_CONTENT_ITEMS and len(items) > len(best):
                     whole = [t for t in map(text_of, items) if t]
-                    found = sum(1 for t in whole if citation_shaped(t))
+                    # citation-shaped items, the count stopped once the list cannot qualify
+                    needed = max(MIN_CONTENT_ITEMS, MIN_CONTENT_SHARE * len(items))
+                    found = misses = 0
+                    for t in whole:
+                        if shaped(t):
+                            found += 1
+                        else:
+                            misses += 1
+                            if len(items) - misses < needed:
+                                break
                     if (found >= MIN_CONTENT_ITEMS and found >= MIN_CONTENT_SHARE * len(items)
                             and not _after_cited_by(parent)):
                         # the list's citations, and its entries of cited names and a year
                         # without a venue's marks (a patent, a thesis)
-                        kept = [t for t in whole if citation_shaped(t) or _cited_entry(t) or _undated_entry(t)]
+                        kept = [t for t in whole if shaped(t) or _cited_entry(t) or _undated_entry(t)]
                         if len(kept) > len(best):
                             best = kept
             el = parent
