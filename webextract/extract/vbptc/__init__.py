@@ -33,7 +33,7 @@ from webextract.extract.vbptc.blocks import Block, build_blocks
 from webextract.extract.vbptc.fields import by_distance, find_date, find_doi, find_keywords, find_volume_issue
 from webextract.extract.vbptc.meta import read_meta
 from webextract.extract.vbptc.options import DEFAULTS, VbptcOptions, resolve_options
-from webextract.extract.vbptc.patterns import issue_in_links
+from webextract.extract.vbptc.patterns import find_dois, find_issue, find_volume, issue_in_links
 from webextract.extract.vbptc.references import find_reference_section, find_references, references_by_content
 from webextract.extract.vbptc.title import find_title
 from webextract.items import ScholarlyArticle
@@ -205,6 +205,16 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
     else:
         article.keywords = find_keywords(blocks, (ref_first, ref_end), title)
         article.authors = find_authors(blocks, t_index, body_end, opts)
+    if article.doi is None and ref_first is not None:
+        # a labelled DOI in a line of the reference section's range that is no reference (a
+        # "For citation: ... DOI: 10.1234/x" box right after the list)
+        refs = set(article.references)
+        article.doi = next((doi for b in blocks[ref_first:ref_end] if b.text not in refs
+                            for doi, labelled in find_dois(b.text) if labelled), None)
+    if article.volume is None and head_title:
+        # the volume and issue named in the <title> alone ("Title - Journal, Volume 12, Issue 3")
+        article.volume = find_volume(head_title)
+        article.issue = find_issue(head_title) if article.volume else None
     article.published = find_date(blocks, order, article.volume)
     return article
 

@@ -29,7 +29,7 @@ import re
 from typing import Any, Iterator, Sequence
 
 from webextract.extract.vbptc.blocks import Block, hints, is_item_name
-from webextract.extract.vbptc.patterns import keyword_label
+from webextract.extract.vbptc.patterns import date_line, keyword_label, keyword_label_piece
 from webextract.text.language import guess_language
 from webextract.text.tokens import tokenize_lower
 
@@ -40,6 +40,7 @@ def _words(text: str) -> int:
 
 ABSTRACT_LABEL = re.compile(
     r"^\s*(?:dc\.description\.abstract|dcterms\.abstract|description|abstract|summary|synopsis|r[ée]sum[ée]|resumen|resumo|riassunto|zusammenfassung|"
+    r"abstrak|[öo]zet|streszczenie|samenvatting|sammanfattning|tiivistelm[äa]|sa[žz]etak|anotace|"
     r"аннотация|摘\s*要|内容提要|要旨|概要|초록)(?![^\W\d_])\s*[:：.—–]?\s*", re.I)
 #: Sub-headings inside a structured abstract (kept in it).
 ABSTRACT_PARTS = re.compile(
@@ -54,7 +55,12 @@ ABSTRACT_PARTS = re.compile(
     r"目的|方法|结果|结论)\s*[:：.]?\s*$", re.I)
 #: What follows an abstract in its own box on some pages: the copyright line, the history
 #: dates, the DOI line.
-_AFTER_ABSTRACT = re.compile(r"^\s*(?:©|\(c\)\s|copyright\b|received\b|published\b|doi\b|https?://doi)", re.I)
+_AFTER_ABSTRACT = re.compile(r"^\s*(?:©|\(c\)\s|copyright\b|received\b|published\b|doi\b|https?://doi|"
+                             r"(?:citation|cite\s+this(?:\s+article)?|how\s+to\s+cite|funding|(?:academic\s+)?editor|"
+                             r"competing\s+interests|data\s+availability|corresponding\s+author|e-?mail|licen[cs]e)\s*[:：])",
+                             re.I)
+#: A short row of the article's metadata after its abstract: "Volume 12", "Issue 3", "Pages 45-67".
+_METADATA_ROW = re.compile(r"^\s*(?:vol(?:ume)?\.?|issue|no\.|pages?|pp\.|cilt|say[ıi])\s*[:：]?\s*\d", re.I)
 #: Headings that open the body of the article (end the top matter).
 SECTION_START = re.compile(
     r"^\s*(?:\d+\.?\s*|[IVX]+\.\s*)?(?:introduction|background|main|main text|methods|results|"
@@ -151,10 +157,13 @@ def _labelled_texts(blocks: Sequence[Block], start: int, end: int, min_words: in
         after_part = False
         for nb in blocks[i + 1:end]:
             part = ABSTRACT_PARTS.match(nb.text) and nb.t <= 5
-            if nb.heading and nb.heading <= level or keyword_label(nb.text) or parts and is_item_name(nb):
+            if (nb.heading and nb.heading <= level or keyword_label(nb.text) or keyword_label_piece(nb.text, nb.raw_parts)
+                    or parts and is_item_name(nb)):
                 break  # the next heading, the keywords, the next row of a metadata table
-            if parts and (nb.heading and nb.heading > level and not part or _AFTER_ABSTRACT.match(nb.text)):
-                break  # a sub-heading of something else ("Physics Subject Headings"), the history dates
+            if parts and (nb.heading and nb.heading > level and not part or _AFTER_ABSTRACT.match(nb.spaced)
+                          or nb.t <= 12 and (_METADATA_ROW.match(nb.spaced) or date_line(nb.spaced))):
+                break  # a sub-heading of something else ("Physics Subject Headings"), the history dates,
+                # a row of the article's metadata ("Volume 12", "Issue 3")
             if nb.heading and nb.heading > level or part or nb.lt * 2 > nb.t:
                 after_part = after_part or bool(part)
                 continue  # a sub-heading of a structured abstract, a link

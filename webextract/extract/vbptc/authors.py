@@ -170,6 +170,8 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
     _unglue(authors)
     seen: set[str] = set()
     unique = [a for a in authors if not (a.name in seen or seen.add(a.name))]
+    if any(a.affiliations for a in unique) and not beside:
+        return [{"name": a.name, "affiliations": a.affiliations} for a in unique]  # in brackets after the names
     if beside:
         for author, text in beside:
             author.affiliations.append(text)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 import lxml.html
@@ -79,6 +80,25 @@ class Block:
         than :attr:`parts` where one inline child holds a name and, in a nested element, its
         affiliation (``<span><a>Name</a><span>University...</span></span>``)."""
         return [p for p in (_SPACE.sub(" ", x).strip() for x in self.raw_leaves) if p]
+
+    @cached_property
+    def spaced(self) -> str:
+        """The block's text with a space where two of its inline pieces meet glued, a letter
+        against a digit or a lower-case letter against a capital (``<span>Published</span>
+        <span>12 March 2019</span>`` set apart by the page's style, not by a space:
+        ``Published 12 March 2019``); the text itself when no pieces meet so."""
+        raw = [x for x in self.raw_parts if x]
+        if len(raw) < 2:
+            return self.text
+        out = [raw[0]]
+        glued = False
+        for prev, nxt in zip(raw, raw[1:]):
+            a, b = prev[-1], nxt[0]
+            if a.isalnum() and b.isalnum() and (a.isdigit() != b.isdigit() or a.islower() and b.isupper()):
+                out.append(" ")
+                glued = True
+            out.append(nxt)
+        return _SPACE.sub(" ", "".join(out)).strip() if glued else self.text
 
     @property
     def tag(self) -> str:

@@ -152,7 +152,7 @@ mods xml bibtex endnote ris refworks mendeley zotero json csv html epub
 """.split())
 _INITIALS = re.compile(r"^(?:[A-Z]\.?-?){1,3}$|^[A-Z][a-z]?\.$")
 _CAP = re.compile(r"^[^\W\d_][\w'’\-.]*$")
-_SPLIT = re.compile(r"\s*(?:[,;，；、·|&*†‡§¶✉∥‖⊥∇]|\band\b|\bund\b|\bet\b|\by\b)\s*")
+_SPLIT = re.compile(r"\s*(?:[,;，；、·|&*†‡§¶✉∥‖⊥∇]|\band\b|\bAND\b|\bund\b|\bet\b|\by\b)\s*")
 _CJK_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 _DROP = re.compile(r"https?://[^\s,;]+|www\.[^\s,;]+|author links open (?:overlay )?panel|"
                    r"\([^()]{0,20}[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af][^()]{0,20}\)|ORCID[:\s]*\S*|orcid\.org/\S+|\S+@\S+|Email author|Corresponding author|"
@@ -267,7 +267,7 @@ def _clean_piece(piece: str, glued: bool = False) -> tuple[str, list[str]]:
 
 
 #: Separators of a list of inverted names ("Smith, John; Doe, Jane", "Smith, J. and Doe, J.").
-_INVERTED_SPLIT = re.compile(r"\s*(?:;|\band\b|\bund\b|\bet\b|&)\s*")
+_INVERTED_SPLIT = re.compile(r"\s*(?:;|\band\b|\bAND\b|\bund\b|\bet\b|&)\s*")
 #: "Family, Given": a one-word family name (particles allowed: "van der Berg"), then given
 #: names or initials.
 _NAME_WORD = r"[^\W\d_](?:[^\W\d_]|['’\-])*"
@@ -310,11 +310,22 @@ def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int
     inverted = _inverted_names(text, known_needed)
     if inverted:
         return inverted, len(inverted)
+    held: list[str] = []  # affiliations in brackets after the names, set aside
+    if "(" in text:
+        text = _BRACKETED.sub(lambda m: _hold(m, held), text)
     raw = [p for p in _SPLIT.split(text) if p and p.strip()]
     pieces: list[str] = []
     trailing: dict[int, list[str]] = {}
     letter_after: set[int] = set()
+    beside: dict[int, list[str]] = {}  # a piece's affiliations in brackets
     for p in raw:
+        if held and "\x00" in p:
+            affs = [held[int(k)] for k in _HELD.findall(p)]
+            p = _HELD.sub(" ", p)
+            if not p.strip() and pieces:
+                beside.setdefault(len(pieces) - 1, []).extend(affs)
+                continue
+            beside.setdefault(len(pieces), []).extend(affs)
         if _LETTER_MARK.match(p) and pieces:
             # "Wanga,b": the b is the second marker of the name before, whose first is glued
             trailing.setdefault(len(pieces) - 1, []).append(p.strip())
@@ -351,8 +362,24 @@ def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int
             piece, markers = piece[:-1], [tail[-1], *markers]
             ok = name_like(piece, known_needed)
         if ok or by_company and name_like(piece, known_needed=False):
-            authors.append(Author(" ".join(piece.split()), markers, glued=glued or glued_here))
+            authors.append(Author(" ".join(piece.split()), markers, list(beside.get(n, [])),
+                                  glued=glued or glued_here))
     return authors, len(pieces)
+
+
+#: A bracketed text after a name, and the mark it leaves while the line is split.
+_BRACKETED = re.compile(r"\(([^()]{3,200})\)")
+_HELD = re.compile(r"\x00(\d+)\x00")
+
+
+def _hold(m: re.Match[str], held: list[str]) -> str:
+    """A bracketed affiliation (``John Smith (University of Leeds)``) set aside in ``held``
+    and replaced by a mark; other brackets as they are."""
+    inner = " ".join(m.group(1).split())
+    if not any(w.casefold() in ORG_WORDS for w in re.findall(r"\w+", inner)):
+        return m.group(0)
+    held.append(inner)
+    return f" \x00{len(held) - 1}\x00 "
 
 
 def marked_affiliation(text: str) -> tuple[str | None, str]:

@@ -18,6 +18,7 @@ from webextract.extract.vbptc.patterns import (
     find_volume,
     issue_line_rest,
     keyword_label,
+    keyword_label_piece,
     SUBJECT_CLASS_LABEL,
     citation_year,
     label_language,
@@ -45,6 +46,23 @@ def _window(blocks: Sequence[Block], i: int) -> str:
     its content in the next."""
     nxt = blocks[i + 1].text if i + 1 < len(blocks) else ""
     return blocks[i].text + " \u2029 " + nxt[:200] if blocks[i].t <= 12 else blocks[i].text
+
+
+#: Most words of a line read again with its glued pieces set apart (an item name and its
+#: value: "Published12 March 2019", "Volume12 Issue3").
+GLUED_LINE_WORDS = 30
+
+
+def _spaced_window(blocks: Sequence[Block], i: int) -> str | None:
+    """:func:`_window` with the block's glued inline pieces set apart (:attr:`Block.spaced`),
+    or ``None`` when no pieces of the block meet glued."""
+    if blocks[i].t > GLUED_LINE_WORDS:
+        return None  # prose: item names and their values stand in short lines
+    spaced = blocks[i].spaced
+    if spaced is blocks[i].text:
+        return None
+    nxt = blocks[i + 1].text if i + 1 < len(blocks) else ""
+    return spaced + " \u2029 " + nxt[:200] if blocks[i].t <= 12 else spaced
 
 
 @dataclass
@@ -75,6 +93,9 @@ def find_doi(blocks: Sequence[Block], order: list[int], head_title: str | None) 
     for rank, i in enumerate(order):
         text = blocks[i].text
         found = find_dois(text)
+        if not found and "10." in text and blocks[i].spaced is not text:
+            text = blocks[i].spaced  # "<span>DOI</span><span>10.1234/x</span>" glued
+            found = find_dois(text)
         if not found:
             continue
         cited = len(_CITED_NAMES.findall(text)) >= 2
@@ -113,12 +134,13 @@ def find_volume_issue(blocks: Sequence[Block], order: list[int], window: int) ->
         if blocks[i].t > MAX_LINE_WORDS:
             continue  # body prose: a volume line or citation is short
         text = _window(blocks, i)
+        spaced = _spaced_window(blocks, i) if blocks[i].t <= GLUED_LINE_WORDS and len(blocks[i].raw_parts) > 1 else None
         if volume is None:
-            volume = find_volume(text)
+            volume = find_volume(text) or (find_volume(spaced) if spaced else None)
             if volume and issue is None:
-                issue = find_issue(text)
+                issue = find_issue(text) or (find_issue(spaced) if spaced else None)
         elif issue is None:
-            issue = find_issue(text)
+            issue = find_issue(text) or (find_issue(spaced) if spaced else None)
         if volume and issue:
             break
     if volume is None:
@@ -149,6 +171,23 @@ _OTHER_DATES = re.compile(r"received|revised|accepted|submitted|收稿|修回|�
 
 
 def find_date(blocks: Sequence[Block], order: list[int], volume: str | None = None) -> str | None:
+    """The published time (§V regular expressions), ISO 8601 as precise as the page (see
+    :func:`_chosen_date`); a month or a year the page also tells to the day under a label
+    (``Volume 12, Issue 3, March 2019`` and ``Published: 12 March 2019``) comes out as that
+    day.  Received, revised and accepted dates never.  Output: the date or ``None``."""
+    days: list[str] = []
+    date = _chosen_date(blocks, order, volume, days)
+    if date and len(date) < 10:
+        return next((d for d in days if d.startswith(date)), date)
+    return date
+
+
+#: Most words of a block read for a labelled date (on the journals set none of the 625
+#: longer blocks holds one; they cost a third of the label scan).
+DATE_LINE_WORDS = 150
+
+
+def _chosen_date(blocks: Sequence[Block], order: list[int], volume: str | None, days: list[str]) -> str | None:
     """The published time (§V regular expressions), ISO 8601 as precise as the page: a
     labelled date (the issue's first, then publication, then online; a citation line's date
     counts as the issue's; the date on the article's ``volume`` line, when given, before an
@@ -157,7 +196,12 @@ def find_date(blocks: Sequence[Block], order: list[int], volume: str | None = No
     citation line.  Received, revised and accepted dates never.  Output: the date or ``None``."""
     best: tuple[int, int, str] | None = None
     for rank, i in enumerate(order):
-        found = labelled_date(_window(blocks, i))
+        if blocks[i].t > DATE_LINE_WORDS:
+            continue  # prose: a labelled date stands in a line or a short history paragraph
+        found = labelled_date(_window(blocks, i), days)
+        if found is None and blocks[i].t <= GLUED_LINE_WORDS and len(blocks[i].raw_parts) > 1 \
+                and (spaced := _spaced_window(blocks, i)) is not None:
+            found = labelled_date(spaced, days)
         if found and (best is None or (found[1], rank) < best[:2]):
             best = (found[1], rank, found[0])
     if volume and (best is None or best[0] % 10 >= 2):
@@ -278,6 +322,12 @@ def _labelled_keywords(blocks: Sequence[Block], skip: tuple[int | None, int]) ->
         b = blocks[i]
         m = keyword_label(b.text)
         if not m:
+            m = keyword_label_piece(b.text, b.raw_parts)
+            if m is None:
+                continue
+            # the item name in its own inline element, glued to the keywords in the text
+            # ("<span>KEYWORDS</span><span>slow manifold; canard</span>")
+            yield m.group(0), [w for p in b.parts[1:] for w in split_keywords(p)][:50]
             continue
         rest = b.text[m.end():].strip()
         if len(rest) >= 2:

@@ -8,123 +8,35 @@ published:``, ``First Online:``, ``Available online``, ``Version of record onlin
 ``Keywords``, ``Key words``, ``Index Terms``) and Chinese labels (``第12卷``, ``第3期``,
 ``卷``/``期``, ``关键词``, ``发布日期``, ``出版日期``, ``网络出版``...).
 
-Dates are parsed here without dateparser (a few regular expressions, microseconds a page):
-``7 October 2006``, ``October 7, 2006``, ``20th August 2008``, ``2006-10-07``,
-``2006/10/07``, ``10/07/2006`` (month first, the US order of the publishers that write
-it), ``2020 Mar 12`` (PubMed's order), ``2012年3月13日``, ``November 2006``, ``2016``.  A date comes out as ISO 8601 as
-precise as the page says it: ``2006-10-07``, ``2006-11`` or ``2006``.
+Dates are parsed by :mod:`.dates`; here the labels that tell which date of a page is its
+publication date.
 """
 
 from __future__ import annotations
 
-import calendar
 import re
-from typing import Iterable
+from typing import Iterable, Sequence
 
-MONTHS: dict[str, int] = {}
-for _i, _names in enumerate((
-    "january jan janvier januar enero gennaio", "february feb février februar febrero febbraio",
-    "march mar mars märz marzo", "april apr avril abril aprile", "may mai mayo maggio",
-    "june jun juin juni junio giugno", "july jul juillet juli julio luglio",
-    "august aug août agosto", "september sep sept septembre septiembre settembre",
-    "october oct octobre oktober octubre ottobre", "november nov novembre noviembre",
-    "december dec décembre dezember diciembre dicembre",
-), 1):
-    for _n in _names.split():
-        MONTHS[_n] = _i
-#: Portuguese, Dutch and Russian month names (Russian in the nominative and the genitive of
-#: a date: "12 марта 2020").
-for _i, _names in enumerate((
-    "janeiro januari январь января", "fevereiro februari февраль февраля", "março maart март марта",
-    "abril апрель апреля", "maio mei май мая", "junho июнь июня", "julho июль июля",
-    "agosto augustus август августа", "setembro сентябрь сентября",
-    "outubro oktober октябрь октября", "novembro ноябрь ноября", "dezembro december декабрь декабря",
-), 1):
-    for _n in _names.split():
-        MONTHS[_n] = _i
-_MONTH = r"(?P<mon>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
-_DAY = r"(?P<day>0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
-_YEAR = r"(?P<year>(?:19|20)\d\d)"
-_DATE_FORMS = [
-    # ISO, also with a time ("2020-03-12T10:00:00Z"); never inside a DOI (10.1101/2020.03.12.1234)
-    re.compile(rf"(?<![\d./]){_YEAR}[-/.](?P<m>0?[1-9]|1[0-2])[-/.](?P<d>0?[1-9]|[12]\d|3[01])(?![\d]|\.\d)"),
-    # day first with dots (12.03.2020: German, Russian, many European pages), or a slash
-    # where the first number cannot be a month (25/03/2020)
-    re.compile(rf"(?<![\w./])(?P<d>0?[1-9]|[12]\d|3[01])\.(?P<m>0?[1-9]|1[0-2])\.{_YEAR}(?!\d)"),
-    re.compile(rf"(?<![\d./])(?P<d>1[3-9]|2\d|3[01])/(?P<m>0?[1-9]|1[0-2])/{_YEAR}(?!\d)"),
-    re.compile(rf"{_YEAR}\s*年\s*(?P<m>0?[1-9]|1[0-2])\s*月(?:\s*(?P<d>0?[1-9]|[12]\d|3[01])\s*日)?"),
-    re.compile(rf"\b{_DAY}[\s\-]+(?:of\s+|de\s+)?{_MONTH}[\s,\-]+(?:de\s+)?{_YEAR}(?!\d)", re.I),
-    re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}(?!\d)", re.I),
-    re.compile(rf"\b(?P<m>0?[1-9]|1[0-2])(?P<sep>[/-])(?P<d>0?[1-9]|[12]\d|3[01])(?P=sep){_YEAR}\b"),
-    re.compile(rf"\b{_YEAR}\s+{_MONTH}\s+{_DAY}\b(?![:\d])", re.I),
-    re.compile(rf"\b{_YEAR}[-/](?P<m>0[1-9]|1[0-2])\b(?![-/]\d)"),
-    re.compile(rf"\b{_YEAR}\s+{_MONTH}(?![\w])", re.I),
-    # month and year: "10-2005" (Digital Commons), "09/2024" (SciELO's meta tags)
-    re.compile(rf"(?<![\w./-])(?P<m>0?[1-9]|1[0-2])[-/]{_YEAR}(?![\d/-])"),
-    re.compile(rf"\b{_MONTH},?\s+{_YEAR}\b", re.I),
-    re.compile(rf"(?<![\d.])\b{_YEAR}\b(?![-/.]?\d)"),
-]
-
-
-def parse_date(text: str, *, year_only: bool = True) -> tuple[str, int, int] | None:
-    """The first date in a text, as ``(iso, start, end)``, or ``None``.
-
-    Input: a text; ``year_only`` lets a bare year count.  Output: the ISO 8601 date at the
-    page's precision (``YYYY-MM-DD``, ``YYYY-MM`` or ``YYYY``) and the match's span.  The
-    most precise form found at the earliest place wins.
-    """
-    best: tuple[int, int, str, int] | None = None
-    forms = _DATE_FORMS if year_only else _DATE_FORMS[:-1]
-    for rank, form in enumerate(forms):
-        m = form.search(text)
-        if not m:
-            continue
-        iso = _iso(m)
-        if iso is None:
-            continue
-        key = (m.start(), rank)
-        if best is None or key < (best[0], best[1]):
-            best = (m.start(), rank, iso, m.end())
-    if best is None:
-        return None
-    return best[2], best[0], best[3]
-
-
-def _iso(m: re.Match[str]) -> str | None:
-    g = m.groupdict()
-    year = g.get("year")
-    if not year:
-        return None
-    month = None
-    if g.get("mon"):
-        month = MONTHS.get(g["mon"].lower().rstrip("."))
-    elif g.get("m"):
-        month = int(g["m"])
-    day = g.get("day") or g.get("d")
-    if month is None:
-        return year
-    if day:
-        if int(day) > calendar.monthrange(int(year), month)[1]:
-            return None  # no such day ("31/02/2019"): not a date
-        return f"{year}-{month:02d}-{int(day):02d}"
-    return f"{year}-{month:02d}"
+from webextract.extract.vbptc.dates import parse_date
 
 
 #: Labels of the publication date, best first (a page shows several dates).  As in the
 #: ``citation_publication_date`` convention, the date of the issue or of print publication
 #: comes before the date the article first went online.
 DATE_LABELS: tuple[tuple[str, int], ...] = (
-    (r"issue\s+date|date\s+of\s+issue|date\s+issued|published\s+in\s+print|print\s+publication\s+date", 0),
+    (r"issue\s+date|date\s+of\s+issue|date\s+issued|published\s+in\s+(?:print|issue)|print\s+publication\s+date", 0),
     (r"(?:date\s+of\s+)?publication\s+date|date\s+of\s+publication|published\s+date|published(?!\s+online|\s+on\s+(?:the\s+)?web)|"
      r"dc\.date\.issued|dcterms\.issued|date\s+written|"
      r"date\s+de\s+(?:publication|parution)|publié\s+le|fecha\s+de\s+publicación|data\s+de\s+publicação|"
-     r"publicado(?:\s+em|\s+el)?|erscheinungsdatum|veröffentlicht(?:\s+am)?|дата\s+публикации|опубликовано", 1),
+     r"publicado(?:\s+em|\s+el)?|erscheinungsdatum|veröffentlicht(?:\s+am)?|дата\s+публикации|опубликовано|"
+     r"diterbitkan|yay[ıi]n(?:lanma)?\s+tarihi|data\s+publikacji|gepubliceerd(?:\s+op)?|pubblicato(?:\s+il)?|publicerad", 1),
     (r"出版日期|刊出日期|发表日期|发布日期|出版时间|发表时间", 1),
     (r"(?:first\s+)?published\s+online|first\s+published(?:\s+on\s+the\s+web)?|first\s+online|e-?published|epub(?:\s+date)?|"
      r"version\s+of\s+record\s+(?:online|published)|available\s+online|online\s+(?:publication\s+)?date|"
      r"issue\s+online|submitted\s+on|posted(?:\s+online)?|pub\.?\s+date|date(?=\s*[:：])|"
      r"mise\s+en\s+ligne(?:\s+sur\s+[\w.]+)?(?:\s+le)?|publié\s+en\s+ligne(?:\s+le)?|"
-     r"published\s+on\s+(?:the\s+)?web|(?:publication\s+)?year(?:\s+of\s+publication)?(?=\s*[:：])", 2),
+     r"published\s+on\s+(?:the\s+)?web|(?:publication\s+)?year(?:\s+of\s+publication)?(?=\s*[:：])|"
+     r"online(?=\s*[:：])|released(?:\s+on\s+[\w-]+)?", 2),
     (r"网络出版(?:日期|时间)?|在线出版(?:日期)?|在线发表", 2),
 )
 #: Every label in one expression (group ``l<k>`` for ``DATE_LABELS[k]``): one pass a text.
@@ -133,6 +45,23 @@ _DATE_LABEL = re.compile(
              rf"\s*(?:[:：]|on\b|in\b)?\s*)"
              for k, (pat, _) in enumerate(DATE_LABELS)), re.I)
 _LABEL_RANK = {f"l{k}": rank for k, (_, rank) in enumerate(DATE_LABELS)}
+_LABEL_RANK["venue"] = 2  # the year of "Published in: <venue> (2018)", as low as "Year:"
+#: A word before a date label that makes it a later version's date ("Latest published:",
+#: "Last updated", "Current version published").
+_VERSION_BEFORE = re.compile(r"\b(?:latest|last|updated|current\s+version|this\s+version)\s*$", re.I)
+#: A weekday before a date ("Tue, 12 Mar 2019").
+_WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?\s+", re.I)
+#: A date label that names the venue next ("Published in:").
+_VENUE_AFTER = re.compile(r"\bin\s*[:：]?\s*$", re.I)
+#: Characters after "Published in:" searched for the venue's year.
+VENUE_YEAR_CHARS = 160
+#: Words that name a conference's proceedings, and the longest line read for its date.
+_VENUE_WORD = re.compile(r"\b(?:proceedings|conference|workshop|symposium)\b", re.I)
+VENUE_LINE_CHARS = 300
+#: A DOI just before a number ("10.1145/3292500.3330"): no date.
+_DOI_NEAR = re.compile(r"10\.\d{4,9}/\S*$")
+#: A year standing alone in a venue's name ("... Workshop (2018)", "2018 IEEE Conference").
+_VENUE_YEAR = re.compile(r"(?<![\w./-])(?:19|20)\d\d(?![\w./-]|-\d)")
 _HISTORY = re.compile(r"(?<!last )\b(?:revised|accepted)\b", re.I)  # arXiv's "last revised" is a version
 #: A year, then a volume: the cheap test before :data:`CITATION_DATE_VOLUME_RE`.
 _VOLUME_AFTER_DATE = re.compile(r"(?:19|20)\d\d\s*[:;,]?\s*(?:vol|\d{1,4}\s*\()", re.I)
@@ -143,18 +72,25 @@ MIN_YEAR = 1800
 
 
 #: Words one of which every date label holds (a cheap test before the label expressions).
-_LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted", "出版", "发表", "发布", "刊出",
-                "日期", "year", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик", "en ligne")
+_LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted", "released", "diterbit", "tarih",
+                "pubbl", "出版", "发表", "发布", "刊出", "日期", "year", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик", "en ligne")
 
 
-def labelled_date(text: str) -> tuple[str, int] | None:
+def _venue_words(text: str, low: str) -> bool:
+    """A short line holding a word that names a conference's proceedings."""
+    return len(text) <= VENUE_LINE_CHARS and ("proceeding" in low or "conferen" in low or "workshop" in low
+                                              or "symposi" in low)
+
+
+def labelled_date(text: str, days: list[str] | None = None) -> tuple[str, int] | None:
     """A publication date named by a label in ``text`` (``Published: 9 June 2016``), or given
     in a citation line (``Nature 449, 478-482 (27 September 2007)``, rank 0), as ``(iso,
     rank)``: a day-precise date before a less precise one, then the best-ranked label.
+    ``days``, when given, receives every day-precise labelled date of the text.
     ``None`` when there is none."""
     low = text.lower()
     labelled = any(w in low for w in _LABEL_WORDS)
-    if not labelled and "(" not in text:
+    if not labelled and "(" not in text and not _venue_words(text, low):
         return None
     best: tuple[int, int, str] | None = None
     done: set[str] = set()  # each label counts at its first place followed by a date
@@ -168,8 +104,19 @@ def labelled_date(text: str) -> tuple[str, int] | None:
                 history = bool(_HISTORY.search(text))
             if history:
                 continue
-        found = parse_date(text[m.end():m.end() + 40])
+        if _VERSION_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            continue  # "Latest published", "Last updated": a later version's date
+        start = m.end()
+        weekday = _WEEKDAY.match(text, start)  # "Published: Tue, 12 Mar 2019"
+        found = parse_date(text[weekday.end() if weekday else start:start + 40])
+        if (not found or found[1] > 2) and _VENUE_AFTER.search(m.group(0)):
+            # "Published in: Proceedings of the ... Workshop (2018)": the venue's year
+            year = _VENUE_YEAR.search(text, m.end(), m.end() + VENUE_YEAR_CHARS)
+            if year:
+                group, found = "venue", (year.group(0), 0, 0)
         if found and found[1] <= 2:
+            if days is not None and len(found[0]) == 10:
+                days.append(found[0])  # every labelled day, for the caller's refinement
             rank = _LABEL_RANK[group]
             done.add(group)
             # the issue's date first whatever its precision, then precise dates first
@@ -189,11 +136,35 @@ def labelled_date(text: str) -> tuple[str, int] | None:
         found = parse_date(m.group("date")) if m else None
         if found and len(found[0]) >= 7 and (best is None or (0, 0) < best[:2]):
             best = (0, 0, found[0])  # the issue's date, to the month at least
+    if best is None and _venue_words(text, low) and (venue := _VENUE_WORD.search(text)) \
+            and not _VOLUME_HINT.search(text):
+        # a proceedings' line ("In: Proceedings of the 12th Workshop on X, pp. 45-52, 2019",
+        # "KDD '19: Proceedings of ... · July 2019 · Pages 1-10"): the date after its name,
+        # below every label
+        found = parse_date(text[venue.end():venue.end() + VENUE_YEAR_CHARS])
+        if found and not _DOI_NEAR.search(text, max(0, venue.end() + found[1] - 12), venue.end() + found[1]):
+            best = (1, 3, found[0])
     return (best[2], best[0] * 10 + best[1]) if best else None
 
 
+def date_line(text: str) -> bool:
+    """True when a text opens with a date label and its date (``Yayın Tarihi: 12.03.2019``,
+    ``Received 3 May 2018``): a line of the article's history, no prose (VB-PTC §V, regular
+    expressions; the abstract of eq. 3-5 ends there)."""
+    m = _DATE_LABEL.match(text) or _HISTORY_LABEL.match(text)
+    if not m:
+        return False
+    found = parse_date(text[m.end():m.end() + 40])
+    return found is not None and found[1] <= 2
+
+
+_HISTORY_LABEL = re.compile(r"\s*(?:received|accepted|revised)(?:\s+\w+){0,2}\s*[:：]?\s*", re.I)
+
+
 # ------------------------------------------------------------------------------- DOI
-DOI_RE = re.compile(r"\b(10\.\d{4,9}/[^\s\"'<>]+)", re.I)
+#: A DOI: its prefix, then its suffix up to a space or quote; angle brackets only in a pair
+#: (the SICI DOIs of the 1990s: ``10.1002/(SICI)1097-4636(199912)47:3<300::AID-JBM3>3.0.CO;2-9``).
+DOI_RE = re.compile(r"\b(10\.\d{4,9}/(?:[^\s\"'<>]|<[^\s\"'<>]{1,40}>)+)", re.I)
 _DOI_LABEL = re.compile(r"(?:\bdoi\b\s*[:：]?\s*|doi\.org/|dx\.doi\.org/)$", re.I)
 _DOI_TRAIL = ".,;:)]}>'\""
 
@@ -203,9 +174,11 @@ _DOI_GLUED_WORD = re.compile(r"(?<=\d)[A-Z][a-z]{2,}.*$")
 
 
 def clean_doi(value: str) -> str:
-    """A DOI without trailing punctuation, an unbalanced closing bracket, or a capitalised
-    word glued after its last digit and what follows it (``...532View/save``)."""
+    """A DOI without trailing punctuation, an unbalanced closing bracket, a fragment of its
+    address (``#abstract``), or a capitalised word glued after its last digit and what
+    follows it (``...532View/save``)."""
     value = _DOI_GLUED_WORD.sub("", value)
+    value = value.split("#", 1)[0]  # a fragment of the DOI's address ("...#abstract")
     while value and value[-1] in _DOI_TRAIL:
         if value[-1] == ")" and value.count("(") >= value.count(")"):
             break
@@ -225,9 +198,9 @@ def find_dois(text: str) -> list[tuple[str, bool]]:
 # ---------------------------------------------------------------------- volume, issue
 _NUM = r"(\d{1,5}(?:[A-Za-z](?![A-Za-z]))?(?:\s*[-–‐/]\s*\d{1,5})?)"
 VOLUME_RES = (
-    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?|bd\.|jg\.|jahrgang|tome|tomo|том|т\.)(?:\s*\(year\))?\s*[:：]?\s*{_NUM}(?![\d.]|[A-Za-z]\d)", re.I),
+    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?|bd\.|jg\.|jahrgang|tome|tomo|том|т\.|cilt)(?:\s*\(year\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
     # a repository's metadata table: "dc.citation.volume  18"
-    re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.volume\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?![\d.]|[A-Za-z]\d)", re.I),
+    re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.volume\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
     # SciELO's "v. 12, n. 3": a bare "v." only before its issue
     re.compile(rf"(?<![\w.])v\.\s*{_NUM},?\s+n\.\s*\d", re.I),
     re.compile(r"第\s*(\d{1,5})\s*卷"),
@@ -236,12 +209,12 @@ VOLUME_RES = (
 ISSUE_RES = (
     # "Article No. 5", "Article number 1756" name the article, not its issue
     re.compile(rf"(?<![\w.])(?<!article )(?<!article\xa0)(?:issues?(?:\s+(?:no\.?|number))?|iss\.|no\.?|nr\.|"
-               rf"heft|numéro|num\.|fasc\.|n°|nº|n\.º|№|выпуск|вып\.)(?:\s*\((?:month|season)\))?\s*[:：]?\s*{_NUM}(?![\d.]|[A-Za-z]\d)", re.I),
+               rf"heft|numéro|num\.|fasc\.|n°|nº|n\.º|№|выпуск|вып\.|say[ıi])(?:\s*\((?:month|season)\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
     # "Number 3" (Project MUSE), "Número 3" (Spanish) right after the volume: the word alone
     # is a grant's, a protocol's or an article's number
-    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?)\s*[:：]?\s*\d{{1,5}}\s*[,;>]?\s*(?:number|número|núm\.)\s*[:：]?\s*{_NUM}(?![\d.]|[A-Za-z]\d)", re.I),
-    re.compile(rf"(?<![\w.])v\.\s*\d{{1,5}},?\s+n\.\s*{_NUM}(?![\d.]|[A-Za-z]\d)", re.I),
-    re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.(?:issue|number)\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?![\d.]|[A-Za-z]\d)", re.I),
+    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?)\s*[:：]?\s*\d{{1,5}}\s*[,;>·|/–-]?\s*(?:number|número|núm\.)\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
+    re.compile(rf"(?<![\w.])v\.\s*\d{{1,5}},?\s+n\.\s*{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
+    re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.(?:issue|number)\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
     re.compile(r"第\s*(\d{1,5}(?:\s*[-–/]\s*\d{1,5})?)\s*期"),
     re.compile(r"(?<!\d)(\d{1,5})\s*期"),
 )
@@ -287,8 +260,8 @@ _YEAR_AFTER = re.compile(r"^(\d{1,4})-(?:1[89]|20)\d\d$")
 
 
 #: Words one of which every volume and issue expression holds (a cheap test first).
-_VOLUME_HINT = re.compile(r"vol|tom|том|т\.|卷|bd\.|jg\.|jahrgang|\bv\.", re.I)
-_ISSUE_HINT = re.compile(r"iss|\bno\b|nr\.|heft|num|núm|fasc|n°|nº|\bn\.|№|вып|期", re.I)
+_VOLUME_HINT = re.compile(r"vol|tom|том|т\.|卷|bd\.|jg\.|jahrgang|\bv\.|cilt", re.I)
+_ISSUE_HINT = re.compile(r"iss|\bno\b|nr\.|heft|num|núm|fasc|n°|nº|\bn\.|№|вып|期|say[ıi]", re.I)
 
 
 def _volume_match(text: str) -> re.Match[str] | None:
@@ -341,6 +314,17 @@ _YEAR_SLASH_NUMBER = re.compile(r"^(?:19|20)\d\d/(\d{1,3})$")
 CITATION_VANCOUVER_RE = re.compile(
     r"(?<![\d/.])(?:19|20)\d\d(?:\s+[A-Z][a-z]{2}(?:\s+\d{1,2})?)?\s*;\s*(\d{1,4})\s*"
     r"(?:\((\d{1,4}(?:[-–]\d{1,4})?)\))?\s*:\s*[a-zA-Z]{0,2}\d")
+#: A part or supplement in brackets after the volume, pages or none after it:
+#: ``Microbiology 63(Pt 11)``, ``Blood 128(Suppl 1)``.
+CITATION_PART_RE = re.compile(
+    r"(?<![\w.(/-])(\d{1,4})\s*\(((?:Pt|Part|Suppl|Supplement)\.?\s*\d{1,4}(?:\s*[-–‐]\s*\d{1,4})?)\)(?![\w])")
+_BRACKETED_YEAR = re.compile(r"\((?:19|20)\d\d\)")
+#: Elsevier's ``Journal of Alloys and Compounds 509 (2011) 1234-1240`` and ``Energy 185
+#: (2019) 116127``: journal, volume, (year), pages or article number.
+CITATION_VOLUME_YEAR_RE = re.compile(
+    r"(?<![\w.])(?!(?:Fig|Figure|Table|Chapter|Section|Page|Eq|Step|Part|Vol|Volume|Issue|No)\b)"
+    r"[A-Z][\w.&-]*(?:\s+[\w.&-]+){0,8}\s+(\d{1,4})\s*\((?:19|20)\d\d\)\s*"
+    r"[A-Z]?\d{1,7}(?:\s*[-–−]\s*[A-Z]?\d{1,7})?(?![\w/.-]?\d)")
 #: IOP's ``2010 J. Phys. D: Appl. Phys. 43 145301``: year, journal, volume, six-digit article number.
 CITATION_IOP_RE = re.compile(r"(?<![\d/.])(?:19|20)\d\d\s+(?:[A-Z][\w.:&-]*\s+){1,8}(\d{1,4})\s+\d{5,6}(?![\d/.])")
 #: ``Front. Psychol. 3:3842`` (an abbreviated journal name, volume:article number).
@@ -398,7 +382,13 @@ def find_citation(text: str) -> tuple[str, str | None] | None:
     m = CITATION_RE.search(text)
     if m:
         return _norm_number(m.group(1)), _norm_number(m.group(2))
+    m = CITATION_PART_RE.search(text) if "(P" in text or "(S" in text else None
+    if m:
+        return m.group(1), _norm_number(m.group(2))
     m = CITATION_LINE_RE.search(text)
+    if m:
+        return m.group(1), None
+    m = CITATION_VOLUME_YEAR_RE.search(text) if _BRACKETED_YEAR.search(text) else None
     if m:
         return m.group(1), None
     m = CITATION_YEAR_FIRST_RE.search(text)
@@ -464,8 +454,13 @@ def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
 # --------------------------------------------------------------------------- keywords
 KEYWORD_LABEL = re.compile(
     r"^\s*(?:dc\.subject(?:\.\w+)?|uncontrolled\s+keywords|author\s+tags|keywords?(?:\s*(?:and|&|/)\s*(?:subjects|phrases))?|key\s*words?(?:\s*(?:and|&|/)\s*phrases)?|key\s+terms|index\s+terms|author\s+keywords|mots[\s-]cl[ée]s|"
-    r"schl[üu]sselw[öo]rter|palabras\s+clave|parole\s+chiave|palavras[\s-]chave|"
+    r"schl[üu]sselw[öo]rter|schlagw[öo]rter|schlagworte|stichw[öo]rter|palabras\s+clave|parole\s+chiave|palavras[\s-]chave|"
+    r"kata\s+kunci|anahtar\s+kelimeler|s[łl]owa\s+kluczowe|trefwoorden|nyckelord|kl[íi][čc]ov[áa]\s+slova|"
+    r"klju[čc]ne\s+rije[čc]i|asiasanat|"
     r"ключевые\s+слова|关键词|关键字|關鍵詞|キーワード)(?![^\W\d_])\s*[:：.—–]?\s*", re.I)
+#: A keyword item name at the start of a text, whatever follows it (the cheap test of
+#: :func:`keyword_label_piece`).
+_KEYWORD_START = re.compile(KEYWORD_LABEL.pattern.split("(?![^\\W\\d_])")[0], re.I)
 _KEYWORD_SPLIT = re.compile(r"\s*[;；,，、·•|]\s*|\s+/\s+")
 
 
@@ -514,6 +509,18 @@ def label_language(label: str) -> str | None:
 def keyword_label(text: str) -> re.Match[str] | None:
     """The keyword item name at the start of a text, or ``None``."""
     return KEYWORD_LABEL.match(text)
+
+
+def keyword_label_piece(text: str, raw_parts: Sequence[str]) -> re.Match[str] | None:
+    """The keyword item name that is a block's whole first inline piece, the keywords in the
+    pieces after it (``<span>KEYWORDS</span><span>slow manifold; canard</span>``, glued in
+    the text), or ``None`` (VB-PTC §V, regular expressions: item name, then content).  Input:
+    the block's text and its pieces (:attr:`Block.raw_parts`)."""
+    if len(raw_parts) < 2 or not _KEYWORD_START.match(text):
+        return None
+    first = next((" ".join(p.split()) for p in raw_parts if p.strip()), "")
+    m = KEYWORD_LABEL.match(first)
+    return m if m and m.end() >= len(first) else None
 
 
 def first(items: Iterable[str | None]) -> str | None:

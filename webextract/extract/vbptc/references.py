@@ -26,7 +26,9 @@ REFERENCE_LABEL = re.compile(
     r"^\s*(?:\d+\.?\s*|[IVX]+\.\s*)?(?:references?(?:\s+and\s+notes)?|bibliography|literature\s+cited|"
     r"works\s+cited|cited\s+literature|reference\s+list|literatur(?:verzeichnis)?|r[ée]f[ée]rences|"
     r"referencias|referências|referencias\s+bibliográficas|referências\s+bibliográficas|bibliografía|bibliografia|"
-    r"bibliographie|riferimenti(?:\s+bibliografici)?|список\s+литературы|литература|"
+    r"bibliographie|riferimenti(?:\s+bibliografici)?|список\s+литературы|литература|literatura|"
+    r"daftar\s+pustaka|kaynak[çc]a|kaynaklar|literatuur(?:lijst)?|referenser|k[äa]llor|pi[śs]miennictwo|"
+    r"bibliografie|l[äa]hteet|"
     r"参考文献|參考文獻|引用文献)\s*(?:\(\d+\))?\s*[:：]?\s*$", re.I)
 CITED_BY_LABEL = re.compile(
     r"^\s*(?:cited\s+by|citing\s+articles|articles\s+citing\s+this|this\s+article\s+is\s+cited\s+by|"
@@ -91,6 +93,25 @@ def _place(el: Any) -> tuple:
         out.append((el.tag, el.get("class")))
         el = el.getparent()
     return tuple(out)
+
+
+#: What an entry of a reference list without a year names instead: a work in press, no
+#: date, a web address or the day it was read ("n.d.", "In press", "Available from:
+#: https://...", "accessed 12 May 2020").
+_UNDATED = re.compile(r"\bin\s+press\b|\bn\.\s?d\.|\bforthcoming\b|\bavailable\s+(?:from|at|online)\b|"
+                      r"\baccessed\b|\bretrieved\b|https?://|\bwww\.", re.I)
+
+
+#: The day a web page was read ("accessed 12 May 2020", "retrieved on 2020-05-12"): no
+#: year of the work.
+_READ_ON = re.compile(r"\b(?:accessed|retrieved|cited)(?:\s+on)?\s*:?\s*[\w ,./-]{0,24}?(?:1[6-9]|20)\d\d", re.I)
+
+
+def _undated_entry(text: str) -> bool:
+    """An entry of a reference list without a year (but the day it was read): 4 to 250 words
+    naming a work in press, no date or a web address (:data:`_UNDATED`)."""
+    return (4 <= text.count(" ") + 1 <= 250 and bool(_UNDATED.search(text))
+            and not _YEAR.search(_READ_ON.sub("", text)) and not _COPYRIGHT.search(text))
 
 
 def _is_reference(b: Block) -> bool:
@@ -170,12 +191,17 @@ def find_references(blocks: Sequence[Block], first: int | None, end: int,
         return []
     out: list[str] = []
     tag = None
+    parent = None  # the element holding the last reference (its list)
     for b in blocks[first:end]:
-        if _is_reference(b):
+        # a reference, or an entry without a year among the references of the same list
+        # ("World Health Organization. Report. Geneva: WHO; n.d. Available from: https://...")
+        if _is_reference(b) or (tag == b.tag and b.lt * 2 <= b.t and b.element.getparent() is parent
+                                and _undated_entry(b.text)):
             if tag is None:
                 tag = b.tag
             elif b.tag != tag:
                 continue  # not an item of the list (a footer line, a note)
+            parent = b.element.getparent()
             text = b.text
             if not out or out[-1] != text:
                 out.append(text)
@@ -223,7 +249,8 @@ def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REF
     :data:`MIN_CONTENT_ITEMS`, and :data:`MIN_CONTENT_SHARE` of those of their tag, are each
     shaped like a citation (:func:`citation_shaped`, their whole text: links and nested
     blocks included); the list's entries that name cited authors and a year without a venue's
-    marks (a patent, a thesis) are references too.  A list right after a "Cited by" name is not taken.  Input: the page's
+    marks (a patent, a thesis) and its entries without a year that name a work in press or
+    a web address are references too.  A list right after a "Cited by" name is not taken.  Input: the page's
     blocks before noise removal (their elements in the cleaned tree).  Output: one string per
     reference, in page order, at most ``max_references``; ``[]`` when no list qualifies."""
     texts: dict[Any, str] = {}
@@ -233,6 +260,14 @@ def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REF
         if t is None:
             t = texts[el] = " ".join(el.text_content().split())
         return t
+
+    memo: dict[str, bool] = {}
+
+    def shaped(text: str) -> bool:
+        known = memo.get(text)
+        if known is None:
+            known = memo[text] = citation_shaped(text)
+        return known
 
     tried: set[Any] = set()
     best: list[str] = []
@@ -250,12 +285,21 @@ def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REF
                 items = [c for c in parent if c.tag == el.tag]
                 if len(items) >= MIN_CONTENT_ITEMS and len(items) > len(best):
                     whole = [t for t in map(text_of, items) if t]
-                    found = sum(1 for t in whole if citation_shaped(t))
+                    # citation-shaped items, the count stopped once the list cannot qualify
+                    needed = max(MIN_CONTENT_ITEMS, MIN_CONTENT_SHARE * len(items))
+                    found = misses = 0
+                    for t in whole:
+                        if shaped(t):
+                            found += 1
+                        else:
+                            misses += 1
+                            if len(items) - misses < needed:
+                                break
                     if (found >= MIN_CONTENT_ITEMS and found >= MIN_CONTENT_SHARE * len(items)
                             and not _after_cited_by(parent)):
                         # the list's citations, and its entries of cited names and a year
                         # without a venue's marks (a patent, a thesis)
-                        kept = [t for t in whole if citation_shaped(t) or _cited_entry(t)]
+                        kept = [t for t in whole if shaped(t) or _cited_entry(t) or _undated_entry(t)]
                         if len(kept) > len(best):
                             best = kept
             el = parent
