@@ -397,8 +397,9 @@ def extract_default(
     if options.get("use_linked_lines", True) and container is not None and list_like(blocks, kept, t_idx):
         container = list_holder(blocks, spans, kept, t_idx)
         end = list_end(blocks, spans, weights, end, container, dropped)
+        # a list's lines are short by nature, and its element may have a furniture name
         kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption, True,
-                             prose_links, hidden_out, furniture_chars)
+                             prose_links, hidden_out, 0)
     paragraphs = [blocks[i].text for i in kept]
     prose = sum(weights[b.index] for b in blocks[start:end + 1]
                 if weights[b.index] > 0 and b.index not in dropped)
