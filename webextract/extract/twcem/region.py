@@ -374,7 +374,7 @@ def extract_default(
         if (b.link_density > (CAPTION_MAX_LINK_DENSITY if caption else MAX_LINK_DENSITY)
                 or not b.length or b.index in dropped or b.overlay_cue or (hidden_out and b.hidden)):
             continue
-        if not_text(b) or (not lead and furniture_line(b, furniture_chars)):
+        if not_text(b) or (not lead and furniture_line(b, spans, furniture_chars)):
             continue  # an ad label, a credited caption, code; a share bar's or a player's line
         if container is not None:
             if spans.contains(container, b.owner):
