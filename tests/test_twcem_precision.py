@@ -81,6 +81,6 @@ def test_inner_furniture_is_the_nearest_name() -> None:
     root = parse_html(b"<html><body><div class='article-content'><p>In the story.</p>"
                       b"<div class='share-bar'><p>Share bar line</p><div class='story-note'><p>A note</p></div></div>"
                       b"</div><div class='sidebar'><p>Side line</p></div></body></html>")
-    blocks, _ = segment_page(root)
-    assert [(b.text, b.inner_furniture) for b in blocks] == [
+    blocks, spans = segment_page(root)
+    assert [(b.text, spans.inner_furniture(b.owner)) for b in blocks] == [
         ("In the story.", False), ("Share bar line", True), ("A note", False), ("Side line", True)]

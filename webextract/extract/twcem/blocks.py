@@ -128,7 +128,6 @@ class Block:
     removed_label: str = ""  # a removal marker: the caption of what was removed, if any
     overlay_cue: bool = False  # an ancestor's class/id names a consent dialog, a modal window, a slide's copy
     hidden: bool = False  # the holding element or an ancestor is hidden (``hidden``, ``display: none``)
-    inner_furniture: bool = False  # the nearest ancestor with a furniture or content name has a furniture one
 
     @property
     def is_marker(self) -> bool:
@@ -189,8 +188,8 @@ MARKER_LABEL_ATTR = "data-webextract-label"
 #: (the slides of a gallery a script shows one at a time, a tab's folded panel, a copy of the
 #: story kept for a search engine).  Found with one XPath call, in lxml's C code.
 HIDDEN_XPATH = etree.XPath(
-    "//*[@hidden or contains(translate(@style, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ ', "
-    "'abcdefghijklmnopqrstuvwxyz'), 'display:none')]")  # upper case lowered, blanks dropped
+    "//*[@hidden or (@style and contains(translate(@style, 'DISPLAYNOE ', 'displaynoe'), "
+    "'display:none'))]")  # the letters of "display:none" lowered, blanks dropped
 
 
 def hidden_elements(root: etree._Element) -> set:
@@ -235,12 +234,30 @@ class ElementSpans:
 
     ``last[k]`` is the highest number inside element ``k``'s subtree, ``depth[k]`` its
     nesting depth and ``parent[k]`` the number of its parent (0 for the root), so "inside
-    ``k``" is the O(1) test ``k <= n <= last[k]``.
+    ``k``" is the O(1) test ``k <= n <= last[k]``.  ``furniture[k]`` and ``content[k]`` say
+    whether the element's own class or id names furniture or the main text (a furniture name
+    on an element holding :data:`CUE_MAX_SHARE` of the page's text is none).
     """
 
     last: list[int]
     depth: list[int]
     parent: list[int] = field(default_factory=list)
+    furniture: list[bool] = field(default_factory=list)
+    content: list[bool] = field(default_factory=list)
+
+    def inner_furniture(self, k: int) -> bool:
+        """True when the nearest element around element ``k`` (itself included) whose class
+        or id names furniture or the main text names furniture only: a share bar, a video
+        player's controls, a sign-up box inside an ``article-content`` element.  Walks up the
+        ancestors (a few)."""
+        furniture, content, parent = self.furniture, self.content, self.parent
+        while k > 0:
+            if content[k]:
+                return False
+            if furniture[k]:
+                return True
+            k = parent[k]
+        return False
 
     def contains(self, k: int, n: int) -> bool:
         """True when element ``n`` is element ``k`` or inside it."""
@@ -306,26 +323,6 @@ def _drop_wide_cues(blocks: list[Block], spans: "ElementSpans", own_boiler: list
     for b in blocks:
         b.boilerplate_cue = boiler[b.owner]
         b.comment_cue = comment[b.owner]
-
-
-def _mark_inner_furniture(blocks: list[Block], spans: "ElementSpans", own_boiler: list[bool],
-                          own_content: list[bool]) -> None:
-    """Set :attr:`Block.inner_furniture`: the nearest element around the block whose class or
-    id names furniture or the main text names furniture only (a share bar, a video player's
-    controls, a sign-up box inside an ``article-content`` element).  Linear, over the elements
-    in pre-order."""
-    n = len(spans.last)
-    inner = [False] * n
-    parent = spans.parent
-    for k in range(1, n):
-        if own_content[k]:
-            inner[k] = False
-        elif own_boiler[k]:
-            inner[k] = True
-        else:
-            inner[k] = inner[parent[k]]
-    for b in blocks:
-        b.inner_furniture = inner[b.owner]
 
 
 def segment_page(root: etree._Element, cue_max_share: float = CUE_MAX_SHARE,
@@ -488,5 +485,5 @@ def segment_page(root: etree._Element, cue_max_share: float = CUE_MAX_SHARE,
     spans = ElementSpans(last, depth, parent)
     if cue_max_share < 1:
         _drop_wide_cues(blocks, spans, own_boiler, own_comment, cue_max_share)
-    _mark_inner_furniture(blocks, spans, own_boiler, own_content)
+    spans.furniture, spans.content = own_boiler, own_content
     return blocks, spans

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from webextract.extract.twcem.blocks import Block
+from webextract.extract.twcem.blocks import Block, ElementSpans
 from webextract.extract.twcem.weights import (
     CAPTION_MAX_CHARS,
     CREDITED_CAPTION,
@@ -58,6 +58,10 @@ PUBLICATION_NOTE = re.compile(
 #: Longest block checked against :data:`PUBLICATION_NOTE`.
 NOTE_MAX_CHARS = 500
 
+#: Characters at the end of a caption :data:`CREDIT_TAIL` is matched on (its longest credit
+#: and the mark before it).
+CREDIT_TAIL_CHARS = 90
+
 
 def not_text(b: Block) -> bool:
     """Input: a block of the region.  Output: True when it is never text: an ad label, a
@@ -79,25 +83,27 @@ def not_text(b: Block) -> bool:
         return False
     if (")" in text or "]" in text) and CREDITED_CAPTION.search(text) is not None:
         return True
-    return (":" in text or "/" in text) and CREDIT_TAIL.search(text) is not None
+    tail = text[-CREDIT_TAIL_CHARS:]  # the credit ends the caption
+    return (":" in tail or "/" in tail) and CREDIT_TAIL.search(tail) is not None
 
 
 #: A line shorter than this (characters; a paragraph of prose is
 #: :data:`~.weights.GOOD_BLOCK_CHARS`) whose nearest named element names furniture
-#: (:attr:`Block.inner_furniture`) is left out after the text's start.
+#: (:meth:`ElementSpans.inner_furniture`) is left out after the text's start.
 FURNITURE_LINE_CHARS = 80
 
 
-def furniture_line(b: Block, max_chars: int = FURNITURE_LINE_CHARS) -> bool:
-    """Input: a block of the region after its lead lines (title, byline, date) and
-    ``max_chars`` (:data:`FURNITURE_LINE_CHARS`; 0 keeps every line).  Output: True when it is
+def furniture_line(b: Block, spans: ElementSpans, max_chars: int = FURNITURE_LINE_CHARS) -> bool:
+    """Input: a block of the region after its lead lines (title, byline, date), the page's
+    :class:`ElementSpans` and ``max_chars`` (:data:`FURNITURE_LINE_CHARS`; 0 keeps every
+    line).  Output: True when it is
     a short line of a furniture box inside the story: the nearest element around it whose
     class or id names furniture or the main text names furniture (a share bar's "Click to
     follow", a video player's "Resume your video", a sign-up box's "Thank you for signing
     up!" inside an ``article-content`` element), so it is left out.  The class names of the
     whole story's container (``content``, ``article``) no longer hide those of the boxes
     inside it.  Beyond the paper."""
-    return b.inner_furniture and b.length < max_chars
+    return b.length < max_chars and spans.inner_furniture(b.owner)
 
 
 def leave_out_hidden(region: Sequence[Block], min_visible: float = HIDDEN_MIN_VISIBLE) -> bool:

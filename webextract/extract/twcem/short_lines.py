@@ -161,7 +161,7 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
                 and not b.boilerplate_cue and not b.heading
                 and container is not None and spans.contains(container, b.owner)):
             continue
-        if not_text(b) or (not lead and furniture_line(b, furniture_chars)):
+        if not_text(b) or (not lead and furniture_line(b, spans, furniture_chars)):
             continue  # an ad label, a credited caption, code; a share bar's or a player's line
         if container is not None:
             if spans.contains(container, b.owner):
