@@ -242,3 +242,57 @@ def sibling_box_end(blocks: list[Block], weights: list[float], spans: ElementSpa
             and parent[blocks[k].owner] == body):
         return j
     return None
+
+
+#: Most link density of a line the body's tail may step over (:func:`body_tail`): a list
+#: item with text of its own ("Bad news! – 16.2%"), not a bare link.
+TAIL_LINE_MAX_DENSITY = 0.95
+
+
+def body_tail(blocks: list[Block], spans: ElementSpans, weights: list[float], end: int,
+              dropped: set[int], min_prose: float = 1.0, to_end: bool = True) -> int:
+    """The end of the text stretched over short lines inside the story's body element when
+    more prose of that element follows them: a list of items (a post's list of email
+    subjects with their open rates, a tour's place names), a gallery's picture headings,
+    then the post's closing paragraphs.
+
+    Short lines cost weight (:data:`~.weights.SHORT_BLOCK_WEIGHT`, a list item's links more),
+    so the densest run stops at the last paragraph before such a list even when the post goes
+    on after it.  Beyond the paper (TWCEM's region ends at the last Cblock sharing words with
+    the title, §III.C Algorithm 4).  Input: the page blocks, their :class:`ElementSpans` and
+    weights (after :func:`close_boxes` and :func:`pass_markers`), the region's last block
+    (``end``, prose), the blocks left out, ``min_prose`` (the prose weight the lines after
+    the short lines must hold) and ``to_end`` (also take the short lines after that prose,
+    up to where the walk stops: a gallery's last captions).  The body element is the parent
+    of the last block's element; the walk goes on while the blocks lie inside it and are not
+    end markers, furniture (a furniture class name without a content one), comments,
+    overlays, left-out blocks or bare links (link density above
+    :data:`TAIL_LINE_MAX_DENSITY`) after the last prose.  Output: the new last block when
+    the walk passed short lines and then met prose (``end`` otherwise).
+    """
+    if end < 0 or end >= len(blocks) or weights[end] <= 0:
+        return end
+    body = spans.parent[blocks[end].owner]
+    if not body:
+        return end
+    n = len(blocks)
+    best, prose, short = end, 0.0, False
+    for k in range(end + 1, n):
+        b = blocks[k]
+        if (not spans.contains(body, b.owner) or weights[k] == STOP or k in dropped
+                or (b.boilerplate_cue and not b.content_cue) or b.comment_cue or b.overlay_cue):
+            break
+        if weights[k] > 0:
+            if short:
+                prose += weights[k]
+                if prose >= min_prose:
+                    best = k
+            continue
+        if not b.length:
+            continue
+        if b.link_density > TAIL_LINE_MAX_DENSITY and not short:
+            break
+        short = True
+        if to_end and best > end:
+            best = k
+    return best

@@ -45,6 +45,7 @@ from webextract.extract.twcem.boxes import (  # noqa: F401 - re-exported
     CLOSING_MARKER,
     END_MARKER_COST,
     HEADER_ONLY_WEIGHT,
+    body_tail,
     close_boxes,
     pass_markers,
 )
@@ -384,6 +385,9 @@ def extract_default(
             caption = True
     if end < start:
         return _short_lines(blocks, spans, weights, t_idx, title, source, [], 0.0, options)
+    if options.get("use_body_tail", True) and not caption:
+        end = body_tail(blocks, spans, weights, end, dropped,
+                        float(options.get("tail_min_prose", 1.0)), bool(options.get("tail_to_end", True)))
     end = story_copyright(blocks, spans, end)
     container = None
     if options.get("use_container", True):
