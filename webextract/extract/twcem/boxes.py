@@ -282,7 +282,7 @@ def body_tail(blocks: list[Block], spans: ElementSpans, weights: list[float], en
         if (not spans.contains(body, b.owner) or weights[k] == STOP or k in dropped
                 or (b.boilerplate_cue and not b.content_cue) or b.comment_cue or b.overlay_cue):
             break
-        if weights[k] > 0:
+        if weights[k] > 0 and spans.parent[b.owner] == body:
             if short:
                 prose += weights[k]
                 if prose >= min_prose:
