@@ -18,7 +18,9 @@ Steps (each measured in docs/twcem.md):
    is no title block, the anchored run is weak, or the title is a sub-heading inside the
    densest run (:func:`inner_heading`).  A run from the title that is a small share of the
    best run after it (the header block, with the body in a container of its own) is
-   repaired with that run (:func:`repair_body`).
+   repaired with that run (:func:`repair_body`).  The text goes on over short lines inside
+   the story's body element (a list, a gallery's picture headings) when prose of that
+   element follows them (:func:`~webextract.extract.twcem.boxes.body_tail`).
 5. Inside the region, blocks outside its main container, link lists and lines that are
    never text (ad labels, embed captions) are dropped; short paragraphs are kept.
 6. A region without prose gives way to the container of the page's short lines or table
@@ -386,8 +388,7 @@ def extract_default(
     if end < start:
         return _short_lines(blocks, spans, weights, t_idx, title, source, [], 0.0, options)
     if options.get("use_body_tail", True) and not caption:
-        end = body_tail(blocks, spans, weights, end, dropped,
-                        float(options.get("tail_min_prose", 1.0)), bool(options.get("tail_to_end", True)))
+        end = body_tail(blocks, spans, weights, end, dropped)
     end = story_copyright(blocks, spans, end)
     container = None
     if options.get("use_container", True):

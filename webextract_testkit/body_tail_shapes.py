@@ -1,0 +1,84 @@
+"""Posts whose body element goes on with short lines (a list of items, a gallery's picture
+headings) and then more prose, each with the exact text an article extractor must return.
+
+* :func:`post_with_list` (``kind="items"``): a post's paragraphs, a list of 30 items that
+  link a subject and give a figure of their own ("Subject line 7 for the spring sale – 17.4%"),
+  then the post's closing paragraph, all in one body element: the text keeps the items and
+  the closing paragraph;
+* ``kind="headings"``: the same with 30 picture headings (``<h3>`` over an image) instead of
+  the list: the text keeps the headings and the closing paragraph;
+* ``kind="sidebar"``: the list and the closing prose stand in a sidebar after the body
+  element: the text ends at the body's last paragraph.
+
+Every maker is deterministic.  ``python -m webextract_testkit.body_tail_shapes OUT`` writes
+each shape as ``OUT/<shape>.html`` with ``OUT/truth.jsonl`` (``id``, ``title``, ``text``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from webextract_testkit import write_shapes
+
+HEADLINE = "What thirty email subject lines taught us about open rates"
+PARAGRAPHS = [
+    f"Paragraph {i} of the post: we went back through two years of our newsletter and compared "
+    f"how many readers opened each issue, to see which subject lines made people curious enough."
+    for i in range(1, 4)
+]
+CLOSING = ("So what do the best of these subject lines have in common? Each promises the reader "
+           "something for very little risk, and the balance of hope over doubt is what gets it opened.")
+ITEMS = [(f"Subject line {i} for the spring sale", f"{10 + i / 2:.1f}%") for i in range(1, 31)]
+PICTURES = [f"Picture {i} of the harbour lights" for i in range(1, 31)]
+KINDS = ("items", "headings", "sidebar")
+
+
+def post_with_list(kind: str = "items") -> tuple[str, str, str]:
+    """``(html, title, text)`` of a blog post whose body element holds three paragraphs, a
+    list of 30 short lines (``kind="items"``: list items linking a subject with a figure of
+    their own; ``"headings"``: picture headings over images) and a closing paragraph;
+    ``"sidebar"``: the list and the closing paragraph stand in a sidebar after the body
+    element instead.  Raises ``ValueError`` for another ``kind``."""
+    if kind not in KINDS:
+        raise ValueError(f"unknown kind {kind!r}; one of {', '.join(KINDS)}")
+    body = "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
+    if kind == "headings":
+        lines = "".join(f"<h3>{p}</h3><p><img src='/i/{i}.jpg' alt=''></p>" for i, p in enumerate(PICTURES))
+        texts = list(PICTURES)
+    else:
+        lines = "<ul>" + "".join(f"<li><a href='/n/{i}'>{s}</a> – {r}</li>"
+                                 for i, (s, r) in enumerate(ITEMS)) + "</ul>"
+        texts = [f"{s} – {r}" for s, r in ITEMS]
+    tail = f"{lines}<p>{CLOSING}</p>"
+    if kind == "sidebar":
+        main = f"<div class='entry-content'>{body}</div><div class='widget-area'>{tail}</div>"
+        text = [HEADLINE, *PARAGRAPHS]
+    else:
+        main = f"<div class='entry-content'>{body}{tail}</div>"
+        text = [HEADLINE, *PARAGRAPHS, *texts, CLOSING]
+    html = (f"<html><head><title>{HEADLINE} | Harbour Mail Blog</title></head><body>"
+            f"<div class='site'><ul class='menu'><li><a href='/'>Home</a></li><li><a href='/blog'>Blog</a></li>"
+            f"</ul><article class='post'><h1 class='entry-title'>{HEADLINE}</h1>{main}</article>"
+            f"<div class='footer'><a href='/about'>About</a></div></div></body></html>")
+    return html, HEADLINE, "\n".join(text)
+
+
+def shapes() -> dict[str, tuple[str, str, str]]:
+    """Every generated page by name: ``(html, title, text)``."""
+    return {f"post_with_list_of_{kind}": post_with_list(kind) for kind in KINDS}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write every shape to the folder given on the command line."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("out", type=Path)
+    args = parser.parse_args(argv)
+    write_shapes(args.out, ((name, html, {"title": title, "text": text})
+                            for name, (html, title, text) in shapes().items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
