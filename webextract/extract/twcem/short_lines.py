@@ -122,7 +122,8 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
     (:func:`~.lines.not_text`: ad labels, credits, credited captions, publication notes,
     script code), hidden blocks with ``hidden_out`` (:func:`~.lines.leave_out_hidden`), after
     the lead lines the short lines of a furniture box inside the story
-    (:func:`~.lines.furniture_line`, shorter than ``furniture_chars``; 0 keeps them), and
+    (:func:`~.lines.furniture_line`, shorter than ``furniture_chars``; 0 keeps them; not in
+    a list-like region with ``links``: a profile's lines in a "player-header" box), and
     blocks outside the container after the lead lines.  A
     paragraph that cites its sources in links (at least :data:`LINKED_PROSE_MIN_CHARS`
     characters with :data:`LINKED_PROSE_MIN_PUNCTUATION` sentence marks and at most
@@ -161,7 +162,7 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
                 and not b.boilerplate_cue and not b.heading
                 and container is not None and spans.contains(container, b.owner)):
             continue
-        if not_text(b) or (not lead and furniture_line(b, furniture_chars)):
+        if not_text(b) or (not lead and not links and furniture_line(b, furniture_chars)):
             continue  # an ad label, a credited caption, code; a share bar's or a player's line
         if container is not None:
             if spans.contains(container, b.owner):
