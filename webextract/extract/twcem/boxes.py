@@ -247,6 +247,7 @@ def sibling_box_end(blocks: list[Block], weights: list[float], spans: ElementSpa
 #: Most link density of a line the body's tail may step over (:func:`body_tail`): a list
 #: item with text of its own ("Bad news! – 16.2%"), not a bare link.
 TAIL_LINE_MAX_DENSITY = 0.95
+OPEN_END = True
 
 
 def body_tail(blocks: list[Block], spans: ElementSpans, weights: list[float], end: int,
@@ -277,9 +278,14 @@ def body_tail(blocks: list[Block], spans: ElementSpans, weights: list[float], en
         return end
     n = len(blocks)
     best, prose, short = end, 0.0, False
+    last_short, stray = end, False
     for k in range(end + 1, n):
         b = blocks[k]
-        if (not spans.contains(body, b.owner) or weights[k] == STOP or k in dropped
+        if not spans.contains(body, b.owner):
+            if OPEN_END and short and best == end and not stray:
+                best = last_short
+            break
+        if (weights[k] == STOP or k in dropped
                 or (b.boilerplate_cue and not b.content_cue) or b.comment_cue or b.overlay_cue):
             break
         if weights[k] > 0 and spans.parent[b.owner] == body:
@@ -288,11 +294,14 @@ def body_tail(blocks: list[Block], spans: ElementSpans, weights: list[float], en
                 if prose >= min_prose:
                     best = k
             continue
+        if weights[k] > 0:
+            stray = True
         if not b.length:
             continue
         if b.link_density > TAIL_LINE_MAX_DENSITY and not short:
             break
         short = True
+        last_short = k
         if to_end and best > end:
             best = k
     return best
