@@ -1,7 +1,8 @@
 """TWCEM on posts whose body element goes on with short lines and then more prose (generated
 by :mod:`webextract_testkit.body_tail_shapes`), exact texts: a list of items or a gallery's
 picture headings between the paragraphs and the closing prose of the same body element is
-text; the same lines and prose in a sidebar after the body are not.
+text, and so is a list that ends the body element; the same lines and prose in a sidebar
+after the body are not, nor a list followed by a box of prose inside the body.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ def test_body_tail_shapes_give_their_exact_text(name):
     assert (result.title, result.text) == (title, text)
 
 
-@pytest.mark.parametrize("kind", ["items", "headings"])
+@pytest.mark.parametrize("kind", ["items", "headings", "open"])
 def test_without_the_body_tail_the_text_ends_before_the_short_lines(kind):
     html, _, _ = post_with_list(kind)
     assert _run(html, use_body_tail=False).paragraphs == [HEADLINE, *PARAGRAPHS]
@@ -36,6 +37,15 @@ def test_without_the_body_tail_the_text_ends_before_the_short_lines(kind):
 def test_bad_kind_is_refused():
     with pytest.raises(ValueError):
         post_with_list("carousel")
+
+
+def test_an_open_tail_shorter_than_its_minimum_is_not_taken(monkeypatch):
+    from webextract.extract.twcem import boxes
+
+    html, _, text = post_with_list("open")
+    assert _run(html).paragraphs == text.split("\n")
+    monkeypatch.setattr(boxes, "OPEN_TAIL_MIN_LINES", 31)  # the list has 30 lines
+    assert _run(html).paragraphs == [HEADLINE, *PARAGRAPHS]
 
 
 def test_body_tail_keeps_the_end_without_prose_or_at_a_bad_index():

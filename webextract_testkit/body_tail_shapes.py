@@ -8,7 +8,11 @@ headings) and then more prose, each with the exact text an article extractor mus
 * ``kind="headings"``: the same with 30 picture headings (``<h3>`` over an image) instead of
   the list: the text keeps the headings and the closing paragraph;
 * ``kind="sidebar"``: the list and the closing prose stand in a sidebar after the body
-  element: the text ends at the body's last paragraph.
+  element: the text ends at the body's last paragraph;
+* ``kind="open"``: the body element ends with the list (no closing paragraph): the text
+  keeps the items;
+* ``kind="blurb"``: the list is followed, inside the body element, by a box of its own with
+  a blurb of prose (an "about the author" box): the text ends at the body's last paragraph.
 
 Every maker is deterministic.  ``python -m webextract_testkit.body_tail_shapes OUT`` writes
 each shape as ``OUT/<shape>.html`` with ``OUT/truth.jsonl`` (``id``, ``title``, ``text``).
@@ -32,7 +36,9 @@ CLOSING = ("So what do the best of these subject lines have in common? Each prom
            "something for very little risk, and the balance of hope over doubt is what gets it opened.")
 ITEMS = [(f"Subject line {i} for the spring sale", f"{10 + i / 2:.1f}%") for i in range(1, 31)]
 PICTURES = [f"Picture {i} of the harbour lights" for i in range(1, 31)]
-KINDS = ("items", "headings", "sidebar")
+KINDS = ("items", "headings", "sidebar", "open", "blurb")
+BLURB = ("About the author: Ines Vale writes about email marketing, newsletters and the habits of "
+         "readers for the Harbour Mail blog, from a small office by the quay.")
 
 
 def post_with_list(kind: str = "items") -> tuple[str, str, str]:
@@ -40,7 +46,8 @@ def post_with_list(kind: str = "items") -> tuple[str, str, str]:
     list of 30 short lines (``kind="items"``: list items linking a subject with a figure of
     their own; ``"headings"``: picture headings over images) and a closing paragraph;
     ``"sidebar"``: the list and the closing paragraph stand in a sidebar after the body
-    element instead.  Raises ``ValueError`` for another ``kind``."""
+    element instead; ``"open"``: the list ends the body element (no closing paragraph);
+    ``"blurb"``: a box with a blurb follows the list inside the body element.  Raises ``ValueError`` for another ``kind``."""
     if kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r}; one of {', '.join(KINDS)}")
     body = "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
@@ -54,6 +61,12 @@ def post_with_list(kind: str = "items") -> tuple[str, str, str]:
     tail = f"{lines}<p>{CLOSING}</p>"
     if kind == "sidebar":
         main = f"<div class='entry-content'>{body}</div><div class='widget-area'>{tail}</div>"
+        text = [HEADLINE, *PARAGRAPHS]
+    elif kind == "open":
+        main = f"<div class='entry-content'>{body}{lines}</div>"
+        text = [HEADLINE, *PARAGRAPHS, *texts]
+    elif kind == "blurb":
+        main = f"<div class='entry-content'>{body}{lines}<div class='writer'><p>{BLURB}</p></div></div>"
         text = [HEADLINE, *PARAGRAPHS]
     else:
         main = f"<div class='entry-content'>{body}{tail}</div>"

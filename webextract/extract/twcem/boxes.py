@@ -244,64 +244,68 @@ def sibling_box_end(blocks: list[Block], weights: list[float], spans: ElementSpa
     return None
 
 
-#: Most link density of a line the body's tail may step over (:func:`body_tail`): a list
-#: item with text of its own ("Bad news! – 16.2%"), not a bare link.
+#: Most link density of the first line the body's tail steps over (:func:`body_tail`): a
+#: list item with text of its own ("Bad news! – 16.2%"), not a bare link.
 TAIL_LINE_MAX_DENSITY = 0.95
-OPEN_END = True
+#: Fewest short lines that make an open tail (short lines up to the end of the body element
+#: with no prose after them, :func:`body_tail`; chosen on cleaneval, l3s-gn1 and dragnet-dev
+#: with google-trends-2017 left out, docs/twcem.md).
+OPEN_TAIL_MIN_LINES = 1
 
 
 def body_tail(blocks: list[Block], spans: ElementSpans, weights: list[float], end: int,
-              dropped: set[int], min_prose: float = 1.0, to_end: bool = True) -> int:
-    """The end of the text stretched over short lines inside the story's body element when
-    more prose of that element follows them: a list of items (a post's list of email
-    subjects with their open rates, a tour's place names), a gallery's picture headings,
-    then the post's closing paragraphs.
+              dropped: set[int], min_lines: int | None = None) -> int:
+    """The end of the text stretched over short lines inside the story's body element: a
+    list of items (a post's email subjects with their open rates, a tour's place names), a
+    gallery's picture headings, with or without the post's closing paragraphs after them.
 
     Short lines cost weight (:data:`~.weights.SHORT_BLOCK_WEIGHT`, a list item's links more),
     so the densest run stops at the last paragraph before such a list even when the post goes
     on after it.  Beyond the paper (TWCEM's region ends at the last Cblock sharing words with
     the title, §III.C Algorithm 4).  Input: the page blocks, their :class:`ElementSpans` and
     weights (after :func:`close_boxes` and :func:`pass_markers`), the region's last block
-    (``end``, prose), the blocks left out, ``min_prose`` (the prose weight the lines after
-    the short lines must hold) and ``to_end`` (also take the short lines after that prose,
-    up to where the walk stops: a gallery's last captions).  The body element is the parent
-    of the last block's element; the walk goes on while the blocks lie inside it and are not
-    end markers, furniture (a furniture class name without a content one), comments,
-    overlays, left-out blocks or bare links (link density above
-    :data:`TAIL_LINE_MAX_DENSITY`) after the last prose.  Output: the new last block when
-    the walk passed short lines and then met prose (``end`` otherwise).
+    (``end``, prose), the blocks left out and ``min_lines`` (``None``:
+    :data:`OPEN_TAIL_MIN_LINES`).
+    The body element is the parent of the last block's element; the walk goes on while the
+    blocks lie inside it and are not end markers, furniture (a furniture class name without a
+    content one), comments, overlays or left-out blocks, and starts at no bare link (link
+    density above :data:`TAIL_LINE_MAX_DENSITY`).  Output: the last block before the walk
+    stopped, when it passed short lines and then met prose of the body element (a child of
+    the body element, weighing more than nothing); the last of the short lines when the walk
+    ran to the end of the body element over at least ``min_lines`` of them with no prose
+    deeper in the element (a sidebar's blurb); else ``end``.
     """
     if end < 0 or end >= len(blocks) or weights[end] <= 0:
         return end
     body = spans.parent[blocks[end].owner]
     if not body:
         return end
-    n = len(blocks)
-    best, prose, short = end, 0.0, False
-    last_short, stray = end, False
-    for k in range(end + 1, n):
+    if min_lines is None:
+        min_lines = OPEN_TAIL_MIN_LINES
+    best = last_short = end
+    short, stray, lines = False, False, 0
+    for k in range(end + 1, len(blocks)):
         b = blocks[k]
         if not spans.contains(body, b.owner):
-            if OPEN_END and short and best == end and not stray:
-                best = last_short
+            if short and best == end and not stray and lines >= min_lines:
+                best = last_short  # an open tail: the body ends with its list
             break
-        if (weights[k] == STOP or k in dropped
-                or (b.boilerplate_cue and not b.content_cue) or b.comment_cue or b.overlay_cue):
+        if (weights[k] == STOP or k in dropped or (b.boilerplate_cue and not b.content_cue)
+                or b.comment_cue or b.overlay_cue):
             break
         if weights[k] > 0 and spans.parent[b.owner] == body:
             if short:
-                prose += weights[k]
-                if prose >= min_prose:
-                    best = k
+                best = k  # the body's prose after its short lines
             continue
         if weights[k] > 0:
-            stray = True
+            stray = True  # prose deeper in the element: a box of its own
         if not b.length:
             continue
         if b.link_density > TAIL_LINE_MAX_DENSITY and not short:
             break
         short = True
         last_short = k
-        if to_end and best > end:
+        lines += 1
+        if best > end:
             best = k
     return best
