@@ -245,7 +245,8 @@ def sibling_box_end(blocks: list[Block], weights: list[float], spans: ElementSpa
 
 
 #: Most link density of the first line the body's tail steps over (:func:`body_tail`): a
-#: list item with text of its own ("Bad news! – 16.2%"), not a bare link.
+#: list item with text of its own ("Bad news! – 16.2%"), not a bare link (chosen on cleaneval,
+#: dragnet-dev and google-trends-2017 with l3s-gn1 left out, docs/twcem.md).
 TAIL_LINE_MAX_DENSITY = 0.95
 #: Fewest short lines that make an open tail (short lines up to the end of the body element
 #: with no prose after them, :func:`body_tail`; chosen on cleaneval, l3s-gn1 and dragnet-dev
