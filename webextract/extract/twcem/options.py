@@ -114,6 +114,7 @@ class TwcemOptions:
     hidden_min_visible: float = HIDDEN_MIN_VISIBLE
     furniture_line_chars: int = FURNITURE_LINE_CHARS
     use_body_tail: bool = True
+    use_author_boxes: bool = True
 
 
 #: The option names :func:`check_options` accepts.

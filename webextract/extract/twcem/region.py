@@ -397,13 +397,14 @@ def extract_default(
     hidden_out = leave_out_hidden(blocks[start:end + 1],
                                   float(options.get("hidden_min_visible", HIDDEN_MIN_VISIBLE)))
     furniture_chars = int(options.get("furniture_line_chars", FURNITURE_LINE_CHARS))
+    authors = bool(options.get("use_author_boxes", True))
     kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption,
-                         False, prose_links, hidden_out, furniture_chars)
+                         False, prose_links, hidden_out, furniture_chars, authors)
     if options.get("use_linked_lines", True) and container is not None and list_like(blocks, kept, t_idx):
         container = list_holder(blocks, spans, kept, t_idx)
         end = list_end(blocks, spans, weights, end, container, dropped)
         kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption, True,
-                             prose_links, hidden_out, furniture_chars)
+                             prose_links, hidden_out, furniture_chars, authors)
     paragraphs = [blocks[i].text for i in kept]
     prose = sum(weights[b.index] for b in blocks[start:end + 1]
                 if weights[b.index] > 0 and b.index not in dropped)
