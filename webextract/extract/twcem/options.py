@@ -72,7 +72,9 @@ class TwcemOptions:
     named element names furniture, a share bar's or a video player's line, is left out; 0:
     kept); ``use_body_tail`` (the text goes on over short lines inside the story's body
     element, a list of items or a gallery's picture headings, when prose of that element
-    follows them).
+    follows them); ``use_author_boxes`` (after the story's first paragraph, blocks inside an
+    author box, ``author-box``, ``author-bio``, ``post-author``, are left out: the writer's
+    bio).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
