@@ -150,7 +150,8 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
     the lead lines the short lines of a furniture box inside the story
     (:func:`~.lines.furniture_line`, shorter than ``furniture_chars``; 0 keeps them; not in
     a list-like region with ``links``: a profile's lines in a "player-header" box), and
-    blocks outside the container after the lead lines.  A
+    blocks outside the container after the lead lines, and with ``author_boxes`` the blocks
+    of an author box after the story's first paragraph (:func:`in_author_box`).  A
     paragraph that cites its sources in links (at least :data:`LINKED_PROSE_MIN_CHARS`
     characters with :data:`LINKED_PROSE_MIN_PUNCTUATION` sentence marks and at most
     :data:`LINKED_PROSE_MAX_DENSITY` of them in links, not in a list item, not furniture)
