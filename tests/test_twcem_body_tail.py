@@ -28,7 +28,7 @@ def test_body_tail_shapes_give_their_exact_text(name):
     assert (result.title, result.text) == (title, text)
 
 
-@pytest.mark.parametrize("kind", ["items", "headings", "open"])
+@pytest.mark.parametrize("kind", ["items", "headings", "open", "linked"])
 def test_without_the_body_tail_the_text_ends_before_the_short_lines(kind):
     html, _, _ = post_with_list(kind)
     assert _run(html, use_body_tail=False).paragraphs == [HEADLINE, *PARAGRAPHS]

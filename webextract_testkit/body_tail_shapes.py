@@ -11,6 +11,9 @@ headings) and then more prose, each with the exact text an article extractor mus
   element: the text ends at the body's last paragraph;
 * ``kind="open"``: the body element ends with the list (no closing paragraph): the text
   keeps the items;
+* ``kind="linked"``: instead of the list, a paragraph wholly in one link and a paragraph
+  half in links stand between the paragraphs and the closing paragraph: the text keeps the
+  half-linked paragraph (the wholly linked one is a link list) and the closing paragraph;
 * ``kind="blurb"``: the list is followed, inside the body element, by a box of its own with
   a blurb of prose (an "about the author" box): the text ends at the body's last paragraph.
 
@@ -36,7 +39,10 @@ CLOSING = ("So what do the best of these subject lines have in common? Each prom
            "something for very little risk, and the balance of hope over doubt is what gets it opened.")
 ITEMS = [(f"Subject line {i} for the spring sale", f"{10 + i / 2:.1f}%") for i in range(1, 31)]
 PICTURES = [f"Picture {i} of the harbour lights" for i in range(1, 31)]
-KINDS = ("items", "headings", "sidebar", "open", "blurb")
+KINDS = ("items", "headings", "sidebar", "open", "blurb", "linked")
+LINKED_WHOLE = "This week's new issue is a really quick, easy and profoundly useful guide to subject lines."
+LINKED_HALF = ("If you like this guide, you will probably like our other guides to newsletters, and the "
+               "three books about writing for the web that we recommended last spring to every reader.")
 BLURB = ("About the author: Ines Vale writes about email marketing, newsletters and the habits of "
          "readers for the Harbour Mail blog, from a small office by the quay.")
 
@@ -47,11 +53,17 @@ def post_with_list(kind: str = "items") -> tuple[str, str, str]:
     their own; ``"headings"``: picture headings over images) and a closing paragraph;
     ``"sidebar"``: the list and the closing paragraph stand in a sidebar after the body
     element instead; ``"open"``: the list ends the body element (no closing paragraph);
-    ``"blurb"``: a box with a blurb follows the list inside the body element.  Raises ``ValueError`` for another ``kind``."""
+    ``"blurb"``: a box with a blurb follows the list inside the body element; ``"linked"``:
+    a wholly linked and a half-linked paragraph stand where the list was.  Raises ``ValueError`` for another ``kind``."""
     if kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r}; one of {', '.join(KINDS)}")
     body = "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
-    if kind == "headings":
+    if kind == "linked":
+        half = LINKED_HALF.split(", and the ")
+        lines = (f"<p><a href='/g/1'>{LINKED_WHOLE}</a></p>"
+                 f"<p><a href='/g/2'>{half[0]}</a>, and the {half[1]}</p>")
+        texts = [LINKED_HALF]
+    elif kind == "headings":
         lines = "".join(f"<h3>{p}</h3><p><img src='/i/{i}.jpg' alt=''></p>" for i, p in enumerate(PICTURES))
         texts = list(PICTURES)
     else:

@@ -252,6 +252,9 @@ TAIL_LINE_MAX_DENSITY = 0.95
 #: with no prose after them, :func:`body_tail`; chosen on cleaneval, l3s-gn1 and dragnet-dev
 #: with google-trends-2017 left out, docs/twcem.md).
 OPEN_TAIL_MIN_LINES = 1
+#: A linked block this long with a sentence mark is a paragraph of the story (a whole
+#: paragraph in one link), not a bare link, for :func:`body_tail`.
+TAIL_PROSE_CHARS = GOOD_BLOCK_CHARS
 
 
 def body_tail(blocks: list[Block], spans: ElementSpans, weights: list[float], end: int,
@@ -302,8 +305,9 @@ def body_tail(blocks: list[Block], spans: ElementSpans, weights: list[float], en
             stray = True  # prose deeper in the element: a box of its own
         if not b.length:
             continue
-        if b.link_density > TAIL_LINE_MAX_DENSITY and not short:
-            break
+        if (b.link_density > TAIL_LINE_MAX_DENSITY and not short
+                and not (b.length >= TAIL_PROSE_CHARS and b.punctuation >= 1)):
+            break  # a bare link (a linked paragraph of prose is a line of the story)
         short = True
         last_short = k
         lines += 1
