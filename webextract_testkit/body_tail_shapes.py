@@ -11,9 +11,9 @@ headings) and then more prose, each with the exact text an article extractor mus
   element: the text ends at the body's last paragraph;
 * ``kind="open"``: the body element ends with the list (no closing paragraph): the text
   keeps the items;
-* ``kind="linked"``: instead of the list, a paragraph wholly in one link and a paragraph
+* ``kind="linked"``: instead of the list, three paragraphs wholly in one link and a paragraph
   half in links stand between the paragraphs and the closing paragraph: the text keeps the
-  half-linked paragraph (the wholly linked one is a link list) and the closing paragraph;
+  half-linked paragraph (the wholly linked ones are link lists) and the closing paragraph;
 * ``kind="blurb"``: the list is followed, inside the body element, by a box of its own with
   a blurb of prose (an "about the author" box): the text ends at the body's last paragraph.
 
@@ -54,13 +54,13 @@ def post_with_list(kind: str = "items") -> tuple[str, str, str]:
     ``"sidebar"``: the list and the closing paragraph stand in a sidebar after the body
     element instead; ``"open"``: the list ends the body element (no closing paragraph);
     ``"blurb"``: a box with a blurb follows the list inside the body element; ``"linked"``:
-    a wholly linked and a half-linked paragraph stand where the list was.  Raises ``ValueError`` for another ``kind``."""
+    three wholly linked paragraphs and a half-linked one stand where the list was.  Raises ``ValueError`` for another ``kind``."""
     if kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r}; one of {', '.join(KINDS)}")
     body = "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
     if kind == "linked":
         half = LINKED_HALF.split(", and the ")
-        lines = (f"<p><a href='/g/1'>{LINKED_WHOLE}</a></p>"
+        lines = ("".join(f"<p><a href='/g/{i}'>{LINKED_WHOLE}</a></p>" for i in (1, 3, 4))
                  f"<p><a href='/g/2'>{half[0]}</a>, and the {half[1]}</p>")
         texts = [LINKED_HALF]
     elif kind == "headings":
