@@ -52,3 +52,12 @@ def test_body_tail_keeps_the_end_without_prose_or_at_a_bad_index():
     spans = ElementSpans([0], [0], [0])
     assert body_tail([], spans, [], -1, set()) == -1
     assert body_tail([], spans, [], 3, set()) == 3
+
+
+def test_a_tail_may_start_at_a_linked_paragraph_not_at_a_bare_link(monkeypatch):
+    from webextract.extract.twcem import boxes
+
+    html, _, text = post_with_list("linked")
+    assert _run(html).text == text
+    monkeypatch.setattr(boxes, "TAIL_PROSE_CHARS", 10 ** 6)  # every linked paragraph a bare link
+    assert _run(html).paragraphs == [HEADLINE, *PARAGRAPHS]

@@ -61,7 +61,7 @@ def post_with_list(kind: str = "items") -> tuple[str, str, str]:
     if kind == "linked":
         half = LINKED_HALF.split(", and the ")
         lines = ("".join(f"<p><a href='/g/{i}'>{LINKED_WHOLE}</a></p>" for i in (1, 3, 4))
-                 f"<p><a href='/g/2'>{half[0]}</a>, and the {half[1]}</p>")
+                 + f"<p><a href='/g/2'>{half[0]}</a>, and the {half[1]}</p>")
         texts = [LINKED_HALF]
     elif kind == "headings":
         lines = "".join(f"<h3>{p}</h3><p><img src='/i/{i}.jpg' alt=''></p>" for i, p in enumerate(PICTURES))
