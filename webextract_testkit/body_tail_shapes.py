@@ -54,7 +54,8 @@ def post_with_list(kind: str = "items") -> tuple[str, str, str]:
     ``"sidebar"``: the list and the closing paragraph stand in a sidebar after the body
     element instead; ``"open"``: the list ends the body element (no closing paragraph);
     ``"blurb"``: a box with a blurb follows the list inside the body element; ``"linked"``:
-    three wholly linked paragraphs and a half-linked one stand where the list was.  Raises ``ValueError`` for another ``kind``."""
+    three wholly linked paragraphs and a half-linked one stand where the list was.  Raises
+    ``ValueError`` for another ``kind``."""
     if kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r}; one of {', '.join(KINDS)}")
     body = "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
