@@ -189,8 +189,12 @@ def test_a_data_table_inside_the_story_neither_ends_nor_breaks_it():
     html = _page(f"<article><h1>{TITLE}</h1>{_paragraphs(BODY[:2])}<table>{rows}</table>"
                  f"{_paragraphs(BODY[2:])}</article>")
     assert _run(html)[1] == [TITLE, *BODY[:2], *cells, *BODY[2:]]
-    # When every short cell costs what a menu item costs, the table ends the story.
-    assert _run(html, table_cell_weight=-10.0, body_repair_share=0.0)[1] == [TITLE, *BODY[:2]]
+    # When every short cell costs what a menu item costs, the table ends the story (unless
+    # the body's tail is walked: the table and the prose after it share the story element).
+    assert _run(html, table_cell_weight=-10.0, body_repair_share=0.0,
+                use_body_tail=False)[1] == [TITLE, *BODY[:2]]
+    assert _run(html, table_cell_weight=-10.0, body_repair_share=0.0)[1] == [TITLE, *BODY[:2], *cells,
+                                                                               *BODY[2:]]
 
 
 def test_an_unclosed_link_around_the_story_is_no_link():

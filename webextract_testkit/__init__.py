@@ -19,6 +19,10 @@ servers the tests and the benchmarks start on 127.0.0.1.
 * :mod:`webextract_testkit.precision_shapes`: news pages whose story is wrapped in lines
   that are not its text (folded gallery slides, credited captions, share rows, teaser lists,
   publication notes), each with the exact text the article extractor must return;
+* :mod:`webextract_testkit.body_tail_shapes`: posts whose body element goes on with a list
+  of items or a gallery's picture headings and then more prose, with their exact texts;
+* :mod:`webextract_testkit.author_box_shapes`: blog posts with an author box after the story
+  or a byline box above it, with their exact texts;
 * :mod:`webextract_testkit.postgres`: a PostgreSQL server in a temporary folder;
 * :func:`free_port`: a port for a server on 127.0.0.1.
 

@@ -136,7 +136,8 @@ def teaser_list(heading: str, n: int = 6) -> str:
 
 
 def post_list(heading: str, n: int = 5) -> str:
-    """A blog's widget after a post: ``heading`` ("Recent Posts", "Recently Cataloged") over
+    """A blog's widget after a post: ``heading`` ("Recent Posts", "Recent Network Posts",
+    "Recently Cataloged") over
     ``n`` excerpts of other posts, each a plain paragraph followed by its author line."""
     items = "".join(f"<div class='item'><p>Another post of the blog, number {i}, opens with a long sentence "
                     f"about the coast road, the sea wall and the winter storms of the year.</p>"
@@ -177,5 +178,6 @@ def shapes() -> dict[str, tuple[bytes, list[str]]]:
         "publication_notes_under_the_body": (frame(story_page(split=8, inside=publication_notes())), story),
         "recent_posts_widget_after_post": (frame(story_page(after=post_list("Recent Posts"))), story),
         "recently_cataloged_after_post": (frame(story_page(after=post_list("Recently Cataloged"))), story),
+        "recent_network_posts_after_post": (frame(story_page(after=post_list("Recent Network Posts"))), story),
         "slideshow_told_by_folded_slides": (frame(slideshow_page()), [HEADLINE] + PARAGRAPHS[:4]),
     }

@@ -242,3 +242,75 @@ def sibling_box_end(blocks: list[Block], weights: list[float], spans: ElementSpa
             and parent[blocks[k].owner] == body):
         return j
     return None
+
+
+#: Most link density of the first line the body's tail steps over (:func:`body_tail`): a
+#: list item with text of its own ("Bad news! – 16.2%"), not a bare link (chosen on cleaneval,
+#: dragnet-dev and google-trends-2017 with l3s-gn1 left out, docs/twcem.md).
+TAIL_LINE_MAX_DENSITY = 0.95
+#: Fewest short lines that make an open tail (short lines up to the end of the body element
+#: with no prose after them, :func:`body_tail`; chosen on cleaneval, l3s-gn1 and dragnet-dev
+#: with google-trends-2017 left out, docs/twcem.md).
+OPEN_TAIL_MIN_LINES = 1
+#: A linked block this long with a sentence mark is a paragraph of the story (a whole
+#: paragraph in one link), not a bare link, for :func:`body_tail`.
+TAIL_PROSE_CHARS = GOOD_BLOCK_CHARS
+
+
+def body_tail(blocks: list[Block], spans: ElementSpans, weights: list[float], end: int,
+              dropped: set[int], min_lines: int | None = None) -> int:
+    """The end of the text stretched over short lines inside the story's body element: a
+    list of items (a post's email subjects with their open rates, a tour's place names), a
+    gallery's picture headings, with or without the post's closing paragraphs after them.
+
+    Short lines cost weight (:data:`~.weights.SHORT_BLOCK_WEIGHT`, a list item's links more),
+    so the densest run stops at the last paragraph before such a list even when the post goes
+    on after it.  Beyond the paper (TWCEM's region ends at the last Cblock sharing words with
+    the title, §III.C Algorithm 4).  Input: the page blocks, their :class:`ElementSpans` and
+    weights (after :func:`close_boxes` and :func:`pass_markers`), the region's last block
+    (``end``, prose), the blocks left out and ``min_lines`` (``None``:
+    :data:`OPEN_TAIL_MIN_LINES`).
+    The body element is the parent of the last block's element; the walk goes on while the
+    blocks lie inside it and are not end markers, furniture (a furniture class name without a
+    content one), comments, overlays or left-out blocks, and starts at no bare link (link
+    density above :data:`TAIL_LINE_MAX_DENSITY`).  Output: the last block before the walk
+    stopped, when it passed short lines and then met prose of the body element (a child of
+    the body element, weighing more than nothing); the last of the short lines when the walk
+    ran to the end of the body element over at least ``min_lines`` of them with no prose
+    deeper in the element (a sidebar's blurb); else ``end``.
+    """
+    if end < 0 or end >= len(blocks) or weights[end] <= 0:
+        return end
+    body = spans.parent[blocks[end].owner]
+    if not body:
+        return end
+    if min_lines is None:
+        min_lines = OPEN_TAIL_MIN_LINES
+    best = last_short = end
+    short, stray, lines = False, False, 0
+    for k in range(end + 1, len(blocks)):
+        b = blocks[k]
+        if not spans.contains(body, b.owner):
+            if short and best == end and not stray and lines >= min_lines:
+                best = last_short  # an open tail: the body ends with its list
+            break
+        if (weights[k] == STOP or k in dropped or (b.boilerplate_cue and not b.content_cue)
+                or b.comment_cue or b.overlay_cue):
+            break
+        if weights[k] > 0 and spans.parent[b.owner] == body:
+            if short:
+                best = k  # the body's prose after its short lines
+            continue
+        if weights[k] > 0:
+            stray = True  # prose deeper in the element: a box of its own
+        if not b.length:
+            continue
+        if (b.link_density > TAIL_LINE_MAX_DENSITY and not short
+                and not (b.length >= TAIL_PROSE_CHARS and b.punctuation >= 1)):
+            break  # a bare link (a linked paragraph of prose is a line of the story)
+        short = True
+        last_short = k
+        lines += 1
+        if best > end:
+            best = k
+    return best

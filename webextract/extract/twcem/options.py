@@ -70,7 +70,11 @@ class TwcemOptions:
     when its visible prose holds this many characters; negative: kept);
     ``furniture_line_chars`` (after the text's start, a line shorter than this whose nearest
     named element names furniture, a share bar's or a video player's line, is left out; 0:
-    kept).
+    kept); ``use_body_tail`` (the text goes on over short lines inside the story's body
+    element, a list of items or a gallery's picture headings, when prose of that element
+    follows them); ``use_author_boxes`` (after the story's first paragraph, blocks inside an
+    author box, ``author-box``, ``author-bio``, ``post-author``, are left out: the writer's
+    bio).
 
     ``extract(root, **dataclasses.asdict(options))`` runs with a whole set.
     """
@@ -111,6 +115,8 @@ class TwcemOptions:
     use_linked_prose: bool = True
     hidden_min_visible: float = HIDDEN_MIN_VISIBLE
     furniture_line_chars: int = FURNITURE_LINE_CHARS
+    use_body_tail: bool = True
+    use_author_boxes: bool = True
 
 
 #: The option names :func:`check_options` accepts.

@@ -18,7 +18,9 @@ Steps (each measured in docs/twcem.md):
    is no title block, the anchored run is weak, or the title is a sub-heading inside the
    densest run (:func:`inner_heading`).  A run from the title that is a small share of the
    best run after it (the header block, with the body in a container of its own) is
-   repaired with that run (:func:`repair_body`).
+   repaired with that run (:func:`repair_body`).  The text goes on over short lines inside
+   the story's body element (a list, a gallery's picture headings) when prose of that
+   element follows them (:func:`~webextract.extract.twcem.boxes.body_tail`).
 5. Inside the region, blocks outside its main container, link lists and lines that are
    never text (ad labels, embed captions) are dropped; short paragraphs are kept.
 6. A region without prose gives way to the container of the page's short lines or table
@@ -45,6 +47,7 @@ from webextract.extract.twcem.boxes import (  # noqa: F401 - re-exported
     CLOSING_MARKER,
     END_MARKER_COST,
     HEADER_ONLY_WEIGHT,
+    body_tail,
     close_boxes,
     pass_markers,
 )
@@ -384,6 +387,8 @@ def extract_default(
             caption = True
     if end < start:
         return _short_lines(blocks, spans, weights, t_idx, title, source, [], 0.0, options)
+    if options.get("use_body_tail", True) and not caption:
+        end = body_tail(blocks, spans, weights, end, dropped)
     end = story_copyright(blocks, spans, end)
     container = None
     if options.get("use_container", True):
@@ -392,14 +397,14 @@ def extract_default(
     hidden_out = leave_out_hidden(blocks[start:end + 1],
                                   float(options.get("hidden_min_visible", HIDDEN_MIN_VISIBLE)))
     furniture_chars = int(options.get("furniture_line_chars", FURNITURE_LINE_CHARS))
+    authors = bool(options.get("use_author_boxes", True))
     kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption,
-                         False, prose_links, hidden_out, furniture_chars)
+                         False, prose_links, hidden_out, furniture_chars, authors)
     if options.get("use_linked_lines", True) and container is not None and list_like(blocks, kept, t_idx):
         container = list_holder(blocks, spans, kept, t_idx)
         end = list_end(blocks, spans, weights, end, container, dropped)
-        # a list's lines are short by nature, and its element may have a furniture name
         kept = region_blocks(blocks, spans, weights, start, end, t_idx, dropped, container, caption, True,
-                             prose_links, hidden_out, 0)
+                             prose_links, hidden_out, furniture_chars, authors)
     paragraphs = [blocks[i].text for i in kept]
     prose = sum(weights[b.index] for b in blocks[start:end + 1]
                 if weights[b.index] > 0 and b.index not in dropped)

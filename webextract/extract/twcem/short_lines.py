@@ -15,6 +15,8 @@ names.  Two steps here:
 
 from __future__ import annotations
 
+import re
+
 from webextract.extract.twcem.blocks import Block, ElementSpans
 from webextract.extract.twcem.lines import furniture_line, not_text
 from webextract.extract.twcem.weights import (
@@ -99,6 +101,30 @@ def list_end(blocks: list[Block], spans: ElementSpans, weights: list[float], end
     return end
 
 
+#: Class or id names of an author box ("author-box", "about-author", "author-bio",
+#: "post-author"): after the story's first paragraph, its blocks are the writer's bio, not
+#: the story (:func:`region_blocks`).
+AUTHOR_BOX = re.compile(r"(?:[a-z0-9]+[-_])*?(?:author[-_]?(?:box|bio|info|text|description|details|about)|"
+                        r"about[-_]?(?:the[-_]?)?author(?:[-_](?:text|box|info|bio))?|post[-_]?author|"
+                        r"entry[-_]?author)", re.I)
+#: Ancestors read for :data:`AUTHOR_BOX` above a block.
+AUTHOR_BOX_DEPTH = 4
+
+
+def in_author_box(b: Block) -> bool:
+    """Does one of the block's nearest :data:`AUTHOR_BOX_DEPTH` ancestors (its own element
+    first) carry an author box's class or id name (a whole class token: a post's
+    ``entry-author-jane_doe`` class names its writer, not a box)?  Input: a block; output:
+    a bool.  Beyond the paper (its rows are kept by length and punctuation, Algorithm 3)."""
+    el, depth = b.parent, 0
+    while el is not None and depth < AUTHOR_BOX_DEPTH:
+        names = f"{el.get('class') or ''} {el.get('id') or ''}"
+        if "uthor" in names and any(AUTHOR_BOX.fullmatch(t) for t in names.split()):
+            return True
+        el, depth = el.getparent(), depth + 1
+    return False
+
+
 def _linked_line(b: Block, weights: list[float]) -> bool:
     """A link block that may be a record's line: not furniture, a comment or an overlay, no
     end marker."""
@@ -109,7 +135,7 @@ def _linked_line(b: Block, weights: list[float]) -> bool:
 def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float], start: int, end: int,
                   t_idx: int | None, dropped: set[int], container: int | None, caption: bool = False,
                   links: bool = False, linked_prose: bool = True, hidden_out: bool = False,
-                  furniture_chars: int = 0) -> list[int]:
+                  furniture_chars: int = 0, author_boxes: bool = False) -> list[int]:
     """The blocks of the region ``blocks[start:end + 1]`` that make its text, in order.
 
     Beyond the paper (TWCEM copies every row between its start and end rows, Algorithm 4).
@@ -122,8 +148,10 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
     (:func:`~.lines.not_text`: ad labels, credits, credited captions, publication notes,
     script code), hidden blocks with ``hidden_out`` (:func:`~.lines.leave_out_hidden`), after
     the lead lines the short lines of a furniture box inside the story
-    (:func:`~.lines.furniture_line`, shorter than ``furniture_chars``; 0 keeps them), and
-    blocks outside the container after the lead lines.  A
+    (:func:`~.lines.furniture_line`, shorter than ``furniture_chars``; 0 keeps them; not in
+    a list-like region with ``links``: a profile's lines in a "player-header" box), and
+    blocks outside the container after the lead lines, and with ``author_boxes`` the blocks
+    of an author box after the story's first paragraph (:func:`in_author_box`).  A
     paragraph that cites its sources in links (at least :data:`LINKED_PROSE_MIN_CHARS`
     characters with :data:`LINKED_PROSE_MIN_PUNCTUATION` sentence marks and at most
     :data:`LINKED_PROSE_MAX_DENSITY` of them in links, not in a list item, not furniture)
@@ -144,6 +172,7 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
                     and spans.contains(container, b.owner)):
                 last_plain = b.index
     max_density = CAPTION_MAX_LINK_DENSITY if caption else MAX_LINK_DENSITY
+    body_seen = False
     for b in blocks[start:end + 1]:
         if b.index == t_idx:
             kept.append(b.index)
@@ -161,14 +190,18 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
                 and not b.boilerplate_cue and not b.heading
                 and container is not None and spans.contains(container, b.owner)):
             continue
-        if not_text(b) or (not lead and furniture_line(b, spans, furniture_chars)):
+        if not_text(b) or (not lead and not links and furniture_line(b, spans, furniture_chars)):
             continue  # an ad label, a credited caption, code; a share bar's or a player's line
+        if author_boxes and body_seen and in_author_box(b):
+            continue  # the writer's bio after the story
         if container is not None:
             if spans.contains(container, b.owner):
                 lead = False
             elif not lead:
                 continue
         kept.append(b.index)
+        if b.length >= GOOD_BLOCK_CHARS and weights[b.index] > 0 and not b.heading:
+            body_seen = True
     return kept
 
 

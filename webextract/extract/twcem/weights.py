@@ -38,7 +38,7 @@ END_MARKER = re.compile(
     r"discuss this(?: article| story)?|related(?: stories| articles| news| links| content| posts| coverage)?|"
     r"more (?:stories|news|articles|headlines)(?: .{0,40})?|more (?:in|from|on) .{1,40}|"
     r"most (?:popular|read|viewed|emailed|commented|shared)(?: (?:articles|stories|news|posts))?(?: (?:in|on|from) .{1,40})?|recommended(?: for you| stories)?|see also|"
-    r"(?:recent|popular|top) (?:posts|entries)|recently (?:cataloged|added|published|posted)|"
+    r"(?:recent|popular|top)(?: [\w-]+)? (?:posts|entries)|recently (?:cataloged|added|published|posted)|"
     r"you (?:may|might) (?:also )?(?:like|enjoy)|also on .{1,40}|trending(?: now)?|top (?:stories|headlines)|latest news|"
     r"related on .{1,30}|discuss this (?:post|entry)|must[- ]reads?(?: .{0,40})?|(?:from )?around the web|"
     r"we recommend|featured (?:posts?|stories|articles)|what'?s new|since you(?:'|\u2019)re here)"
