@@ -73,6 +73,19 @@ def test_normalise_date(raw, iso):
     assert normalise_date(raw) == iso
 
 
+def test_values_without_a_date_shape_never_reach_dateparser(monkeypatch):
+    import dateparser
+
+    calls = []
+    monkeypatch.setattr(dateparser, "parse", lambda value, **kw: calls.append(value))
+    assert normalise_date("By: AP | Washington | /// Story Page Editor Details") is None
+    assert normalise_date("2 hours ago") is None
+    assert calls == []
+    normalise_date("18 March 2024")
+    normalise_date("18.03.24")
+    assert calls == ["18 March 2024", "18.03.24"]
+
+
 def test_published_date_sources_in_order():
     page = parse_html(b"""<html><head><meta property="article:published_time" content="2024-03-20T14:05:00+01:00">
         </head><body><time datetime="2023-01-01">old</time></body></html>""")
