@@ -143,6 +143,9 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
     link_depth = 0
 
     def flush(frame: _Frame) -> None:
+        if not frame.pieces:  # no text since the last flush (cur, parts, breaks empty too)
+            frame.t = frame.lt = frame.tg = frame.ltg = 0
+            return
         if frame.cur:
             frame.parts.append("".join(frame.cur))
             frame.cur = []
@@ -188,7 +191,9 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
                     flush(stack[-1])
                 frame = _Frame(el)
                 stack.append(frame)
-                _add(frame, el.text, link_depth > 0)
+                text = el.text
+                if text:
+                    _add(frame, text, link_depth > 0)
                 continue
             frame = stack[-1]
             frame.tg += 1
@@ -202,14 +207,18 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
             if tag == "br":
                 frame.breaks.append((len(frame.pieces), frame.lt, frame.tg, frame.ltg))
                 _add(frame, " ", False)
-            _add(frame, el.text, link_depth > 0)
+            text = el.text
+            if text:
+                _add(frame, text, link_depth > 0)
         else:
             if tag in BLOCK_TAGS or (stack and stack[-1].el is el):
                 frame = stack.pop()
                 flush(frame)
                 if stack:
                     stack[-1].had_child = True
-                    _add(stack[-1], el.tail, link_depth > 0)
+                    tail = el.tail
+                    if tail:
+                        _add(stack[-1], tail, link_depth > 0)
                 continue
             frame = stack[-1]
             if tag == "a":
@@ -218,7 +227,9 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
             if frame.depth_part == 0 and frame.cur:
                 frame.parts.append("".join(frame.cur))
                 frame.cur = []
-            _add(frame, el.tail, link_depth > 0)
+            tail = el.tail
+            if tail:
+                _add(frame, tail, link_depth > 0)
     return blocks
 
 
