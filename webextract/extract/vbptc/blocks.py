@@ -149,14 +149,15 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
         if frame.cur:
             frame.parts.append("".join(frame.cur))
             frame.cur = []
-        text = _SPACE.sub(" ", "".join(frame.pieces)).strip()
-        if len(frame.breaks) >= MIN_LINE_BREAKS and len(text.split()) >= MIN_BROKEN_WORDS:
+        words = "".join(frame.pieces).split()  # str.split and re's \s: the same whitespace
+        text = " ".join(words)
+        if len(frame.breaks) >= MIN_LINE_BREAKS and len(words) >= MIN_BROKEN_WORDS:
             _lines(frame)
         elif text:
             el = frame.el
             tag = el.tag if isinstance(el.tag, str) else ""
             blocks.append(Block(
-                index=len(blocks), text=text, element=el, t=len(text.split()), lt=frame.lt,
+                index=len(blocks), text=text, element=el, t=len(words), lt=frame.lt,
                 tg=frame.tg + 1, ltg=frame.ltg, p=1 if tag == "p" else 0,
                 heading=int(tag[1]) if tag in HEADINGS else 0, gap=frame.had_child,
                 raw_parts=frame.parts, raw_leaves=frame.pieces,

@@ -15,6 +15,7 @@ publication date.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from webextract.extract.vbptc.dates import parse_date
@@ -421,6 +422,14 @@ _ISSUE_LINK_FORMS = (
 )
 
 
+@lru_cache(maxsize=256)
+def _issue_link_patterns(volume: str) -> tuple[list[re.Pattern[str]], re.Pattern[str]]:
+    """The compiled :data:`_ISSUE_LINK_FORMS` of one volume, and the volume named in a text."""
+    vol = re.escape(volume)
+    forms = [re.compile(f.format(vol=vol), re.I) for f in _ISSUE_LINK_FORMS]
+    return forms, re.compile(rf"(?<![\w.])(?:volume|vol\.?)\s*{vol}\b", re.I)
+
+
 def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
     """The article's issue read from the page's links to that issue (VB-PTC §V.A extended: a
     page that shows its issue only as a link to the issue's table of contents).
@@ -431,18 +440,20 @@ def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
     Issue 4"); links to other volumes (a reference's Google Scholar link) do not.  Output:
     the issue most links agree on (the first among equals), else ``None``.
     """
-    vol = re.escape(volume)
-    forms = [re.compile(f.format(vol=vol), re.I) for f in _ISSUE_LINK_FORMS]
-    named = re.compile(rf"(?<![\w.])(?:volume|vol\.?)\s*{vol}\b", re.I)
+    forms, named = _issue_link_patterns(volume)
+    # every pattern holds the volume itself: a link whose address (text) lacks it is not tried
+    folded = volume.casefold()
+    plain = volume.isascii() and volume.isdigit()
     votes: dict[str, int] = {}
     for href, text in links:
         found = None
-        for form in forms:
-            m = form.search(href or "")
-            if m:
-                found = _norm_number(m.group(1))
-                break
-        if found is None and text and named.search(text):
+        if not plain or volume in (href or ""):
+            for form in forms:
+                m = form.search(href or "")
+                if m:
+                    found = _norm_number(m.group(1))
+                    break
+        if found is None and text and (not plain or folded in text) and named.search(text):
             found = find_issue(text)
         if found:
             votes[found] = votes.get(found, 0) + 1
