@@ -294,8 +294,9 @@ def remove_link_clusters(
     result.sd = _pstdev([d.ltd for d in densities if d.t > 0])
     if not any(d.ltg for d in densities[:1]):
         return result
+    never = set(root.iter("html", "head", "body"))  # the tags tested in C, once
     chosen = select_link_clusters(
-        [d for d in densities if d.element.tag not in ("html", "head", "body")],
+        [d for d in densities if d.element not in never],
         score_min=score_min,
         min_links=min_links,
         min_link_text_ratio=min_link_text_ratio,

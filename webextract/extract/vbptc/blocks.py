@@ -120,15 +120,6 @@ class _Frame:
         self.breaks: list[tuple[int, int, int, int]] = []  # at each <br>: pieces, lt, tg, ltg so far
 
 
-def _add(frame: _Frame, text: str | None, in_link: bool) -> None:
-    if not text:
-        return
-    frame.pieces.append(text)
-    frame.cur.append(text)
-    if in_link:
-        frame.lt += len(text.split())
-
-
 def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
     """The visual blocks of a page in document order (VB-PTC §V.B, see the module notes).
 
@@ -143,9 +134,8 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
     link_depth = 0
 
     def flush(frame: _Frame) -> None:
-        if not frame.pieces:  # no text since the last flush (cur, parts, breaks empty too)
-            frame.t = frame.lt = frame.tg = frame.ltg = 0
-            return
+        """The frame's text since its last flush (``frame.pieces`` not empty) as a block, or
+        a block per line; the frame is reset."""
         if frame.cur:
             frame.parts.append("".join(frame.cur))
             frame.cur = []
@@ -183,18 +173,29 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
                 ))
             start = end
 
+    # the text of a frame is added inline (pieces, the current part, the link words); a frame
+    # without text since its last flush only has its counts reset
     for event, el in etree.iterwalk(body, events=("start", "end")):
-        tag = el.tag if isinstance(el.tag, str) else ""
+        tag = el.tag
+        if not isinstance(tag, str):
+            tag = ""
         if event == "start":
             if tag in BLOCK_TAGS or not stack:
                 if stack:
-                    stack[-1].had_child = True
-                    flush(stack[-1])
+                    up = stack[-1]
+                    up.had_child = True
+                    if up.pieces:
+                        flush(up)
+                    else:
+                        up.t = up.lt = up.tg = up.ltg = 0
                 frame = _Frame(el)
                 stack.append(frame)
                 text = el.text
                 if text:
-                    _add(frame, text, link_depth > 0)
+                    frame.pieces.append(text)
+                    frame.cur.append(text)
+                    if link_depth:
+                        frame.lt += len(text.split())
                 continue
             frame = stack[-1]
             frame.tg += 1
@@ -207,19 +208,28 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
             frame.depth_part += 1
             if tag == "br":
                 frame.breaks.append((len(frame.pieces), frame.lt, frame.tg, frame.ltg))
-                _add(frame, " ", False)
+                frame.pieces.append(" ")
+                frame.cur.append(" ")
             text = el.text
             if text:
-                _add(frame, text, link_depth > 0)
+                frame.pieces.append(text)
+                frame.cur.append(text)
+                if link_depth:
+                    frame.lt += len(text.split())
         else:
             if tag in BLOCK_TAGS or (stack and stack[-1].el is el):
                 frame = stack.pop()
-                flush(frame)
+                if frame.pieces:
+                    flush(frame)
                 if stack:
-                    stack[-1].had_child = True
+                    up = stack[-1]
+                    up.had_child = True
                     tail = el.tail
                     if tail:
-                        _add(stack[-1], tail, link_depth > 0)
+                        up.pieces.append(tail)
+                        up.cur.append(tail)
+                        if link_depth:
+                            up.lt += len(tail.split())
                 continue
             frame = stack[-1]
             if tag == "a":
@@ -230,7 +240,10 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
                 frame.cur = []
             tail = el.tail
             if tail:
-                _add(frame, tail, link_depth > 0)
+                frame.pieces.append(tail)
+                frame.cur.append(tail)
+                if link_depth:
+                    frame.lt += len(tail.split())
     return blocks
 
 

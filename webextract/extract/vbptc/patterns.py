@@ -90,7 +90,7 @@ def labelled_date(text: str, days: list[str] | None = None) -> tuple[str, int] |
     ``days``, when given, receives every day-precise labelled date of the text.
     ``None`` when there is none."""
     low = text.lower()
-    labelled = any(w in low for w in _LABEL_WORDS)
+    labelled = any(map(low.__contains__, _LABEL_WORDS))
     if not labelled and "(" not in text and not _venue_words(text, low):
         return None
     best: tuple[int, int, str] | None = None
