@@ -295,13 +295,19 @@ def remove_link_clusters(
     if not any(d.ltg for d in densities[:1]):
         return result
     never = set(root.iter("html", "head", "body"))  # the tags tested in C, once
+    candidates = [d for d in densities if d.element not in never]
+    # record regions only keep nodes from the selection: a page where no node reaches the
+    # thresholds selects nothing with or without them, and they are not looked for
+    wanted = keep_regions and any(
+        d.ltg >= min_links and d.t > 0 and d.lt / d.t >= min_link_text_ratio
+        and d.ltd * math.log10(d.ltg + 2) >= score_min for d in candidates)
     chosen = select_link_clusters(
-        [d for d in densities if d.element not in never],
+        candidates,
         score_min=score_min,
         min_links=min_links,
         min_link_text_ratio=min_link_text_ratio,
         min_kept_words=min_kept_words,
-        regions=record_regions(root) if keep_regions else None,
+        regions=record_regions(root) if wanted else None,
     )
     if chosen and min_words_left > 0:
         body = next((d for d in densities if d.element.tag == "body"), densities[0])

@@ -440,20 +440,20 @@ def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
     Issue 4"); links to other volumes (a reference's Google Scholar link) do not.  Output:
     the issue most links agree on (the first among equals), else ``None``.
     """
-    forms, named = _issue_link_patterns(volume)
-    # every pattern holds the volume itself: a link whose address (text) lacks it is not tried
-    folded = volume.casefold()
+    # every pattern holds the volume itself: a link whose address (text) lacks it is not
+    # tried, and the patterns are compiled only for a page with such a link
     plain = volume.isascii() and volume.isdigit()
     votes: dict[str, int] = {}
     for href, text in links:
         found = None
         if not plain or volume in (href or ""):
-            for form in forms:
+            for form in _issue_link_patterns(volume)[0]:
                 m = form.search(href or "")
                 if m:
                     found = _norm_number(m.group(1))
                     break
-        if found is None and text and (not plain or folded in text) and named.search(text):
+        if found is None and text and (not plain or volume in text) \
+                and _issue_link_patterns(volume)[1].search(text):
             found = find_issue(text)
         if found:
             votes[found] = votes.get(found, 0) + 1
