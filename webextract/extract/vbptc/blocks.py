@@ -136,10 +136,14 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
     def flush(frame: _Frame) -> None:
         """The frame's text since its last flush (``frame.pieces`` not empty) as a block, or
         a block per line; the frame is reset."""
+        words = "".join(frame.pieces).split()  # str.split and re's \s: the same whitespace
+        if not words:  # blank text: no block
+            frame.pieces, frame.parts, frame.cur, frame.breaks = [], [], [], []
+            frame.t = frame.lt = frame.tg = frame.ltg = 0
+            return
         if frame.cur:
             frame.parts.append("".join(frame.cur))
             frame.cur = []
-        words = "".join(frame.pieces).split()  # str.split and re's \s: the same whitespace
         text = " ".join(words)
         if len(frame.breaks) >= MIN_LINE_BREAKS and len(words) >= MIN_BROKEN_WORDS:
             _lines(frame)
