@@ -129,6 +129,14 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
     if t_index is None:
         return []
     split = _memo_splitter()
+    affs: dict[str, bool] = {}  # the affiliation test of each text, once per page
+
+    def affiliation(text: str) -> bool:
+        known = affs.get(text)
+        if known is None:
+            known = affs[text] = is_affiliation(text, opts.affiliation_place_share)
+        return known
+
     authors: list[Author] = []
     started = False
     misses = 0
@@ -144,8 +152,8 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
                 break  # "Academic Editor: ...", "Edited by": names that are not the authors'
             continue
         text = AFFILIATION_LABEL.sub("", b.text)
-        if started and last_count == 1 and marked_affiliation(text)[0] is None and (text != b.text or is_affiliation(
-                text, opts.affiliation_place_share) and not _mostly_names(text, split)
+        if started and last_count == 1 and marked_affiliation(text)[0] is None and (
+                text != b.text or affiliation(text) and not _mostly_names(text, split)
                 and not (len(b.parts) > 1 and split(b.parts[0])[0])):
             beside.append((authors[-1], text))
             last = b.index
@@ -205,7 +213,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
         if b.heading and affiliations:
             break
         marker, text = marked_affiliation(b.text)
-        if is_affiliation(text, opts.affiliation_place_share):
+        if affiliation(text):
             affiliations.append((marker, text))
         elif affiliations and b.t > 3:
             break
