@@ -120,10 +120,6 @@ def cluster_score(ltd: float, ltg: int, sd: float) -> float:
     return math.log(sd) * ltd * math.log10(ltg + 2)
 
 
-def _words(text: str | None) -> int:
-    return len(text.split()) if text else 0
-
-
 def node_densities(root: lxml.html.HtmlElement) -> list[NodeDensity]:
     """T, TG, LTG, LT, LTD (eq. 1) and score (eq. 2) of every element of a tree.
 
@@ -134,36 +130,40 @@ def node_densities(root: lxml.html.HtmlElement) -> list[NodeDensity]:
     """
     if not isinstance(getattr(root, "tag", None), str):
         raise TypeError(f"expected an lxml element, not {type(root).__name__}")
-    nodes = [el for el in root.iter() if isinstance(el.tag, str)]
-    index = {el: i for i, el in enumerate(nodes)}
+    nodes = list(root.iter(etree.Element))
     n = len(nodes)
     t = [0] * n
     tg = [1] * n
     ltg = [0] * n
     lt = [0] * n
+    index = {el: i for i, el in enumerate(nodes)}
+    get = index.get
     for i in range(n - 1, -1, -1):
         el = nodes[i]
-        words = _words(el.text)
+        text = el.text
+        words = len(text.split()) if text else 0
         for child in el:
-            j = index.get(child)
+            j = get(child)
             if j is not None:
                 words += t[j]
                 tg[i] += tg[j]
                 ltg[i] += ltg[j]
                 lt[i] += lt[j]
-            words += _words(child.tail)
+            tail = child.tail
+            if tail:
+                words += len(tail.split())
         t[i] = words
         if el.tag == "a":
             ltg[i] += 1
             lt[i] = words
-    out = [
-        NodeDensity(nodes[i], t[i], tg[i], ltg[i], lt[i], link_text_density(t[i], tg[i], ltg[i], lt[i]))
-        for i in range(n)
-    ]
-    with_text = [d.ltd for d in out if d.t > 0]
-    sd = _pstdev(with_text)
-    for d in out:
-        d.score = cluster_score(d.ltd, d.ltg, sd)
+    ltd = [link_text_density(t[i], tg[i], ltg[i], lt[i]) for i in range(n)]
+    sd = _pstdev([ltd[i] for i in range(n) if t[i] > 0])
+    log_sd = math.log(sd) if sd > 0 else 0.0
+    log10 = math.log10
+    # score_i as cluster_score(ltd, ltg, sd) gives it, one multiplication order
+    out = [NodeDensity(nodes[i], t[i], tg[i], ltg[i], lt[i], ltd[i],
+                       log_sd * ltd[i] * log10(ltg[i] + 2) if sd > 0 else 0.0)
+           for i in range(n)]
     return out
 
 
@@ -294,13 +294,20 @@ def remove_link_clusters(
     result.sd = _pstdev([d.ltd for d in densities if d.t > 0])
     if not any(d.ltg for d in densities[:1]):
         return result
+    never = set(root.iter("html", "head", "body"))  # the tags tested in C, once
+    candidates = [d for d in densities if d.element not in never]
+    # record regions only keep nodes from the selection: a page where no node reaches the
+    # thresholds selects nothing with or without them, and they are not looked for
+    wanted = keep_regions and any(
+        d.ltg >= min_links and d.t > 0 and d.lt / d.t >= min_link_text_ratio
+        and d.ltd * math.log10(d.ltg + 2) >= score_min for d in candidates)
     chosen = select_link_clusters(
-        [d for d in densities if d.element.tag not in ("html", "head", "body")],
+        candidates,
         score_min=score_min,
         min_links=min_links,
         min_link_text_ratio=min_link_text_ratio,
         min_kept_words=min_kept_words,
-        regions=record_regions(root) if keep_regions else None,
+        regions=record_regions(root) if wanted else None,
     )
     if chosen and min_words_left > 0:
         body = next((d for d in densities if d.element.tag == "body"), densities[0])

@@ -112,19 +112,16 @@ class RecordRegions:
     alike: set = field(default_factory=set)
 
 
-def _piece(text: str | None) -> bool:
-    return bool(text) and _WORD.search(text) is not None
-
-
-def _varied(items: list, thash: dict, min_items: int, min_varied: float) -> bool:
+def _varied(items: list, info: dict, min_items: int, min_varied: float) -> bool:
     """At least ``min_items`` items, and ``min_varied`` of them (two at least) with a text no
-    other item has."""
+    other item has (``info``: each element's counts, its text hash last)."""
     if len(items) < min_items:
         return False
+    hashes = [info[item][3] for item in items]
     seen: dict = {}
-    for item in items:
-        seen[thash[item]] = seen.get(thash[item], 0) + 1
-    own = sum(1 for item in items if seen[thash[item]] == 1)
+    for h in hashes:
+        seen[h] = seen.get(h, 0) + 1
+    own = sum(1 for h in hashes if seen[h] == 1)
     return own >= max(2, min_varied * len(items))
 
 
@@ -197,12 +194,12 @@ def _sibling(node, forward: bool):
     return sib
 
 
-def _companions(out: RecordRegions, links: dict, pieces: dict, *, levels: int,
+def _companions(out: RecordRegions, info: dict, *, levels: int,
                 min_items: int, min_pieces: int, min_shape: float, max_size_ratio: float,
                 max_links_ratio: float, min_region_items: int, min_cover: float) -> None:
     """Add the companion lists of the page's main record region (the region of the most
     items, at least ``min_region_items``) to ``out`` (module notes) as regions, their
-    qualifying children as items."""
+    qualifying children as items.  ``info``: each element's links and pieces of text first."""
     best = None
     for region in out.regions:
         items = [c for c in region if c in out.items]
@@ -213,8 +210,9 @@ def _companions(out: RecordRegions, links: dict, pieces: dict, *, levels: int,
     region, items = best
     item_tag = items[0].tag
     tags, lo, hi = _shape(items)
-    most_links = max_links_ratio * max(links[item] for item in items)
-    most_pieces = max_links_ratio * max(pieces[item] for item in items)
+    most_links = max_links_ratio * max(info[item][0] for item in items)
+    most_pieces = max_links_ratio * max(info[item][1] for item in items)
+    none = (0, 0, 0, 0)
     node = region
     for _ in range(levels):
         if node is None or node.getparent() is None:
@@ -222,9 +220,9 @@ def _companions(out: RecordRegions, links: dict, pieces: dict, *, levels: int,
         for sib in (_sibling(node, False), _sibling(node, True)):
             if sib is None or sib.tag != region.tag or sib in out.regions:
                 continue
-            found = [c for c in sib if c.tag == item_tag and links.get(c)
-                     and min_pieces <= pieces.get(c, 0) <= most_pieces
-                     and links[c] <= most_links]
+            found = [c for c in sib if c.tag == item_tag and info.get(c, none)[0]
+                     and min_pieces <= info.get(c, none)[1] <= most_pieces
+                     and info[c][0] <= most_links]
             if len(found) < min_items:
                 continue
             s_tags, s_lo, s_hi = _shape(found)
@@ -270,63 +268,70 @@ def record_regions(
     """
     if not isinstance(getattr(root, "tag", None), str):
         raise TypeError(f"expected an lxml element, not {type(root).__name__}")
-    nodes = [el for el in root.iter() if isinstance(el.tag, str)]
-    links: dict = {}
-    pieces: dict = {}
-    plain: dict = {}
-    thash: dict = {}
+    # every element's (links, pieces, plain pieces, text hash), children before parents
+    info: dict = {}
     out = RecordRegions()
     varied_groups: list = []  # (parent, items) that may make a main region, children first
     main_on = main_min_share is not None
-    for el in reversed(nodes):
+    word = _WORD.search
+    for el in reversed(list(root.iter(etree.Element))):
         is_link = el.tag == "a"
         n_links = 1 if is_link else 0
         n_pieces = n_plain = 0
         parts: list = []
-        if _piece(el.text):
+        text = el.text
+        if text and word(text) is not None:
             n_pieces += 1
             n_plain += not is_link
-            parts.append(el.text.strip())
-        groups: dict = {}
-        main_groups: dict = {}
+            parts.append(text.strip())
+        groups: dict | None = None
+        main_groups: dict | None = None
         for child in el:
-            tail = child.tail
-            if isinstance(child.tag, str):
-                n_links += links[child]
-                n_pieces += pieces[child]
-                n_plain += plain[child]
-                parts.append(thash[child])
-                if links[child]:
+            c = info.get(child)
+            if c is not None:
+                c_links, c_pieces, c_plain, c_hash = c
+                n_links += c_links
+                n_pieces += c_pieces
+                n_plain += c_plain
+                parts.append(c_hash)
+                if c_links:
+                    tag = child.tag
                     classes = (child.get("class") or "").split()
-                    key = (child.tag, classes[0] if classes else None)
-                    if plain[child] >= min_plain or (child.tag == "a" and pieces[child] >= min_pieces):
+                    key = (tag, classes[0] if classes else None)
+                    if c_plain >= min_plain or (tag == "a" and c_pieces >= min_pieces):
+                        if groups is None:
+                            groups = {}
                         groups.setdefault(key, []).append(child)
-                    elif main_on and pieces[child] >= main_min_pieces:
+                    elif main_on and c_pieces >= main_min_pieces:
+                        if main_groups is None:
+                            main_groups = {}
                         main_groups.setdefault(key, []).append(child)
-            if _piece(tail):
+            tail = child.tail
+            if tail and word(tail) is not None:
                 n_pieces += 1
                 n_plain += not is_link
                 parts.append(tail.strip())
-        links[el] = n_links
-        pieces[el] = n_pieces
-        plain[el] = 0 if is_link else n_plain
-        thash[el] = hash(tuple(parts)) if parts else 0
-        for key, items in groups.items():
-            if _varied(items, thash, min_items, min_varied):
-                out.regions.add(el)
-                out.items.update(items)
-            else:
-                if len(items) >= min_items:
-                    out.alike.add(el)
-                if main_on:
-                    main_groups.setdefault(key, []).extend(items)
-        for items in main_groups.values():
-            if _varied(items, thash, max(min_items, main_min_items), min_varied):
-                varied_groups.append((el, items))
+        info[el] = (n_links, n_pieces, 0 if is_link else n_plain, hash(tuple(parts)) if parts else 0)
+        if groups is not None:
+            for key, items in groups.items():
+                if _varied(items, info, min_items, min_varied):
+                    out.regions.add(el)
+                    out.items.update(items)
+                else:
+                    if len(items) >= min_items:
+                        out.alike.add(el)
+                    if main_on:
+                        if main_groups is None:
+                            main_groups = {}
+                        main_groups.setdefault(key, []).extend(items)
+        if main_groups is not None:
+            for items in main_groups.values():
+                if _varied(items, info, max(min_items, main_min_items), min_varied):
+                    varied_groups.append((el, items))
     if varied_groups:
         _main_regions(root, out, varied_groups, main_min_share, main_max_size_ratio)
     if companion_levels > 0 and out.regions:
-        _companions(out, links, pieces, levels=companion_levels, min_items=companion_min_items,
+        _companions(out, info, levels=companion_levels, min_items=companion_min_items,
                     min_pieces=main_min_pieces, min_shape=companion_min_shape,
                     max_size_ratio=main_max_size_ratio, max_links_ratio=companion_max_ratio,
                     min_region_items=main_min_items, min_cover=companion_min_cover)

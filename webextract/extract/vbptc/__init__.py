@@ -19,7 +19,6 @@ Use::
 
 from __future__ import annotations
 
-import copy
 from dataclasses import asdict
 from typing import Any, Sequence
 
@@ -156,11 +155,13 @@ def _without_link_clusters(root: lxml.html.HtmlElement, every: list[Block], opts
     for node in result.removed:
         gone.update(node.element.iter())
     kept = []
+    new = object.__new__
     for b in every:
         if b.element not in gone:
-            b = copy.copy(b)
-            b.index = len(kept)
-            kept.append(b)
+            c = new(Block)  # copy.copy(b), without its generic protocol
+            c.__dict__.update(b.__dict__)
+            c.index = len(kept)
+            kept.append(c)
     return kept
 
 

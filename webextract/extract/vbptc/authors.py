@@ -8,7 +8,7 @@ in :mod:`.entities`.
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from webextract.extract.vbptc.blocks import Block, hints
 from webextract.extract.vbptc.entities import (
@@ -37,18 +37,41 @@ _SECTION_HEADING = re.compile(r"^\s*(?:[IVX]+\.?|\d+(?:\.\d+)*\.?)\s+\S|^\s*(?:i
 _AUTHOR_HINT = re.compile(r"author|contrib|creator|byline", re.I)
 
 
+#: :func:`split_names` or a memo of it (:func:`_memo_splitter`).
+Splitter = Callable[..., "tuple[list[Author], int]"]
+
+
+def _memo_splitter() -> Splitter:
+    """:func:`split_names` with its readings kept for one page's author search: a block's
+    text and its pieces are read several times (as a line, as parts, as the affiliation
+    test's names).  Each call gets its own :class:`Author` objects, as a fresh reading
+    would (the caller changes them)."""
+    memo: dict[tuple[str, bool], tuple[list[Author], int]] = {}
+
+    def split(text: str, known_needed: bool = True) -> tuple[list[Author], int]:
+        key = (text, known_needed)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = split_names(text, known_needed)
+        return [Author(a.name, list(a.markers), list(a.affiliations), a.glued) for a in found[0]], found[1]
+
+    return split
+
+
 def _names_in_parts(pieces: list[str], known_needed: bool, opts: VbptcOptions,
-                    beside: list[tuple[Author, str]]) -> tuple[list[Author], int]:
+                    beside: list[tuple[Author, str]],
+                    split: Splitter = split_names) -> tuple[list[Author], int]:
     """Names and affiliations set in separate inline elements of one block
     (``<strong>Name</strong><span>University...</span>``): the names, each affiliation piece
-    given to the name before it (added to ``beside``), and the number of pieces.  Pieces
+    given to the name before it (added to ``beside``), and the number of pieces
+    (``split``: :func:`split_names` or the page's memo of it).  Pieces
     that are only separators (``,``, ``and``) are passed over."""
     names: list[Author] = []
     pending: list[tuple[Author, str]] = []
     for piece in pieces:
         if not _SEPARATOR_ONLY.sub("", piece):
             continue
-        found, _ = split_names(piece, known_needed)
+        found, _ = split(piece, known_needed)
         if found and len(found) == 1:
             names.append(found[0])
         elif names and _CITATION_YEAR.match(piece):
@@ -80,9 +103,9 @@ MAX_NEUTRAL_BLOCKS = 6
 _SEPARATOR_ONLY = re.compile(r"[\s,;&·|]+|\band\b", re.I)
 
 
-def _mostly_names(text: str) -> bool:
+def _mostly_names(text: str, split: Splitter = split_names) -> bool:
     """True when most pieces of a text are person names."""
-    found, pieces = split_names(text)
+    found, pieces = split(text)
     return bool(found) and len(found) * 2 >= pieces
 
 
@@ -105,6 +128,15 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
     """
     if t_index is None:
         return []
+    split = _memo_splitter()
+    affs: dict[str, bool] = {}  # the affiliation test of each text, once per page
+
+    def affiliation(text: str) -> bool:
+        known = affs.get(text)
+        if known is None:
+            known = affs[text] = is_affiliation(text, opts.affiliation_place_share)
+        return known
+
     authors: list[Author] = []
     started = False
     misses = 0
@@ -120,9 +152,9 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
                 break  # "Academic Editor: ...", "Edited by": names that are not the authors'
             continue
         text = AFFILIATION_LABEL.sub("", b.text)
-        if started and last_count == 1 and marked_affiliation(text)[0] is None and (text != b.text or is_affiliation(
-                text, opts.affiliation_place_share) and not _mostly_names(text)
-                and not (len(b.parts) > 1 and split_names(b.parts[0])[0])):
+        if started and last_count == 1 and marked_affiliation(text)[0] is None and (
+                text != b.text or affiliation(text) and not _mostly_names(text, split)
+                and not (len(b.parts) > 1 and split(b.parts[0])[0])):
             beside.append((authors[-1], text))
             last = b.index
             misses = neutral = 0
@@ -130,7 +162,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
         # the markup's own name for an author list ("authors", "contrib") lets names the
         # dictionaries do not know count
         relaxed = not _AUTHOR_HINT.search(hints(b.element, 3))
-        found, pieces = split_names(b.text, known_needed=relaxed)
+        found, pieces = split(b.text, known_needed=relaxed)
         # the block's text read as one line, or its inline pieces, or its text nodes (a
         # name and its affiliation in nested inline elements, glued in the text): the
         # reading with the most names
@@ -139,7 +171,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
             if len(finer) < 2:
                 continue
             near: list[tuple[Author, str]] = []
-            more, count = _names_in_parts(finer, relaxed, opts, near)
+            more, count = _names_in_parts(finer, relaxed, opts, near, split)
             if len(more) > (len(found) if _author_line(b, found, pieces, opts) else 0):
                 found, pieces, side = more, count, near
         beside.extend(side)
@@ -181,7 +213,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
         if b.heading and affiliations:
             break
         marker, text = marked_affiliation(b.text)
-        if is_affiliation(text, opts.affiliation_place_share):
+        if affiliation(text):
             affiliations.append((marker, text))
         elif affiliations and b.t > 3:
             break

@@ -120,15 +120,6 @@ class _Frame:
         self.breaks: list[tuple[int, int, int, int]] = []  # at each <br>: pieces, lt, tg, ltg so far
 
 
-def _add(frame: _Frame, text: str | None, in_link: bool) -> None:
-    if not text:
-        return
-    frame.pieces.append(text)
-    frame.cur.append(text)
-    if in_link:
-        frame.lt += len(text.split())
-
-
 def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
     """The visual blocks of a page in document order (VB-PTC §V.B, see the module notes).
 
@@ -143,17 +134,24 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
     link_depth = 0
 
     def flush(frame: _Frame) -> None:
+        """The frame's text since its last flush (``frame.pieces`` not empty) as a block, or
+        a block per line; the frame is reset."""
+        words = "".join(frame.pieces).split()  # str.split and re's \s: the same whitespace
+        if not words:  # blank text: no block
+            frame.pieces, frame.parts, frame.cur, frame.breaks = [], [], [], []
+            frame.t = frame.lt = frame.tg = frame.ltg = 0
+            return
         if frame.cur:
             frame.parts.append("".join(frame.cur))
             frame.cur = []
-        text = _SPACE.sub(" ", "".join(frame.pieces)).strip()
-        if len(frame.breaks) >= MIN_LINE_BREAKS and len(text.split()) >= MIN_BROKEN_WORDS:
+        text = " ".join(words)
+        if len(frame.breaks) >= MIN_LINE_BREAKS and len(words) >= MIN_BROKEN_WORDS:
             _lines(frame)
         elif text:
             el = frame.el
             tag = el.tag if isinstance(el.tag, str) else ""
             blocks.append(Block(
-                index=len(blocks), text=text, element=el, t=len(text.split()), lt=frame.lt,
+                index=len(blocks), text=text, element=el, t=len(words), lt=frame.lt,
                 tg=frame.tg + 1, ltg=frame.ltg, p=1 if tag == "p" else 0,
                 heading=int(tag[1]) if tag in HEADINGS else 0, gap=frame.had_child,
                 raw_parts=frame.parts, raw_leaves=frame.pieces,
@@ -179,16 +177,29 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
                 ))
             start = end
 
+    # the text of a frame is added inline (pieces, the current part, the link words); a frame
+    # without text since its last flush only has its counts reset
     for event, el in etree.iterwalk(body, events=("start", "end")):
-        tag = el.tag if isinstance(el.tag, str) else ""
+        tag = el.tag
+        if not isinstance(tag, str):
+            tag = ""
         if event == "start":
             if tag in BLOCK_TAGS or not stack:
                 if stack:
-                    stack[-1].had_child = True
-                    flush(stack[-1])
+                    up = stack[-1]
+                    up.had_child = True
+                    if up.pieces:
+                        flush(up)
+                    else:
+                        up.t = up.lt = up.tg = up.ltg = 0
                 frame = _Frame(el)
                 stack.append(frame)
-                _add(frame, el.text, link_depth > 0)
+                text = el.text
+                if text:
+                    frame.pieces.append(text)
+                    frame.cur.append(text)
+                    if link_depth:
+                        frame.lt += len(text.split())
                 continue
             frame = stack[-1]
             frame.tg += 1
@@ -201,15 +212,28 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
             frame.depth_part += 1
             if tag == "br":
                 frame.breaks.append((len(frame.pieces), frame.lt, frame.tg, frame.ltg))
-                _add(frame, " ", False)
-            _add(frame, el.text, link_depth > 0)
+                frame.pieces.append(" ")
+                frame.cur.append(" ")
+            text = el.text
+            if text:
+                frame.pieces.append(text)
+                frame.cur.append(text)
+                if link_depth:
+                    frame.lt += len(text.split())
         else:
             if tag in BLOCK_TAGS or (stack and stack[-1].el is el):
                 frame = stack.pop()
-                flush(frame)
+                if frame.pieces:
+                    flush(frame)
                 if stack:
-                    stack[-1].had_child = True
-                    _add(stack[-1], el.tail, link_depth > 0)
+                    up = stack[-1]
+                    up.had_child = True
+                    tail = el.tail
+                    if tail:
+                        up.pieces.append(tail)
+                        up.cur.append(tail)
+                        if link_depth:
+                            up.lt += len(tail.split())
                 continue
             frame = stack[-1]
             if tag == "a":
@@ -218,7 +242,12 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
             if frame.depth_part == 0 and frame.cur:
                 frame.parts.append("".join(frame.cur))
                 frame.cur = []
-            _add(frame, el.tail, link_depth > 0)
+            tail = el.tail
+            if tail:
+                frame.pieces.append(tail)
+                frame.cur.append(tail)
+                if link_depth:
+                    frame.lt += len(tail.split())
     return blocks
 
 

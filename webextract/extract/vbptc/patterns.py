@@ -15,6 +15,7 @@ publication date.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from webextract.extract.vbptc.dates import parse_date
@@ -89,7 +90,7 @@ def labelled_date(text: str, days: list[str] | None = None) -> tuple[str, int] |
     ``days``, when given, receives every day-precise labelled date of the text.
     ``None`` when there is none."""
     low = text.lower()
-    labelled = any(w in low for w in _LABEL_WORDS)
+    labelled = any(map(low.__contains__, _LABEL_WORDS))
     if not labelled and "(" not in text and not _venue_words(text, low):
         return None
     best: tuple[int, int, str] | None = None
@@ -421,6 +422,14 @@ _ISSUE_LINK_FORMS = (
 )
 
 
+@lru_cache(maxsize=256)
+def _issue_link_patterns(volume: str) -> tuple[list[re.Pattern[str]], re.Pattern[str]]:
+    """The compiled :data:`_ISSUE_LINK_FORMS` of one volume, and the volume named in a text."""
+    vol = re.escape(volume)
+    forms = [re.compile(f.format(vol=vol), re.I) for f in _ISSUE_LINK_FORMS]
+    return forms, re.compile(rf"(?<![\w.])(?:volume|vol\.?)\s*{vol}\b", re.I)
+
+
 def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
     """The article's issue read from the page's links to that issue (VB-PTC §V.A extended: a
     page that shows its issue only as a link to the issue's table of contents).
@@ -431,18 +440,20 @@ def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
     Issue 4"); links to other volumes (a reference's Google Scholar link) do not.  Output:
     the issue most links agree on (the first among equals), else ``None``.
     """
-    vol = re.escape(volume)
-    forms = [re.compile(f.format(vol=vol), re.I) for f in _ISSUE_LINK_FORMS]
-    named = re.compile(rf"(?<![\w.])(?:volume|vol\.?)\s*{vol}\b", re.I)
+    # every pattern holds the volume itself: a link whose address (text) lacks it is not
+    # tried, and the patterns are compiled only for a page with such a link
+    plain = volume.isascii() and volume.isdigit()
     votes: dict[str, int] = {}
     for href, text in links:
         found = None
-        for form in forms:
-            m = form.search(href or "")
-            if m:
-                found = _norm_number(m.group(1))
-                break
-        if found is None and text and named.search(text):
+        if not plain or volume in (href or ""):
+            for form in _issue_link_patterns(volume)[0]:
+                m = form.search(href or "")
+                if m:
+                    found = _norm_number(m.group(1))
+                    break
+        if found is None and text and (not plain or volume in text) \
+                and _issue_link_patterns(volume)[1].search(text):
             found = find_issue(text)
         if found:
             votes[found] = votes.get(found, 0) + 1

@@ -17,6 +17,7 @@ blocks right after such a name is never taken.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, Sequence
 
 from webextract.extract.vbptc.blocks import Block
@@ -114,9 +115,16 @@ def _undated_entry(text: str) -> bool:
             and not _YEAR.search(_READ_ON.sub("", text)) and not _COPYRIGHT.search(text))
 
 
+@lru_cache(maxsize=4096)
+def _year_and_mark(text: str) -> bool:
+    """A text holding a year and a citation's mark (:data:`_CITATION_MARK`): both tests run
+    once per block text, by the section scan and the scan by content alike."""
+    return _YEAR.search(text) is not None and _CITATION_MARK.search(text) is not None
+
+
 def _is_reference(b: Block) -> bool:
-    return (b.t >= 4 and b.lt * 2 <= b.t and bool(_YEAR.search(b.text)) and not b.heading
-            and not _COPYRIGHT.search(b.text) and bool(_CITATION_MARK.search(b.text)))
+    return (b.t >= 4 and b.lt * 2 <= b.t and not b.heading and _year_and_mark(b.text)
+            and not _COPYRIGHT.search(b.text))
 
 
 def _reference_like(b: Block) -> bool:
@@ -272,7 +280,7 @@ def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REF
     tried: set[Any] = set()
     best: list[str] = []
     for b in blocks:
-        if b.t > 250 or not _YEAR.search(b.text) or not _CITATION_MARK.search(b.text):
+        if b.t > 250 or not _year_and_mark(b.text):
             continue  # not a citation nor a part of one (its year with a name or a venue)
         el = b.element
         for _ in range(_ITEM_DEPTH):
