@@ -33,10 +33,11 @@ benchmarks use this package; it is not part of webextract's API, and no module o
 
 from __future__ import annotations
 
+import argparse
 import json
 import socket
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Mapping
 
 #: The checkout this package lives in: the makers' default output folders are in its
 #: ``tests/fixtures``.
@@ -58,3 +59,16 @@ def write_shapes(out: Path, shapes: Iterable[tuple[str, str, dict]]) -> None:
         for name, html, truth in shapes:
             (out / f"{name}.html").write_text(html, encoding="utf-8")
             lines.write(json.dumps({"id": name, **truth}) + "\n")
+
+
+def write_article_shapes(argv: list[str] | None, description: str,
+                         shapes: Mapping[str, tuple[str, str | None, str]]) -> int:
+    """The command line of a module of article shapes: write each ``name -> (html, title,
+    text)`` to the folder given in ``argv`` (:func:`write_shapes`, truth ``title`` and
+    ``text``).  Output: the exit status, 0."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("out", type=Path)
+    args = parser.parse_args(argv)
+    write_shapes(args.out, ((name, html, {"title": title, "text": text})
+                            for name, (html, title, text) in shapes.items()))
+    return 0

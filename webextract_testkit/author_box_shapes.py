@@ -14,11 +14,9 @@ each shape as ``OUT/<shape>.html`` with ``OUT/truth.jsonl`` (``id``, ``title``, 
 
 from __future__ import annotations
 
-import argparse
 import sys
-from pathlib import Path
 
-from webextract_testkit import write_shapes
+from webextract_testkit import write_article_shapes
 
 HEADLINE = "A winter walk along the old harbour wall"
 PARAGRAPHS = [
@@ -75,12 +73,7 @@ def shapes() -> dict[str, tuple[str, str, str]]:
 
 def main(argv: list[str] | None = None) -> int:
     """Write every shape to the folder given on the command line."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("out", type=Path)
-    args = parser.parse_args(argv)
-    write_shapes(args.out, ((name, html, {"title": title, "text": text})
-                            for name, (html, title, text) in shapes().items()))
-    return 0
+    return write_article_shapes(argv, __doc__.split("\n")[0], shapes())
 
 
 if __name__ == "__main__":
