@@ -241,22 +241,24 @@ def _unwrap_chains(root: lxml.html.HtmlElement, keep: int = WRAPPER_CHAIN) -> lx
 
 
 def _trim_name_runs(root: lxml.html.HtmlElement, keep: int = NAME_RUN_KEEP) -> lxml.html.HtmlElement:
-    """``root`` with each run of more than ``keep`` sibling links of at most
-    :data:`NAME_LIST_WORDS` words separated by commas, semicolons or "and" (an entry's
-    authors: a collaboration's 900 names) cut to its first ``keep``, so that the entry is a
-    record of at most STEM's ``MAX_PATTERN_LENGTH`` tags; the names left out are no entry's
-    link.  Changes and returns ``root`` (the caller's copy)."""
+    """``root`` with each run of more than ``keep`` sibling names cut to its first ``keep``
+    and its last: links of at most :data:`NAME_LIST_WORDS` words separated by commas,
+    semicolons or "and", or such links each wrapped alone in an element (``<li><a>``,
+    ``<span><a>``: :func:`_wrapped_name`) with separators or nothing between them — an
+    entry's authors, a collaboration's 900 names — so that the entry is a record of at most
+    STEM's ``MAX_PATTERN_LENGTH`` tags; the names left out are no entry's link.  Changes and
+    returns ``root`` (the caller's copy)."""
     drop = []
     for parent in root.iter():
         if len(parent) <= keep:
             continue
         run: list[etree._Element] = []
         for child in list(parent) + [None]:
-            if (child is not None and child.tag == "a" and 0 < len(child.text_content().split()) <= NAME_LIST_WORDS
-                    and _RUN_SEPARATOR.match(child.tail or "")):
+            name = child is not None and _wrapped_name(child)
+            if name and (_RUN_SEPARATOR.match(child.tail or "") or (child.tag != "a" and not (child.tail or "").strip())):
                 run.append(child)
                 continue
-            if child is not None and child.tag == "a" and run and 0 < len(child.text_content().split()) <= NAME_LIST_WORDS:
+            if name and run:
                 run.append(child)  # the run's last name, whatever follows it
             if len(run) > keep:
                 drop.extend(run[keep:-1])  # the last name stays, with what follows it
@@ -264,6 +266,22 @@ def _trim_name_runs(root: lxml.html.HtmlElement, keep: int = NAME_RUN_KEEP) -> l
     for el in drop:
         el.getparent().remove(el)
     return root
+
+
+def _wrapped_name(el: etree._Element) -> bool:
+    """True for a name of a run: a link of at most :data:`NAME_LIST_WORDS` words, or an
+    element holding such a link alone (``<li><a>``, ``<span class="author"><a>``: its text is
+    the link's, it has no other element than the link's own)."""
+    if not isinstance(el.tag, str):
+        return False
+    words = len(el.text_content().split())
+    if not 0 < words <= NAME_LIST_WORDS:
+        return False
+    if el.tag == "a":
+        return True
+    links = [a for a in el.iter("a")]
+    return (len(links) == 1 and len(links[0].text_content().split()) == words
+            and sum(1 for _ in el.iter()) <= 2 + sum(1 for _ in links[0].iter()))
 
 
 def _side_list(region: Region) -> bool:

@@ -42,12 +42,13 @@ def _page(title: str, body: str) -> str:
 
 def _wrapped_names(rng: random.Random, n: int) -> tuple[str, list[str]]:
     urls, entries = [], []
+    listed = rng.random() < 0.5  # the page's authors as <ul><li><a>, else <span><a>
     for k in range(n):
         slug = f"10.1140/epjc/s10052-024-{rng.randint(10000, 99999)}-{k}"
         urls.append(f"{SITE}/article/{slug}")
         count = 250 if k == 3 else 600 if k == 8 else rng.randint(3, 12)
         people = _names(rng, count)
-        if k % 2:
+        if listed:
             authors = "<ul class='authors'>" + "".join(
                 f'<li><a href="/author/{esc(p).replace(" ", "-").lower()}">{esc(p)}</a></li>' for p in people) + "</ul>"
         else:
@@ -109,8 +110,8 @@ def _arxiv_sections(rng: random.Random, n: int) -> tuple[str, list[str]]:
         for _ in range(count):
             k += 1
             ident = f"2401.{rng.randint(10000, 99999)}"
-            urls.append(f"{SITE}/abs/{ident}")
             version = f"v{rng.randint(2, 4)}" if name == "Replacements" else ""
+            urls.append(f"{SITE}/abs/{ident}{version}")  # a replacement's link names its version
             authors = ", ".join(f'<a href="/find/cs/1/au:+{esc(a.split()[-1])}_{esc(a[0])}/0/1/0/all/0/1">{esc(a)}</a>'
                                 for a in _names(rng, rng.randint(1, 9)))
             ref = (f'<div class="list-journal-ref"><span class="descriptor">Journal-ref:</span> Phys. Rev. D '
