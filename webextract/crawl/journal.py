@@ -202,6 +202,12 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
                 out.links.append(JournalLink(link, "list" if issue else "article",
                                              "issue_record" if issue else "record", text))
             out.records += taken
+    # STEM's regions come in no document order (a listing's "Replacements" section before
+    # its "New submissions"): the records' links are put back in the page's order
+    place: dict[str, int] = {}
+    for k, link in enumerate(anchors):
+        place.setdefault(link.split("#")[0], k)
+    out.links.sort(key=lambda link: place.get(link.url, len(place)))
     for link, (text, rel) in anchors.items():
         link = link.split("#")[0]
         if link in seen or not ok(link):
