@@ -86,6 +86,8 @@ SIDE_HEADING_WORDS = 6
 SIDE_LEVELS = 3
 #: Least characters of the last path part that names one entry in two links of it.
 MIN_IDENTIFIER_CHARS = 6
+#: Least entries, each a title with another view of it (its PDF), that make a record hold several.
+MIN_VIEWED_ENTRIES = 2
 #: Most words of a list of names outside its links ("Authors:", "by"), separators aside.
 LIST_LABEL_WORDS = 2
 #: Levels above a link searched for the list it belongs to (``ul > li > a > span``).
@@ -348,6 +350,18 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
             if kind in (1, 2):
                 several.setdefault(entry_key(u), u)
         return list(several.values())
+    # an entry's own title has another view in the record (its PDF, its full text: the same
+    # entry key or identifier); a title-like link without one beside titles that have one
+    # ("Commentary on: ...", "Erratum to ...") opens another article
+    titles = [k for k, kind in enumerate(kinds) if kind == 3]
+    viewed = [k for k in titles if _has_view(candidates[k], candidates)]
+    if len({entry_key(candidates[k]) for k in viewed}) >= MIN_VIEWED_ENTRIES:
+        several = {}
+        for k in viewed:
+            several.setdefault(entry_key(candidates[k]), candidates[k])
+        return list(several.values())  # a record that holds several entries, each with its views
+    if viewed and len(viewed) < len(titles):
+        kinds = [None if kind == 3 and k not in viewed else kind for k, kind in enumerate(kinds)]
     best: tuple[int, int, int] | None = None
     chosen = None
     for k, (u, kind) in enumerate(zip(candidates, kinds)):
@@ -364,6 +378,13 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
         chosen = next((u for u, kind in zip(candidates, kinds)
                        if kind in (0, -1) and (entry_key(u) == same or _same_identifier(u, chosen))), chosen)
     return [chosen] if chosen else []
+
+
+def _has_view(link: str, candidates: list[str]) -> bool:
+    """True when another of a record's links opens the same entry as ``link``: the same
+    :func:`entry_key` (``/doi/10.1/x`` and ``/doi/10.1/x/pdf``) or identifier."""
+    key = entry_key(link)
+    return any(other != link and (entry_key(other) == key or _same_identifier(other, link)) for other in candidates)
 
 
 def _same_identifier(a: str, b: str) -> bool:
