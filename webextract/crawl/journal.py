@@ -113,7 +113,8 @@ class JournalLinks:
     skipped, records made of links only (``link_menus``), links several records of a region
     share (``shared_links``), links of lists of names in records (``name_links``: authors
     linked to their profiles, keywords), lists of other articles beside the page's own
-    (``side_lists``: "Most read", "Most cited", "Related articles")."""
+    (``side_lists``: "Most read", "Most cited", "Related articles"), entries whose own link
+    opens another host than the crawl's (``off_site``: a DOI resolver; not followed)."""
 
     links: list[JournalLink] = field(default_factory=list)
     records: int = 0
@@ -123,6 +124,7 @@ class JournalLinks:
     shared_links: int = 0
     name_links: int = 0
     side_lists: int = 0
+    off_site: int = 0
 
 
 def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], *,
@@ -173,6 +175,8 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
             else:
                 choices.append(_entry_links(candidates, anchors, names | banned))
                 kept.append((candidates, names | banned))
+                if not choices[-1] and _off_site(record, anchors, names | banned, scopes, url):
+                    out.off_site += 1  # the entry's own link opens another host (doi.org): not followed
                 opened.update(entry_key(u) for u in candidates if link_kind(anchors.get(u, ("", ""))[0], u) in (1, 2))
         # each entry links its own page: a link that several records of the region choose
         # as their one link is theirs in common (a banner's "More", the journal of a venue
@@ -378,6 +382,16 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
         chosen = next((u for u, kind in zip(candidates, kinds)
                        if kind in (0, -1) and (entry_key(u) == same or _same_identifier(u, chosen))), chosen)
     return [chosen] if chosen else []
+
+
+def _off_site(record: Record, anchors: dict[str, tuple[str, str]], names: frozenset[str],
+              scopes: tuple[str, ...], url: str) -> bool:
+    """True for a record with no link in the crawl's scope whose entry link, chosen among all
+    its links as :func:`_entry_links` chooses, opens another host (``https://doi.org/10...``):
+    an entry the crawl skips and counts rather than leave the scope."""
+    everywhere = [u.split("#")[0] for u in record.links if not _SKIP.search(u) and u.split("#")[0] != url]
+    chosen = _entry_links(everywhere, anchors, names)
+    return bool(chosen) and not any(in_scope(link, scopes) for link in chosen)
 
 
 def _has_view(link: str, candidates: list[str]) -> bool:

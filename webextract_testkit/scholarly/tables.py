@@ -25,8 +25,10 @@ choice by anchor length, each with the article URLs a crawl should follow.
   Articles By Publication Date By Subject", "About Journal Information Editorial Board..."),
   the family's journals off the site, entries of a date, a title link, authors as text and a
   citation line; a footer of "Write to the Help Desk", "Disclaimer", "Accessibility".
-* ``profiles``, ``hits``, ``issue_items``, ``views``: today's platforms, in
-  :mod:`webextract_testkit.scholarly.listings`.
+* ``profiles``, ``people``, ``hits``, ``issue_items``, ``views``, ``repository``: today's
+  platforms, in :mod:`webextract_testkit.scholarly.listings`.
+* ``wrapped_names``, ``second_title``, ``offsite``, ``arxiv_sections``, ``facets``: in
+  :mod:`webextract_testkit.scholarly.listings_more`.
 """
 
 from __future__ import annotations
@@ -35,8 +37,9 @@ import random
 
 from webextract_testkit.scholarly.common import FAMILY, GIVEN, _title, esc
 from webextract_testkit.scholarly.listings import MORE, SITE
+from webextract_testkit.scholarly.listings_more import MORE_SHAPES
 
-SHAPES = ("listing", "citedin", "issue", "sections", "search", "portal", *MORE)
+SHAPES = ("listing", "citedin", "issue", "sections", "search", "portal", *MORE, *MORE_SHAPES)
 
 
 def _names(rng: random.Random, n: int) -> list[str]:
@@ -217,4 +220,4 @@ def _portal(rng: random.Random, n: int) -> tuple[str, list[str]]:
     return html, urls
 
 
-_MORE = {"sections": _sections, "search": _search, "portal": _portal, **MORE}
+_MORE = {"sections": _sections, "search": _search, "portal": _portal, **MORE, **MORE_SHAPES}

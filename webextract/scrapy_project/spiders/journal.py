@@ -98,6 +98,9 @@ class JournalSpider(WebextractSpider):
             self.stat("name_links", found.name_links)  # authors linked to their profiles, keywords
         if found.side_lists:
             self.stat("side_lists", found.side_lists)  # "Most read" beside the page's own list
+        if found.off_site:
+            self.stat("off_site", found.off_site)  # entries whose own link opens another host
+            self.logger.debug("%d entries of %s link only outside the crawl's scope", found.off_site, response.url)
         if not found.records:
             self.stat("no_records")
         for link in found.links:
