@@ -56,3 +56,14 @@ def test_links_each_nested_in_the_one_before_500_deep_are_no_records():
 def test_empty_pages_give_no_links(html: bytes):
     found = journal_links(parse_html(html), URL, SCOPE)
     assert (found.links, found.records) == ([], 0)
+
+
+def test_a_section_of_3000_sibling_entries_with_views_and_commentaries_gives_each_title():
+    # no element per entry: a title, its authors, its PDF and on some a link to the article it
+    # comments on, 3,000 times in one section; each title once, in order, no commentary link
+    runs = "".join(f"<h3><a href='/doi/10.1000/{i}'>An article title number {i} about sediment transport</a></h3>"
+                   f"<p>A. Author, B. Author</p><p><a href='/doi/10.1000/{i}/pdf'>PDF</a></p>"
+                   + (f"<p>Comment on: <a href='/doi/10.1000/c{i}'>A long title of another article {i}</a></p>" if i % 7 == 3 else "")
+                   for i in range(3000))
+    html = f"<html><body><h1>Volume 1</h1><div class='section'>{runs}</div></body></html>"
+    assert _articles(html) == _expected(3000)

@@ -358,7 +358,7 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
     # entry key or identifier); a title-like link without one beside titles that have one
     # ("Commentary on: ...", "Erratum to ...") opens another article
     titles = [k for k, kind in enumerate(kinds) if kind == 3]
-    viewed = [k for k in titles if _has_view(candidates[k], candidates)]
+    viewed = _viewed(titles, candidates) if titles else []
     if len({entry_key(candidates[k]) for k in viewed}) >= MIN_VIEWED_ENTRIES:
         several = {}
         for k in viewed:
@@ -394,21 +394,30 @@ def _off_site(record: Record, anchors: dict[str, tuple[str, str]], names: frozen
     return bool(chosen) and not any(in_scope(link, scopes) for link in chosen)
 
 
-def _has_view(link: str, candidates: list[str]) -> bool:
-    """True when another of a record's links opens the same entry as ``link``: the same
-    :func:`entry_key` (``/doi/10.1/x`` and ``/doi/10.1/x/pdf``) or identifier."""
-    key = entry_key(link)
-    return any(other != link and (entry_key(other) == key or _same_identifier(other, link)) for other in candidates)
+def _viewed(titles: list[int], candidates: list[str]) -> list[int]:
+    """The places in ``candidates`` (a record's links) of the ``titles`` that another link of
+    the record opens as well: the same :func:`entry_key` (``/doi/10.1/x`` and
+    ``/doi/10.1/x/pdf``) or the same identifier (:func:`_same_identifier`).  Each link is
+    read once, so that a record of thousands of links costs as many steps."""
+    distinct = list(dict.fromkeys(candidates))
+    keys = Counter(entry_key(u) for u in distinct)
+    tails = Counter(t for t in map(_identifier, distinct) if t)
+    return [k for k in titles if keys[entry_key(candidates[k])] > 1 or tails[_identifier(candidates[k]) or ""] > 1]
+
+
+def _identifier(link: str) -> str | None:
+    """The last path part of ``link`` (its view parts and query aside) when it is an
+    identifier of :data:`MIN_IDENTIFIER_CHARS` characters or more with a digit, else ``None``."""
+    tail = entry_key(link.split("?")[0]).rstrip("/").rsplit("/", 1)[-1]
+    return tail if len(tail) >= MIN_IDENTIFIER_CHARS and any(c.isdigit() for c in tail) else None
 
 
 def _same_identifier(a: str, b: str) -> bool:
     """True when two links end in the same identifier of :data:`MIN_IDENTIFIER_CHARS` characters
     or more with a digit (``/article/2024.0123`` and ``/abstract/2024.0123``), their view
     parts and queries aside."""
-    def last(link: str) -> str:
-        return entry_key(link.split("?")[0]).rstrip("/").rsplit("/", 1)[-1]
-    tail = last(a)
-    return len(tail) >= MIN_IDENTIFIER_CHARS and any(c.isdigit() for c in tail) and tail == last(b)
+    tail = _identifier(a)
+    return tail is not None and tail == _identifier(b)
 
 
 def _name_lists(record: Record, base: str) -> frozenset[str]:
