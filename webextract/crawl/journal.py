@@ -20,8 +20,12 @@ when both open it.  The link is followed to another list page when its anchor na
 issue, volume, table of contents or archive, or its URL does and its anchor is no title,
 else to an article page.  Regions of short records (menus,
 footers, tag clouds: median under :data:`MIN_RECORD_WORDS` words) are not followed.  STEM
-reads a copy of the page whose chains of wrappers and runs of names are cut, so that an entry
-nested 500 deep or with a collaboration's 900 authors is a record it can match.
+reads a copy of the page whose chains of wrappers and runs of names (sibling links, or links
+each wrapped alone: ``<li><a>``) are cut, so that an entry nested 500 deep or with a
+collaboration's 900 authors is a record it can match.  Of an entry's title-like links the one
+another link of the record opens too (its PDF) is its own: a "Commentary on: ..." link to
+another article is not followed.  An entry whose own link opens another host (a DOI
+resolver) is counted (``off_site``), not followed.  The links come in the page's order.
 Pagination links (``rel="next"``, "Next", "›", "»", page numbers, "下一页") and issue links
 outside records ("Volume 12, Issue 2") are list pages too.  Links outside the crawl's scope,
 to PDFs, images or citation downloads are never returned.
