@@ -85,6 +85,22 @@ def test_labelled_dates_prefer_the_issue_date_to_the_online_date():
     assert labelled_date("Received 3 April 2007") is None
 
 
+@pytest.mark.parametrize("text, iso", [
+    # a print or issue date beside a date labelled as the online one: the online date
+    ("Available online: 21 Nov 2012 Published in print: December 2012", "2012-11-21"),
+    ("Publication Date (Web): May 4, 2012 Issue Date: May 18, 2012", "2012-05-04"),
+    ("Issue published: August 3, 2009 Published online: February 1, 2009", "2009-02-01"),
+    ("Published in print: 3 March 2010 Epub 20 January 2010", "2010-01-20"),
+    # beside a bare "Published" (not said to be online) the issue's date stays first
+    ("Published: 14 October 2019 Issue Date: December 2019", "2019-12"),
+    # "Issue online" is the issue's online date, not the article's
+    ("Issue date: 1 May 2015 Issue online: 4 May 2015", "2015-05-01"),
+    ("Issue published: August 3, 2009", "2009-08-03"),
+])
+def test_an_online_labelled_date_before_a_print_or_issue_date(text, iso):
+    assert labelled_date(text)[0] == iso
+
+
 @pytest.mark.parametrize("text, volume, issue", [
     ("Journal of Materials Science, Volume 41, Issue 21, pp 6908–6916", "41", "21"),
     ("Vol. 4, No. 3 (2012)", "4", "3"),
