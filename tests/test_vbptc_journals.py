@@ -350,3 +350,11 @@ def test_a_doi_shown_as_a_badge_image() -> None:
     got = extract_scholarly(page("<p><img src='/logo.png' alt='Zenodo logo'> <img src='/x.png' alt='10.5281 badge'></p>"),
                             meta=False)
     assert got.doi is None  # an image whose alt is no DOI leaves nothing
+
+
+def test_a_conference_page_dated_by_the_range_of_its_days() -> None:
+    got = extract_scholarly(page("<div><strong>Date of Conference:</strong> 12-15 June 2014</div>"
+                                 "<div><strong>Conference Location:</strong> Lisbon, Portugal</div>"), meta=False)
+    assert got.published == "2014-06-12"
+    got = extract_scholarly(page("<div class='venue'>ICTS 2014, Lisbon, Portugal, June 12-15, 2014</div>"), meta=False)
+    assert got.published == "2014-06-12"
