@@ -358,3 +358,14 @@ def test_a_conference_page_dated_by_the_range_of_its_days() -> None:
     assert got.published == "2014-06-12"
     got = extract_scholarly(page("<div class='venue'>ICTS 2014, Lisbon, Portugal, June 12-15, 2014</div>"), meta=False)
     assert got.published == "2014-06-12"
+
+
+def test_a_conference_page_whose_year_is_an_item_without_a_colon() -> None:
+    rows = ("<table><tr><th>Venue</th><td>ICTS</td></tr><tr><th>Year</th><td>2014</td></tr>"
+            "<tr><th>Pages</th><td>12-18</td></tr></table>")
+    assert extract_scholarly(page(rows), meta=False).published == "2014"
+    assert extract_scholarly(page("<dl><dt>Year</dt><dd>2014</dd></dl>"), meta=False).published == "2014"
+    assert extract_scholarly(page("<p>Publication year 2014</p>"), meta=False).published == "2014"
+    # prose naming a year is no item
+    assert extract_scholarly(page("<p>In the year 2014 the method was used for canards.</p>"),
+                             meta=False).published is None

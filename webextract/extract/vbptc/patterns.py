@@ -38,6 +38,8 @@ DATE_LABELS: tuple[tuple[str, int], ...] = (
      r"issue\s+online|submitted\s+on|posted(?:\s+online)?|pub\.?\s+date|date(?=\s*[:：])|"
      r"mise\s+en\s+ligne(?:\s+sur\s+[\w.]+)?(?:\s+le)?|publié\s+en\s+ligne(?:\s+le)?|"
      r"published\s+on\s+(?:the\s+)?web|(?:publication\s+)?year(?:\s+of\s+publication)?(?=\s*[:：])|"
+     # "Year 2014" as an item name and its value (a table row, a <dt>), not prose ("the year 2014 saw")
+     r"(?<!(?-i:[a-z])\s)(?:publication\s+)?year(?=\s+(?:19|20)\d\d(?!\d)(?!\s*(?-i:[a-z])))|"
      r"online(?=\s*[:：])|released(?:\s+on\s+[\w-]+)?", 2),
     (r"网络出版(?:日期|时间)?|在线出版(?:日期)?|在线发表", 2),
 )
