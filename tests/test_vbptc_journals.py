@@ -369,3 +369,12 @@ def test_a_conference_page_whose_year_is_an_item_without_a_colon() -> None:
     # prose naming a year is no item
     assert extract_scholarly(page("<p>In the year 2014 the method was used for canards.</p>"),
                              meta=False).published is None
+
+
+def test_a_chapter_page_dated_by_the_citation_it_gives_for_itself() -> None:
+    cite = ("Smith J., Garcia M. (2014) Slow manifolds of perturbed systems. In: Proceedings of the "
+            "12th Workshop on Dynamics. Lecture Notes in Mathematics. Springer, Cham")
+    assert extract_scholarly(page(f"<p>Cite this paper as: {cite}</p>"), meta=False).published == "2014"
+    assert extract_scholarly(page(f"<h3>How to cite</h3><p>{cite}</p>"), meta=False).published == "2014"
+    # a citation of another work, unlabelled, gives no date
+    assert extract_scholarly(page(f"<p>See also {cite}</p>"), meta=False).published is None

@@ -263,10 +263,25 @@ def _chosen_date(blocks: Sequence[Block], order: list[int], volume: str | None, 
         year = _BRACKETED_YEAR.search(b.text) if b.t <= 80 else None
         if year and find_citation(b.text):
             return year.group(1)
+    # the year of the citation the page gives for itself ("Cite this paper as: Smith A.,
+    # Weber L. (2014) Title. In: Proceedings ..."; a chapter or conference paper has no volume)
+    for i in order[:NEAR_TITLE_DATE_BLOCKS * 4]:
+        b = blocks[i]
+        cite = _CITE_AS.match(b.text) if b.t <= 80 else None
+        if cite is None and i + 1 < len(blocks) and b.t <= 4 and _CITE_AS.match(b.text + ":"):
+            cite, b = True, blocks[i + 1]  # the label alone, the citation in the next block
+            if b.t > 80:
+                continue
+        year = _BRACKETED_YEAR.search(b.text) if cite else None
+        if year:
+            return year.group(1)
     return None
 
 
 _BRACKETED_YEAR = re.compile(r"\(((?:19|20)\d\d)\)")
+#: A label of the citation a page gives for its own article.
+_CITE_AS = re.compile(r"\s*(?:cite\s+(?:this\s+(?:article|paper|chapter|publication|item)\s+)?as|how\s+to\s+cite"
+                      r"(?:\s+this\s+(?:article|paper|chapter))?)\s*[:：]", re.I)
 
 
 _AUTHOR_KEYWORDS = re.compile(r"^\s*author\s+(?:keywords|tags)", re.I)
