@@ -66,9 +66,13 @@ def test_blocks_keep_inline_parts_apart():
     ("2020-03-12T10:00:00Z", "2020-03-12"), ("12.03.2020", "2020-03-12"), ("25/03/2020", "2020-03-25"),
     ("2020 Mar;15(3):e0123", "2020-03"), ("12 марта 2020 г.", "2020-03-12"),
     ("15 de março de 2020", "2020-03-15"), ("1 januari 2019", "2019-01-01"),
+    # a range of days (a conference's) gives its first day
+    ("12-15 June 2014", "2014-06-12"), ("June 12-15, 2014", "2014-06-12"), ("1–3 March, 2020", "2020-03-01"),
+    ("Date of Conference: 30-31 February 2019", "2019-02"),  # no such days: the month alone
 ])
 def test_dates_come_out_as_precise_as_the_page(text, iso):
-    assert parse_date(text)[0] == iso
+    found = parse_date(text)
+    assert (found[0] if found else None) == iso
 
 
 def test_no_date_is_invented():
@@ -83,6 +87,22 @@ def test_labelled_dates_prefer_the_issue_date_to_the_online_date():
     assert labelled_date("Nature 449, 478-482 (27 September 2007) | Published online 22 August 2007")[0] == "2007-09-27"
     assert labelled_date("出版日期：2020年5月8日")[0] == "2020-05-08"
     assert labelled_date("Received 3 April 2007") is None
+
+
+@pytest.mark.parametrize("text, iso", [
+    # a print or issue date beside a date labelled as the online one: the online date
+    ("Available online: 21 Nov 2012 Published in print: December 2012", "2012-11-21"),
+    ("Publication Date (Web): May 4, 2012 Issue Date: May 18, 2012", "2012-05-04"),
+    ("Issue published: August 3, 2009 Published online: February 1, 2009", "2009-02-01"),
+    ("Published in print: 3 March 2010 Epub 20 January 2010", "2010-01-20"),
+    # beside a bare "Published" (not said to be online) the issue's date stays first
+    ("Published: 14 October 2019 Issue Date: December 2019", "2019-12"),
+    # "Issue online" is the issue's online date, not the article's
+    ("Issue date: 1 May 2015 Issue online: 4 May 2015", "2015-05-01"),
+    ("Issue published: August 3, 2009", "2009-08-03"),
+])
+def test_an_online_labelled_date_before_a_print_or_issue_date(text, iso):
+    assert labelled_date(text)[0] == iso
 
 
 @pytest.mark.parametrize("text, volume, issue", [

@@ -39,9 +39,12 @@ def test_citation_lines_of_a_part_without_pages_and_of_volume_then_year() -> Non
 
 def test_date_labels_with_a_weekday_an_issue_and_online_alone() -> None:
     assert extract_scholarly(page("<p>Published: Tue, 12 Mar 2019</p>"), meta=False).published == "2019-03-12"
+    # a date under an issue label comes first unless the page also labels an online date
+    got = extract_scholarly(page("<p>Published in issue: 30 April 2019</p>"), meta=False)
+    assert got.published == "2019-04-30"
     got = extract_scholarly(page("<p>Published online: 2 March 2019</p><p>Published in issue: 30 April 2019</p>"),
                             meta=False)
-    assert got.published == "2019-04-30"
+    assert got.published == "2019-03-02"
     got = extract_scholarly(page("<dl><dt>Received:</dt><dd>3 May 2018</dd><dt>Online:</dt><dd>12 March 2019</dd></dl>"),
                             meta=False)
     assert got.published == "2019-03-12"
@@ -172,8 +175,25 @@ def test_an_abstract_ends_at_the_lines_of_article_information_after_it() -> None
 def test_the_issue_month_told_to_the_day_under_a_label() -> None:
     got = extract_scholarly(page("<p>Issue date: March 2019</p><p>Published: 12 March 2019</p>"), meta=False)
     assert got.published == "2019-03-12"
-    got = extract_scholarly(page("<p>Issue date: March 2019</p><p>Published online: 12 February 2019</p>"), meta=False)
+    got = extract_scholarly(page("<p>Issue date: March 2019</p><p>Received: 12 February 2019</p>"), meta=False)
     assert got.published == "2019-03"
+    # beside a date labelled as the online one, the issue's is not the publication date
+    got = extract_scholarly(page("<p>Issue date: March 2019</p><p>Published online: 12 February 2019</p>"), meta=False)
+    assert got.published == "2019-02-12"
+
+
+def test_a_history_of_separate_lines_with_an_issue_and_an_online_date() -> None:
+    history = ("<section><h2>Publication history</h2><div><div>Issue published: August 3, 2009</div>"
+               "<div>Published online: February 1, 2009</div></div></section>")
+    got = extract_scholarly(page(history), meta=False)
+    assert got.published == "2009-02-01"
+    got = extract_scholarly(page("<p>DOI: 10.1080/0950069090290</p><p>Available online: 21 Nov 2012</p>"
+                                 "<p>Published in print: December 2012</p>"), meta=False)
+    assert got.published == "2012-11-21"
+    # a bare "Published" is not said to be online: the issue's date stays first
+    got = extract_scholarly(page("<dl><dt>Published:</dt><dd>14 October 2019</dd>"
+                                 "<dt>Issue Date:</dt><dd>December 2019</dd></dl>"), meta=False)
+    assert got.published == "2019-12"
 
 
 def test_an_online_date_of_the_year_before_the_citation_line_gives_the_issue_year() -> None:
@@ -330,3 +350,31 @@ def test_a_doi_shown_as_a_badge_image() -> None:
     got = extract_scholarly(page("<p><img src='/logo.png' alt='Zenodo logo'> <img src='/x.png' alt='10.5281 badge'></p>"),
                             meta=False)
     assert got.doi is None  # an image whose alt is no DOI leaves nothing
+
+
+def test_a_conference_page_dated_by_the_range_of_its_days() -> None:
+    got = extract_scholarly(page("<div><strong>Date of Conference:</strong> 12-15 June 2014</div>"
+                                 "<div><strong>Conference Location:</strong> Lisbon, Portugal</div>"), meta=False)
+    assert got.published == "2014-06-12"
+    got = extract_scholarly(page("<div class='venue'>ICTS 2014, Lisbon, Portugal, June 12-15, 2014</div>"), meta=False)
+    assert got.published == "2014-06-12"
+
+
+def test_a_conference_page_whose_year_is_an_item_without_a_colon() -> None:
+    rows = ("<table><tr><th>Venue</th><td>ICTS</td></tr><tr><th>Year</th><td>2014</td></tr>"
+            "<tr><th>Pages</th><td>12-18</td></tr></table>")
+    assert extract_scholarly(page(rows), meta=False).published == "2014"
+    assert extract_scholarly(page("<dl><dt>Year</dt><dd>2014</dd></dl>"), meta=False).published == "2014"
+    assert extract_scholarly(page("<p>Publication year 2014</p>"), meta=False).published == "2014"
+    # prose naming a year is no item
+    assert extract_scholarly(page("<p>In the year 2014 the method was used for canards.</p>"),
+                             meta=False).published is None
+
+
+def test_a_chapter_page_dated_by_the_citation_it_gives_for_itself() -> None:
+    cite = ("Smith J., Garcia M. (2014) Slow manifolds of perturbed systems. In: Proceedings of the "
+            "12th Workshop on Dynamics. Lecture Notes in Mathematics. Springer, Cham")
+    assert extract_scholarly(page(f"<p>Cite this paper as: {cite}</p>"), meta=False).published == "2014"
+    assert extract_scholarly(page(f"<h3>How to cite</h3><p>{cite}</p>"), meta=False).published == "2014"
+    # a citation of another work, unlabelled, gives no date
+    assert extract_scholarly(page(f"<p>See also {cite}</p>"), meta=False).published is None

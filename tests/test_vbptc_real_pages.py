@@ -50,8 +50,11 @@ def test_rsc_article():
                                               "Graham K. Murphy"]
     assert (a.doi, a.volume, a.issue, a.published) == ("10.1039/C6OB02074G", None, None, "2016-09-26")
     assert a.abstract.startswith("An operationally simple conversion of aromatic aldehyde")
-    assert len(a.references) == 22
-    assert a.references[0] == "K. L. Kirk, Org. Process Res. Dev., 2008, 12, 305 CrossRef CAS."
+    # 22 numbered references, most of them lettered citations ("1 (a) ... ; (b) ..."): one
+    # reference per citation
+    assert len(a.references) == 61
+    assert a.references[:2] == ["K. L. Kirk, Org. Process Res. Dev., 2008, 12, 305 CrossRef CAS.",
+                                "K. Müller, C. Faeh and F. Diederich, Science, 2007, 317, 1881 CrossRef PubMed."]
 
 
 def test_wiley_article():

@@ -37,14 +37,10 @@ KNOWN_MISSES = {
     ("acs2012", "authors"): 0.891,
     # the meta tags give the issue's date, which these pages do not show (only online dates)
     ("wiley2009", "date"): 0.0, ("springer2012", "date"): 0.0,
-    # the meta tags give the online date; the page also shows "Published in print: December 2012"
-    ("tandf2010", "date"): 0.0,
     # a "Related content" item after the reference list is taken for one more reference
     ("springer2012", "references"): 0.833,
     # the page shows the issue's year (OJS 2) or month (OUP); the meta tags a day
     ("ojs2", "date"): 0.0, ("oup", "date"): 0.0,
-    # the meta tags give the online date; the page labels the issue date "Issue published"
-    ("sage", "date"): 0.0,
 }
 
 

@@ -33,6 +33,7 @@ from webextract.extract.vbptc.fields import by_distance, find_date, find_doi, fi
 from webextract.extract.vbptc.meta import read_meta
 from webextract.extract.vbptc.options import DEFAULTS, VbptcOptions, resolve_options
 from webextract.extract.vbptc.patterns import find_dois, find_issue, find_volume, issue_in_links
+from webextract.extract.vbptc.lettered import split_lettered
 from webextract.extract.vbptc.references import find_reference_section, find_references, references_by_content
 from webextract.extract.vbptc.title import find_title
 from webextract.items import ScholarlyArticle
@@ -99,6 +100,8 @@ def extract_scholarly(
             by_content and len(by_content) == len(article.references)
             and sum(map(len, by_content)) > sum(map(len, article.references))):
         article.references = by_content  # more of them, or each whole (a reference of nested blocks)
+    # a numbered reference of lettered citations ("12. (a) ... (b) ...") is one per citation
+    article.references = split_lettered(article.references, opts.max_references)
     if fallback is not None and (article.keywords or any(not getattr(article, f) for f in FALLBACK_FIELDS)):
         every_before = build_blocks(fallback)  # one build: the blocks before and after §IV.C
         before = visual_fields(_without_link_clusters(fallback, every_before, opts), head_title, opts, every_before)

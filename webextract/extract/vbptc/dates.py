@@ -3,7 +3,7 @@
 
 Parsed without dateparser (a few regular expressions, microseconds a page): ``7 October
 2006``, ``October 7, 2006``, ``20th August 2008``, ``2006-10-07``, ``2006/10/07``,
-``10/07/2006`` (month first, the US order of the publishers that write it), ``2020 Mar 12``
+``12-15 June 2014`` and ``June 12-15, 2014`` (a range: its first day), ``10/07/2006`` (month first, the US order of the publishers that write it), ``2020 Mar 12``
 (PubMed's order), ``2012年3月13日``, ``November 2006``, ``2016``.  A date comes out as ISO 8601
 as precise as the page says it: ``2006-10-07``, ``2006-11`` or ``2006``; a day the month does
 not have (``31/02/2019``) is no date.
@@ -46,6 +46,9 @@ _DATE_FORMS = [
     re.compile(rf"(?<![\w./])(?P<d>0?[1-9]|[12]\d|3[01])\.(?P<m>0?[1-9]|1[0-2])\.{_YEAR}(?!\d)"),
     re.compile(rf"(?<![\d./])(?P<d>1[3-9]|2\d|3[01])/(?P<m>0?[1-9]|1[0-2])/{_YEAR}(?!\d)"),
     re.compile(rf"{_YEAR}\s*年\s*(?P<m>0?[1-9]|1[0-2])\s*月(?:\s*(?P<d>0?[1-9]|[12]\d|3[01])\s*日)?"),
+    # a range of days gives its first ("12-15 June 2014", "June 12-15, 2014": a conference's)
+    re.compile(rf"\b{_DAY}\s*[-–]\s*(?:0?[1-9]|[12]\d|3[01])\s+{_MONTH}[\s,]+{_YEAR}(?!\d)", re.I),
+    re.compile(rf"\b{_MONTH}\s+{_DAY}\s*[-–]\s*(?:0?[1-9]|[12]\d|3[01]),?\s+{_YEAR}(?!\d)", re.I),
     re.compile(rf"\b{_DAY}[\s\-]+(?:of\s+|de\s+)?{_MONTH}[\s,\-]+(?:de\s+)?{_YEAR}(?!\d)", re.I),
     re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}(?!\d)", re.I),
     re.compile(rf"\b(?P<m>0?[1-9]|1[0-2])(?P<sep>[/-])(?P<d>0?[1-9]|[12]\d|3[01])(?P=sep){_YEAR}\b"),

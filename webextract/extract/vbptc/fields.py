@@ -195,15 +195,24 @@ def _chosen_date(blocks: Sequence[Block], order: list[int], volume: str | None, 
     to the title, then the date in the issue's own line, then the year of the article's own
     citation line.  Received, revised and accepted dates never.  Output: the date or ``None``."""
     best: tuple[int, int, str] | None = None
+    kinds: dict[str, set[str]] = {}
+    found_all: list[tuple[int, int, str]] = []
     for rank, i in enumerate(order):
         if blocks[i].t > DATE_LINE_WORDS:
             continue  # prose: a labelled date stands in a line or a short history paragraph
-        found = labelled_date(_window(blocks, i), days)
+        found = labelled_date(_window(blocks, i), days, kinds)
         if found is None and blocks[i].t <= GLUED_LINE_WORDS and len(blocks[i].raw_parts) > 1 \
                 and (spaced := _spaced_window(blocks, i)) is not None:
-            found = labelled_date(spaced, days)
-        if found and (best is None or (found[1], rank) < best[:2]):
-            best = (found[1], rank, found[0])
+            found = labelled_date(spaced, days, kinds)
+        if found:
+            found_all.append((found[1], rank, found[0]))
+            if best is None or (found[1], rank) < best[:2]:
+                best = (found[1], rank, found[0])
+    if best is not None and best[0] % 10 == 0 and "online" in kinds and best[2] in kinds.get("issue", ()):
+        # the page labels a print (issue) date and an online one in separate lines ("Issue
+        # published: August 3, 2009" / "Published online: February 1, 2009"): the online
+        # date, as within one line (see :func:`labelled_date`)
+        best = min((f for f in found_all if f[2] not in kinds["issue"]), default=best)
     if volume and (best is None or best[0] % 10 >= 2):
         # the issue's date on the article's own volume line beats an online date (not a
         # "Published" one: publishers differ on which of the two their meta tags carry)
@@ -254,10 +263,25 @@ def _chosen_date(blocks: Sequence[Block], order: list[int], volume: str | None, 
         year = _BRACKETED_YEAR.search(b.text) if b.t <= 80 else None
         if year and find_citation(b.text):
             return year.group(1)
+    # the year of the citation the page gives for itself ("Cite this paper as: Smith A.,
+    # Weber L. (2014) Title. In: Proceedings ..."; a chapter or conference paper has no volume)
+    for i in order[:NEAR_TITLE_DATE_BLOCKS * 4]:
+        b = blocks[i]
+        cite = _CITE_AS.match(b.text) if b.t <= 80 else None
+        if cite is None and i + 1 < len(blocks) and b.t <= 4 and _CITE_AS.match(b.text + ":"):
+            cite, b = True, blocks[i + 1]  # the label alone, the citation in the next block
+            if b.t > 80:
+                continue
+        year = _BRACKETED_YEAR.search(b.text) if cite else None
+        if year:
+            return year.group(1)
     return None
 
 
 _BRACKETED_YEAR = re.compile(r"\(((?:19|20)\d\d)\)")
+#: A label of the citation a page gives for its own article.
+_CITE_AS = re.compile(r"\s*(?:cite\s+(?:this\s+(?:article|paper|chapter|publication|item)\s+)?as|how\s+to\s+cite"
+                      r"(?:\s+this\s+(?:article|paper|chapter))?)\s*[:：]", re.I)
 
 
 _AUTHOR_KEYWORDS = re.compile(r"^\s*author\s+(?:keywords|tags)", re.I)

@@ -25,7 +25,8 @@ from webextract.extract.vbptc.dates import parse_date
 #: ``citation_publication_date`` convention, the date of the issue or of print publication
 #: comes before the date the article first went online.
 DATE_LABELS: tuple[tuple[str, int], ...] = (
-    (r"issue\s+date|date\s+of\s+issue|date\s+issued|published\s+in\s+(?:print|issue)|print\s+publication\s+date", 0),
+    (r"issue\s+date|date\s+of\s+issue|date\s+issued|issue\s+published|published\s+in\s+(?:print|issue)|"
+     r"print\s+publication\s+date", 0),
     (r"(?:date\s+of\s+)?publication\s+date|date\s+of\s+publication|published\s+date|published(?!\s+online|\s+on\s+(?:the\s+)?web)|"
      r"dc\.date\.issued|dcterms\.issued|date\s+written|"
      r"date\s+de\s+(?:publication|parution)|publié\s+le|fecha\s+de\s+publicación|data\s+de\s+publicação|"
@@ -37,6 +38,8 @@ DATE_LABELS: tuple[tuple[str, int], ...] = (
      r"issue\s+online|submitted\s+on|posted(?:\s+online)?|pub\.?\s+date|date(?=\s*[:：])|"
      r"mise\s+en\s+ligne(?:\s+sur\s+[\w.]+)?(?:\s+le)?|publié\s+en\s+ligne(?:\s+le)?|"
      r"published\s+on\s+(?:the\s+)?web|(?:publication\s+)?year(?:\s+of\s+publication)?(?=\s*[:：])|"
+     # "Year 2014" as an item name and its value (a table row, a <dt>), not prose ("the year 2014 saw")
+     r"(?<!(?-i:[a-z])\s)(?:publication\s+)?year(?=\s+(?:19|20)\d\d(?!\d)(?!\s*(?-i:[a-z])))|"
      r"online(?=\s*[:：])|released(?:\s+on\s+[\w-]+)?", 2),
     (r"网络出版(?:日期|时间)?|在线出版(?:日期)?|在线发表", 2),
 )
@@ -50,6 +53,9 @@ _LABEL_RANK["venue"] = 2  # the year of "Published in: <venue> (2018)", as low a
 #: A word before a date label that makes it a later version's date ("Latest published:",
 #: "Last updated", "Current version published").
 _VERSION_BEFORE = re.compile(r"\b(?:latest|last|updated|current\s+version|this\s+version)\s*$", re.I)
+#: A date label that names the article's online publication (not "Issue online", the
+#: issue's): beside it, a labelled print or issue date is not the publication date.
+_ONLINE_LABEL = re.compile(r"(?<!issue\s)\bonline\b|\(web\)|\bepub|\bon\s+(?:the\s+)?web\b", re.I)
 #: A weekday before a date ("Tue, 12 Mar 2019").
 _WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?\s+", re.I)
 #: A date label that names the venue next ("Published in:").
@@ -83,17 +89,22 @@ def _venue_words(text: str, low: str) -> bool:
                                               or "symposi" in low)
 
 
-def labelled_date(text: str, days: list[str] | None = None) -> tuple[str, int] | None:
+def labelled_date(text: str, days: list[str] | None = None,
+                  kinds: dict[str, set[str]] | None = None) -> tuple[str, int] | None:
     """A publication date named by a label in ``text`` (``Published: 9 June 2016``), or given
     in a citation line (``Nature 449, 478-482 (27 September 2007)``, rank 0), as ``(iso,
     rank)``: a day-precise date before a less precise one, then the best-ranked label.
-    ``days``, when given, receives every day-precise labelled date of the text.
-    ``None`` when there is none."""
+    ``days``, when given, receives every day-precise labelled date of the text; ``kinds``
+    receives under ``"issue"`` every date labelled as the issue's or the print one and under
+    ``"online"`` every date labelled as the online one.  A date under an issue or print label
+    comes first unless the text also labels an online date.  ``None`` when there is none."""
     low = text.lower()
     labelled = any(map(low.__contains__, _LABEL_WORDS))
     if not labelled and "(" not in text and not _venue_words(text, low):
         return None
     best: tuple[int, int, str] | None = None
+    issue: tuple[int, int, str] | None = None  # the best date under an issue or print label
+    online = False  # a date labelled as the online one ("Published online", "(Web)") seen
     done: set[str] = set()  # each label counts at its first place followed by a date
     history = None  # "Submitted on ...; Revised ...; Accepted ...": the manuscript's, not the article's
     for m in _DATE_LABEL.finditer(text) if labelled else ():
@@ -122,8 +133,25 @@ def labelled_date(text: str, days: list[str] | None = None) -> tuple[str, int] |
             done.add(group)
             # the issue's date first whatever its precision, then precise dates first
             key = (0 if rank == 0 or len(found[0]) == 10 else 1, rank, found[0])
+            if rank == 0 and group != "venue":
+                if kinds is not None:
+                    kinds.setdefault("issue", set()).add(found[0])
+                if issue is None or key < issue:
+                    issue = key
+                continue
+            if _ONLINE_LABEL.search(m.group(0)):
+                online = True
+                if kinds is not None:
+                    kinds.setdefault("online", set()).add(found[0])
             if best is None or key < best:
                 best = key
+    if issue is not None and (not online or best is None):
+        # a history that labels both the print (issue) date and the online one
+        # ("Issue published" / "Published online", "Published in print" / "Available
+        # online", "Issue Date" / "Publication Date (Web)"): the online date, which those
+        # publishers' meta tags carry; else the issue's
+        if best is None or issue < best:
+            best = issue
     m = CITATION_DATE_VOLUME_RE.search(text) if _VOLUME_AFTER_DATE.search(text) else None
     found = parse_date(m.group("date")) if m else None
     if found and len(found[0]) == 10 and (best is None or (0, 0) < best[:2]):
