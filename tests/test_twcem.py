@@ -15,7 +15,8 @@ import pytest
 
 from webextract.dom import clean_tree, head_metadata, parse_html
 from webextract.extract.twcem.blocks import segment_blocks
-from webextract.extract.twcem.region import choose_title, densest_run, title_variants
+from webextract.extract.twcem.headline import choose_title, title_variants
+from webextract.extract.twcem.weights import densest_run
 from webextract.extract.twcem import ArticleResult, extract, extract_fields, locate_content
 
 FIXTURES = Path(__file__).parent / "fixtures" / "articles"
@@ -358,7 +359,7 @@ def test_anchored_run_is_maximum_prefix_sum_stopping_at_end_markers():
     ("Ferries", False),
 ])
 def test_end_markers(text, is_marker):
-    from webextract.extract.twcem.region import END_MARKER
+    from webextract.extract.twcem.weights import END_MARKER
 
     assert bool(END_MARKER.match(text)) is is_marker
 

@@ -59,7 +59,6 @@ from webextract.extract.twcem.headline import (  # noqa: F401 - re-exported
     choose_title,
     confirmed_title,
     page_url,
-    title_variants,
 )
 from webextract.extract.twcem.lines import (
     FURNITURE_LINE_CHARS,
@@ -79,7 +78,6 @@ from webextract.extract.twcem.short_lines import (
 from webextract.extract.twcem.title import choose_title_paper
 from webextract.extract.twcem.weights import (  # noqa: F401 - re-exported
     COPYRIGHT_LINE,
-    END_MARKER,
     GOOD_BLOCK_CHARS,
     MAX_LINK_DENSITY,
     SHORT_BLOCK_WEIGHT,
