@@ -119,6 +119,24 @@ class _Frame:
         self.had_child = False
         self.breaks: list[tuple[int, int, int, int]] = []  # at each <br>: pieces, lt, tg, ltg so far
 
+    def add(self, text: str, in_link: bool) -> None:
+        """Add a piece of text to the frame (and its words to the link words ``in_link``)."""
+        self.pieces.append(text)
+        self.cur.append(text)
+        if in_link:
+            self.lt += len(text.split())
+
+    def close_part(self) -> None:
+        """End the current part (the text of one inline child or of the text between them)."""
+        if self.cur:
+            self.parts.append("".join(self.cur))
+            self.cur = []
+
+    def reset(self) -> None:
+        """Empty the frame after its text became a block (or was blank)."""
+        self.pieces, self.parts, self.cur, self.breaks = [], [], [], []
+        self.t = self.lt = self.tg = self.ltg = 0
+
 
 def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
     """The visual blocks of a page in document order (VB-PTC §V.B, see the module notes).
@@ -138,12 +156,9 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
         a block per line; the frame is reset."""
         words = "".join(frame.pieces).split()  # str.split and re's \s: the same whitespace
         if not words:  # blank text: no block
-            frame.pieces, frame.parts, frame.cur, frame.breaks = [], [], [], []
-            frame.t = frame.lt = frame.tg = frame.ltg = 0
+            frame.reset()
             return
-        if frame.cur:
-            frame.parts.append("".join(frame.cur))
-            frame.cur = []
+        frame.close_part()
         text = " ".join(words)
         if len(frame.breaks) >= MIN_LINE_BREAKS and len(words) >= MIN_BROKEN_WORDS:
             _lines(frame)
@@ -156,8 +171,7 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
                 heading=int(tag[1]) if tag in HEADINGS else 0, gap=frame.had_child,
                 raw_parts=frame.parts, raw_leaves=frame.pieces,
             ))
-        frame.pieces, frame.parts, frame.cur, frame.breaks = [], [], [], []
-        frame.t = frame.lt = frame.tg = frame.ltg = 0
+        frame.reset()
 
     def _lines(frame: _Frame) -> None:
         """A long run of text cut by line breaks (a table cell of a page laid out with
@@ -177,8 +191,7 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
                 ))
             start = end
 
-    # the text of a frame is added inline (pieces, the current part, the link words); a frame
-    # without text since its last flush only has its counts reset
+    # a frame without text since its last flush is only reset
     for event, el in etree.iterwalk(body, events=("start", "end")):
         tag = el.tag
         if not isinstance(tag, str):
@@ -191,35 +204,25 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
                     if up.pieces:
                         flush(up)
                     else:
-                        up.t = up.lt = up.tg = up.ltg = 0
+                        up.reset()
                 frame = _Frame(el)
                 stack.append(frame)
-                text = el.text
-                if text:
-                    frame.pieces.append(text)
-                    frame.cur.append(text)
-                    if link_depth:
-                        frame.lt += len(text.split())
+                if el.text:
+                    frame.add(el.text, link_depth > 0)
                 continue
             frame = stack[-1]
             frame.tg += 1
             if tag == "a":
                 frame.ltg += 1
                 link_depth += 1
-            if frame.depth_part == 0 and frame.cur:
-                frame.parts.append("".join(frame.cur))
-                frame.cur = []
+            if frame.depth_part == 0:
+                frame.close_part()
             frame.depth_part += 1
             if tag == "br":
                 frame.breaks.append((len(frame.pieces), frame.lt, frame.tg, frame.ltg))
-                frame.pieces.append(" ")
-                frame.cur.append(" ")
-            text = el.text
-            if text:
-                frame.pieces.append(text)
-                frame.cur.append(text)
-                if link_depth:
-                    frame.lt += len(text.split())
+                frame.add(" ", False)
+            if el.text:
+                frame.add(el.text, link_depth > 0)
         else:
             if tag in BLOCK_TAGS or (stack and stack[-1].el is el):
                 frame = stack.pop()
@@ -228,26 +231,17 @@ def build_blocks(root: lxml.html.HtmlElement) -> list[Block]:
                 if stack:
                     up = stack[-1]
                     up.had_child = True
-                    tail = el.tail
-                    if tail:
-                        up.pieces.append(tail)
-                        up.cur.append(tail)
-                        if link_depth:
-                            up.lt += len(tail.split())
+                    if el.tail:
+                        up.add(el.tail, link_depth > 0)
                 continue
             frame = stack[-1]
             if tag == "a":
                 link_depth = max(0, link_depth - 1)
             frame.depth_part -= 1
-            if frame.depth_part == 0 and frame.cur:
-                frame.parts.append("".join(frame.cur))
-                frame.cur = []
-            tail = el.tail
-            if tail:
-                frame.pieces.append(tail)
-                frame.cur.append(tail)
-                if link_depth:
-                    frame.lt += len(tail.split())
+            if frame.depth_part == 0:
+                frame.close_part()
+            if el.tail:
+                frame.add(el.tail, link_depth > 0)
     return blocks
 
 
