@@ -179,23 +179,16 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
             continue
         if not b.length or b.index in dropped or b.overlay_cue or (hidden_out and b.hidden):
             continue
-        if b.link_density > max_density and not (
-                links and container is not None and b.index < last_plain
-                and spans.contains(container, b.owner) and _linked_line(b, weights)) and not (
-                linked_prose and b.link_density <= LINKED_PROSE_MAX_DENSITY
-                and b.length >= LINKED_PROSE_MIN_CHARS and b.punctuation >= LINKED_PROSE_MIN_PUNCTUATION
-                and not b.boilerplate_cue and not b.in_list
-                and container is not None and spans.contains(container, b.owner)) and not (
-                linked_prose and b.in_list and b.link_density <= LIST_ITEM_MAX_DENSITY
-                and not b.boilerplate_cue and not b.heading
-                and container is not None and spans.contains(container, b.owner)):
+        inside = container is not None and spans.contains(container, b.owner)
+        if b.link_density > max_density and not _text_despite_links(
+                b, weights, inside, links and b.index < last_plain, linked_prose):
             continue
         if not_text(b) or (not lead and not links and furniture_line(b, spans, furniture_chars)):
             continue  # an ad label, a credited caption, code; a share bar's or a player's line
         if author_boxes and body_seen and in_author_box(b):
             continue  # the writer's bio after the story
         if container is not None:
-            if spans.contains(container, b.owner):
+            if inside:
                 lead = False
             elif not lead:
                 continue
@@ -204,6 +197,26 @@ def region_blocks(blocks: list[Block], spans: ElementSpans, weights: list[float]
             body_seen = True
     return kept
 
+
+
+def _text_despite_links(b: Block, weights: list[float], inside: bool, list_line: bool,
+                        linked_prose: bool) -> bool:
+    """Whether a block of the region over the link-density limit is still its text: only
+    inside the region's container (``inside``), a linked line of a list-like region before its
+    last plain line (``list_line``, :func:`_linked_line`), or with ``linked_prose`` a paragraph
+    citing its sources (:data:`LINKED_PROSE_MAX_DENSITY`, :data:`LINKED_PROSE_MIN_CHARS`,
+    :data:`LINKED_PROSE_MIN_PUNCTUATION`) or a list item with text of its own
+    (:data:`LIST_ITEM_MAX_DENSITY`), neither under a furniture name.  Beyond the paper."""
+    if not inside:
+        return False
+    if list_line and _linked_line(b, weights):
+        return True
+    if not linked_prose or b.boilerplate_cue:
+        return False
+    if b.in_list:
+        return b.link_density <= LIST_ITEM_MAX_DENSITY and not b.heading
+    return (b.link_density <= LINKED_PROSE_MAX_DENSITY and b.length >= LINKED_PROSE_MIN_CHARS
+            and b.punctuation >= LINKED_PROSE_MIN_PUNCTUATION)
 
 #: Fewest linked lines a container of short lines must hold for its linked lines to count
 #: in its text (:func:`short_lines_text`): a list's records, not a post's "0 Comments" and
