@@ -30,6 +30,7 @@ from webextract.extract.vbptc.abstract import find_abstract
 from webextract.extract.vbptc.authors import find_authors
 from webextract.extract.vbptc.blocks import Block, build_blocks
 from webextract.extract.vbptc.fields import by_distance, find_date, find_doi, find_keywords, find_volume_issue
+from webextract.extract.vbptc.others import other_papers
 from webextract.extract.vbptc.meta import read_meta
 from webextract.extract.vbptc.options import DEFAULTS, VbptcOptions, resolve_options
 from webextract.extract.vbptc.patterns import find_dois, find_issue, find_volume, issue_in_links
@@ -185,7 +186,8 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
     article.references = find_references(blocks, ref_first, ref_end, opts.max_references)
     article.abstract = find_abstract(blocks, title_index=t_index, end=body_end,
                                      mode=opts.abstract_mode, min_words=opts.min_abstract_words, title=title)
-    order = by_distance(blocks, t_index, len(blocks), (ref_first, ref_end))
+    others = other_papers(blocks, t_index)
+    order = [i for i in by_distance(blocks, t_index, len(blocks), (ref_first, ref_end)) if i not in others]
     article.doi = find_doi(blocks, order, head_title)
     article.volume, article.issue = find_volume_issue(blocks, order, opts.header_window)
     if every is not blocks:
@@ -197,7 +199,8 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
         if article.volume is None or article.issue is None or article.doi is None:
             # the volume and issue line, or the DOI, as a link among links (to the issue's
             # table of contents, a breadcrumb): a link cluster, read before its removal
-            e_order = by_distance(every, t_every, len(every), (e_first, e_end))
+            e_others = other_papers(every, t_every)
+            e_order = [i for i in by_distance(every, t_every, len(every), (e_first, e_end)) if i not in e_others]
             if article.volume is None or article.issue is None:
                 volume, issue = find_volume_issue(every, e_order, opts.header_window)
                 if article.volume is None:

@@ -28,6 +28,7 @@ from webextract.extract.vbptc.patterns import (
     subject_codes,
     volume_line_date,
 )
+from webextract.extract.vbptc.others import without_other_issues
 from webextract.text.language import guess_language
 
 
@@ -45,7 +46,8 @@ def _window(blocks: Sequence[Block], i: int) -> str:
     """A block's text with the next one's: an item name in one block (``<dt>DOI</dt>``) and
     its content in the next."""
     nxt = blocks[i + 1].text if i + 1 < len(blocks) else ""
-    return blocks[i].text + " \u2029 " + nxt[:200] if blocks[i].t <= 12 else blocks[i].text
+    text = blocks[i].text + " \u2029 " + nxt[:200] if blocks[i].t <= 12 else blocks[i].text
+    return without_other_issues(text)
 
 
 #: Most words of a line read again with its glued pieces set apart (an item name and its
@@ -62,7 +64,7 @@ def _spaced_window(blocks: Sequence[Block], i: int) -> str | None:
     if spaced is blocks[i].text:
         return None
     nxt = blocks[i + 1].text if i + 1 < len(blocks) else ""
-    return spaced + " \u2029 " + nxt[:200] if blocks[i].t <= 12 else spaced
+    return without_other_issues(spaced + " \u2029 " + nxt[:200] if blocks[i].t <= 12 else spaced)
 
 
 @dataclass
@@ -147,13 +149,13 @@ def find_volume_issue(blocks: Sequence[Block], order: list[int], window: int) ->
         # far from the title (a side box after the full text: "volume 4, issue 7, P272"): a
         # short line naming both
         for i in order[window * 2:]:
-            if blocks[i].t <= 30 and (far := find_volume(blocks[i].text)) and (far_issue := find_issue(blocks[i].text)):
+            if blocks[i].t <= 30 and (far := find_volume(line := without_other_issues(blocks[i].text))) and (far_issue := find_issue(line)):
                 return far, far_issue
     if volume is None or issue is None:
         for i in order[:window * 2]:
             if blocks[i].t > MAX_LINE_WORDS:
                 continue
-            cited = find_citation(blocks[i].text)
+            cited = find_citation(without_other_issues(blocks[i].text))
             if not cited:
                 continue
             if volume is None:
@@ -167,7 +169,7 @@ def find_volume_issue(blocks: Sequence[Block], order: list[int], window: int) ->
 #: Blocks nearest the title in which an unlabelled day-precise date is taken as the
 #: publication date when the page names none.
 NEAR_TITLE_DATE_BLOCKS = 6
-_OTHER_DATES = re.compile(r"received|revised|accepted|submitted|收稿|修回|录用|接受", re.I)
+_OTHER_DATES = re.compile(r"received|revised|accepted|submitted|\b(?:updated|modified|accessed|retrieved)\b|收稿|修回|录用|接受", re.I)
 
 
 def find_date(blocks: Sequence[Block], order: list[int], volume: str | None = None) -> str | None:
@@ -217,7 +219,7 @@ def _chosen_date(blocks: Sequence[Block], order: list[int], volume: str | None, 
         # the issue's date on the article's own volume line beats an online date (not a
         # "Published" one: publishers differ on which of the two their meta tags carry)
         for i in order[:NEAR_TITLE_DATE_BLOCKS * 4]:
-            if blocks[i].t <= 30 and (issue_date := volume_line_date(blocks[i].text, volume)):
+            if blocks[i].t <= 30 and (issue_date := volume_line_date(without_other_issues(blocks[i].text), volume)):
                 if best is not None and best[2].startswith(issue_date):
                     break  # the same month, told to the day: the labelled date
                 return issue_date
@@ -235,7 +237,7 @@ def _chosen_date(blocks: Sequence[Block], order: list[int], volume: str | None, 
         if _OTHER_DATES.search(b.text) or i and _OTHER_DATES.search(blocks[i - 1].text) and blocks[i - 1].t <= 3:
             continue  # the date a manuscript was received, revised or accepted
         if b.t <= 12 and "date" in hints(b.element, 2) or b.element.tag == "time":
-            found = parse_date(b.text)
+            found = parse_date(without_other_issues(b.text))
             if found:
                 return found[0]
     # no label: a day-precise date in a short block or a citation line next to the title
@@ -244,7 +246,7 @@ def _chosen_date(blocks: Sequence[Block], order: list[int], volume: str | None, 
         b = blocks[i]
         if b.t > 30 or _OTHER_DATES.search(b.text) or b.heading:
             continue
-        found = parse_date(b.text, year_only=False)
+        found = parse_date(without_other_issues(b.text), year_only=False)
         if found and len(found[0]) == 10:
             return found[0]
     # the issue's own line: "Volume 167, Number 11, Winter 2023", "vol.176 no.10 México
@@ -253,7 +255,7 @@ def _chosen_date(blocks: Sequence[Block], order: list[int], volume: str | None, 
         b = blocks[i]
         if b.t > 30 or _OTHER_DATES.search(b.text):
             continue
-        after = issue_line_rest(b.text)
+        after = issue_line_rest(without_other_issues(b.text))
         found = parse_date(after[:50]) if after else None
         if found and found[1] <= 30:  # a place may stand between ("São Paulo Mar. 2020")
             return found[0]

@@ -71,7 +71,7 @@ _DOI_NEAR = re.compile(r"10\.\d{4,9}/\S*$")
 _VENUE_YEAR = re.compile(r"(?<![\w./-])(?:19|20)\d\d(?![\w./-]|-\d)")
 _HISTORY = re.compile(r"(?<!last )\b(?:revised|accepted)\b", re.I)  # arXiv's "last revised" is a version
 #: A year, then a volume: the cheap test before :data:`CITATION_DATE_VOLUME_RE`.
-_VOLUME_AFTER_DATE = re.compile(r"(?:19|20)\d\d\s*[:;,]?\s*(?:vol|\d{1,4}\s*\()", re.I)
+_VOLUME_AFTER_DATE = re.compile(r"(?:19|20)\d\d[^\S\u2029]*[:;,]?[^\S\u2029]*(?:vol|\d{1,4}\s*\()", re.I)
 #: A year closing a bracket: what every citation line with a date holds.
 _YEAR_CLOSE = re.compile(r"(?:19|20)\d\d\)|\):")
 #: Dates before this are not publication dates of an article page's article.
@@ -262,7 +262,7 @@ CITATION_DATE_RE = re.compile(
 #: A date right before the volume: ``PNAS February 18, 2018 115 (7) 11329``, ``Science 04 Aug
 #: 2016: Vol. 353, Issue 6297``.
 CITATION_DATE_VOLUME_RE = re.compile(
-    r"(?P<date>(?:\d{1,2}\s+[A-Z][a-z]{2,8}\.?|[A-Z][a-z]{2,8}\.?\s+\d{1,2},?)\s+(?:19|20)\d\d)\s*[:;,]?\s*"
+    r"(?P<date>(?:\d{1,2}\s+[A-Z][a-z]{2,8}\.?|[A-Z][a-z]{2,8}\.?\s+\d{1,2},?)\s+(?:19|20)\d\d)[^\S\u2029]*[:;,]?[^\S\u2029]*"
     r"(?:(?i:vol(?:ume)?)\.?\s*)?\d{1,4}\s*(?:\(\s*\d{1,4}[^)]{0,6}\)|[,;]\s*(?i:issue|no\.?|number)\s*\d{1,5})")
 #: PubMed's and PMC's order: ``2014 Mar 11;246(11):382-88``, ``J Appl Stud. 2013 May; 15(3): 345``.
 CITATION_YEAR_DATE_RE = re.compile(

@@ -34,7 +34,11 @@ REFERENCE_LABEL = re.compile(
 CITED_BY_LABEL = re.compile(
     r"^\s*(?:cited\s+by|citing\s+articles|articles\s+citing\s+this|this\s+article\s+is\s+cited\s+by|"
     r"citations?\s*(?:\(\d+\))?$|related\s+articles|similar\s+articles|recommended\s+articles|"
-    r"more\s+like\s+this|people\s+also\s+read|you\s+may\s+also\s+like|被引|引证文献|相关文章)", re.I)
+    r"more\s+like\s+this|people\s+also\s+read|you\s+may\s+also\s+like|you\s+might\s+also\s+(?:like|be\s+interested)|"
+    r"most\s+(?:read|viewed|cited|popular|downloaded|shared)\b|(?:latest|recent|new|popular|featured|other|more)\s+articles\b|"
+    r"(?:(?:other|more)\s+)?(?:(?:articles|papers)\s+)?in\s+this\s+(?:issue|volume)\b|"
+    r"recommended\b|also\s+of\s+interest|read\s+next|more\s+from\s+this|trending\b|editors?['’]?\s+picks?|"
+    r"被引|引证文献|相关文章)", re.I)
 _YEAR = re.compile(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)")
 #: Least consecutive reference-like blocks of an unnamed reference list.
 MIN_RUN = 3
