@@ -141,6 +141,8 @@ def find_volume_issue(blocks: Sequence[Block], order: list[int], window: int) ->
             volume = find_volume(text) or (find_volume(spaced) if spaced else None)
             if volume and issue is None:
                 issue = find_issue(text) or (find_issue(spaced) if spaced else None)
+            elif volume is None and (cited := find_citation(without_other_issues(blocks[i].text))):
+                volume, issue = cited  # the article's citation line nearer than any volume label
         elif issue is None:
             issue = find_issue(text) or (find_issue(spaced) if spaced else None)
         if volume and issue:

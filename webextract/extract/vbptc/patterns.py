@@ -227,9 +227,9 @@ def find_dois(text: str) -> list[tuple[str, bool]]:
 # ---------------------------------------------------------------------- volume, issue
 _NUM = r"(\d{1,5}(?:[A-Za-z](?![A-Za-z]))?(?:\s*[-–‐/]\s*\d{1,5})?)"
 VOLUME_RES = (
-    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?|bd\.|jg\.|jahrgang|tome|tomo|том|т\.|cilt)(?:\s*\(year\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
+    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?|bd\.|jg\.|jahrgang|tome|tomo|том|т\.|cilt)(?:\s*\(year\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
     # a repository's metadata table: "dc.citation.volume  18"
-    re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.volume\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
+    re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.volume\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
     # SciELO's "v. 12, n. 3": a bare "v." only before its issue
     re.compile(rf"(?<![\w.])v\.\s*{_NUM},?\s+n\.\s*\d", re.I),
     re.compile(r"第\s*(\d{1,5})\s*卷"),
@@ -238,12 +238,12 @@ VOLUME_RES = (
 ISSUE_RES = (
     # "Article No. 5", "Article number 1756" name the article, not its issue
     re.compile(rf"(?<![\w.])(?<!article )(?<!article\xa0)(?:issues?(?:\s+(?:no\.?|number))?|iss\.|no\.?|nr\.|"
-               rf"heft|numéro|num\.|fasc\.|n°|nº|n\.º|№|выпуск|вып\.|say[ıi])(?:\s*\((?:month|season)\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
+               rf"heft|numéro|num\.|fasc\.|n°|nº|n\.º|№|выпуск|вып\.|say[ıi])(?:\s*\((?:month|season)\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
     # "Number 3" (Project MUSE), "Número 3" (Spanish) right after the volume: the word alone
     # is a grant's, a protocol's or an article's number
-    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?)\s*[:：]?\s*\d{{1,5}}\s*[,;>·|/–-]?\s*(?:number|número|núm\.)\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
-    re.compile(rf"(?<![\w.])v\.\s*\d{{1,5}},?\s+n\.\s*{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
-    re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.(?:issue|number)\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?!\d|\.\d|[A-Za-z]\d)", re.I),
+    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?)\s*[:：]?\s*\d{{1,5}}\s*[,;>·|/–-]?\s*(?:number|número|núm\.)\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
+    re.compile(rf"(?<![\w.])v\.\s*\d{{1,5}},?\s+n\.\s*{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
+    re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.(?:issue|number)\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
     re.compile(r"第\s*(\d{1,5}(?:\s*[-–/]\s*\d{1,5})?)\s*期"),
     re.compile(r"(?<!\d)(\d{1,5})\s*期"),
 )
