@@ -126,3 +126,20 @@ def test_a_journal_header_volume_does_not_beat_the_nearer_citation_line() -> Non
               "<ul class=menu><li>Home</li><li>Browse</li><li>About</li><li>Submit</li></ul>")
     core = CORE.replace("Journal of Applied Things, Volume 12, Issue 3, pp. 45-67", "J. Appl. Things 12, 45-67 (2019)")
     assert _own(_page(before=header, core=core))["volume"] == "12"
+
+
+DATA_TEXT = ("The data supporting this study are openly available in Dryad at https://doi.org/10.5061/dryad.abc123 "
+             "and in Zenodo, DOI: 10.5281/zenodo.7654321 (deposited 4 April 2022).")
+
+
+@pytest.mark.parametrize("statement", [
+    f"<section><h2>Data availability</h2><p>{DATA_TEXT}</p></section>",
+    f"<h2>Availability of data and materials</h2><p>{DATA_TEXT}</p><h2>Funding</h2><p>None.</p>",
+    f"<p><b>Data Availability:</b> {DATA_TEXT}</p>",
+    f"<section><h3>Supplementary information</h3><p>{DATA_TEXT}</p></section>",
+])
+def test_the_doi_of_the_articles_data_is_not_its_doi(statement: str) -> None:
+    assert _own(_page(after=statement)) == OWN
+    no_doi = CORE.replace("<div class=doi>DOI: <a href='https://doi.org/10.1234/jat.2019.0042'>"
+                          "https://doi.org/10.1234/jat.2019.0042</a></div>", "")
+    assert _own(_page(core=no_doi.replace("</h1>", "</h1>" + statement)))["doi"] is None

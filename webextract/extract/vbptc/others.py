@@ -1,5 +1,6 @@
 """Blocks that tell of other papers, never of the article: a "Related articles" rail, a
-"Cited by" list, "Most read", "Recommended" — VB-PTC (000_c6fae3235630f454.txt) §VI.F.1,
+"Cited by" list, "Most read", "Recommended", and the statement of the data and code that go
+with the article (a repository's DOI and deposit date) — VB-PTC (000_c6fae3235630f454.txt) §VI.F.1,
 whose error analysis names citing papers taken for the article's own fields.
 
 Such a rail lists other papers with their titles, authors, volume lines, DOIs and dates; where
@@ -27,6 +28,14 @@ OTHER_PAPERS_NAME = re.compile(
 NAME_WORDS = 6
 #: "Citation" alone heads the citation the page gives for itself, not the papers citing it.
 _OWN_CITATION = re.compile(r"^\s*citation\s*[:：]?\s*$", re.I)
+#: Names of a statement of the data, code or supplements that go with the article: the DOIs,
+#: dates and numbers it gives are a repository's ("available in Dryad at https://doi.org/...").
+_DATA = (r"(?:data|code|software)\s+(?:and\s+(?:code|materials?)\s+)?(?:availability|accessibility|access)(?:\s+statement)?|"
+         r"availability\s+of\s+(?:data|supporting\s+data)(?:\s+and\s+materials?)?|(?:underlying|associated|research)\s+data|"
+         r"supplementary\s+(?:data|materials?|information|files?)|supporting\s+information|data\s+deposition")
+DATA_LABEL = re.compile(rf"^\s*(?:\d+\.?\s*)?(?:{_DATA})\s*[:：.]?\s*$", re.I)
+#: The same name opening a paragraph ("Data availability: the data are ...").
+DATA_STATEMENT = re.compile(rf"^\s*(?:{_DATA})\s*[:：.]", re.I)
 #: Containers too wide to be the list a name heads (the list then runs to the next heading).
 _PAGE_LEVEL = {"html", "body", "main", "article"}
 
@@ -61,7 +70,11 @@ def other_papers(blocks: Sequence[Block], t_index: int | None) -> set[int]:
     out = {b.index for b in blocks if b.element in named}
     n = len(blocks)
     for b in blocks:
-        if b.t > NAME_WORDS or not CITED_BY_LABEL.match(b.text) or _OWN_CITATION.match(b.text):
+        if b.t > NAME_WORDS:
+            if DATA_STATEMENT.match(b.text):
+                out.add(b.index)
+            continue
+        if not (CITED_BY_LABEL.match(b.text) and not _OWN_CITATION.match(b.text) or DATA_LABEL.match(b.text)):
             continue
         holder = b.element.getparent() if b.heading else b.element
         while holder is not None and holder.tag not in _PAGE_LEVEL and len(holder) <= 1:
