@@ -135,6 +135,8 @@ def test_doi_labels_and_trailing_punctuation():
 def test_keywords_split():
     assert split_keywords("graph; web mining ;Graph, tables") == ["graph", "web mining", "tables"]
     assert split_keywords("机器学习；数据挖掘、信息抽取") == ["机器学习", "数据挖掘", "信息抽取"]
+    assert split_keywords("thermal transport — layered oxides – strain-engineering / α-cyano ketones") == [
+        "thermal transport", "layered oxides", "strain-engineering", "α-cyano ketones"]
 
 
 # --------------------------------------------------------------------------- entities

@@ -500,7 +500,7 @@ KEYWORD_LABEL = re.compile(
 #: A keyword item name at the start of a text, whatever follows it (the cheap test of
 #: :func:`keyword_label_piece`).
 _KEYWORD_START = re.compile(KEYWORD_LABEL.pattern.split("(?![^\\W\\d_])")[0], re.I)
-_KEYWORD_SPLIT = re.compile(r"\s*[;；,，、·•|]\s*|\s+/\s+")
+_KEYWORD_SPLIT = re.compile(r"\s*[;；,，、·•|]\s*|\s+[/—–]\s+")
 
 
 #: A subject-classification item name: ``Mathematics Subject Classification (2010)``, ``MSC``,
@@ -518,7 +518,7 @@ def subject_codes(text: str) -> list[str]:
 
 
 def split_keywords(text: str) -> list[str]:
-    """Keywords of a text after its label: split on ``; , 、 · •``, blanks and duplicates
+    """Keywords of a text after its label: split on ``; , 、 · • |`` and a spaced ``/ — –``, blanks and duplicates
     dropped, order kept."""
     out: list[str] = []
     seen: set[str] = set()
