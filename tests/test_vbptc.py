@@ -69,6 +69,9 @@ def test_blocks_keep_inline_parts_apart():
     # a range of days (a conference's) gives its first day
     ("12-15 June 2014", "2014-06-12"), ("June 12-15, 2014", "2014-06-12"), ("1–3 March, 2020", "2020-03-01"),
     ("Date of Conference: 30-31 February 2019", "2019-02"),  # no such days: the month alone
+    ("20. März 2019", "2019-03-20"), ("20 marca 2019", "2019-03-20"), ("20 Mart 2019", "2019-03-20"),
+    ("20 Maret 2019", "2019-03-20"), ("3 augusti 2019", "2019-08-03"), ("1 października 2020", "2020-10-01"),
+    ("Spring 2019", "2019"), ("Volume 12, Winter 2023", "2023"),
 ])
 def test_dates_come_out_as_precise_as_the_page(text, iso):
     found = parse_date(text)

@@ -35,6 +35,16 @@ for _i, _names in enumerate((
 ), 1):
     for _n in _names.split():
         MONTHS[_n] = _i
+#: Polish (nominative and genitive), Turkish, Indonesian and Swedish month names.
+for _i, _names in enumerate((
+    "styczeń stycznia ocak", "luty lutego şubat subat", "marzec marca mart maret", "kwiecień kwietnia nisan",
+    "maja mayıs mayis", "czerwiec czerwca haziran", "lipiec lipca temmuz", "sierpień sierpnia ağustos agustus augusti",
+    "wrzesień września eylül eylul", "październik października ekim", "listopad listopada kasım kasim",
+    "grudzień grudnia aralık aralik desember",
+), 1):
+    for _n in _names.split():
+        MONTHS[_n] = _i
+MONTHS["maj"] = 5
 _MONTH = r"(?P<mon>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _DAY = r"(?P<day>0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>(?:19|20)\d\d)"
@@ -49,7 +59,7 @@ _DATE_FORMS = [
     # a range of days gives its first ("12-15 June 2014", "June 12-15, 2014": a conference's)
     re.compile(rf"\b{_DAY}\s*[-–]\s*(?:0?[1-9]|[12]\d|3[01])\s+{_MONTH}[\s,]+{_YEAR}(?!\d)", re.I),
     re.compile(rf"\b{_MONTH}\s+{_DAY}\s*[-–]\s*(?:0?[1-9]|[12]\d|3[01]),?\s+{_YEAR}(?!\d)", re.I),
-    re.compile(rf"\b{_DAY}[\s\-]+(?:of\s+|de\s+)?{_MONTH}[\s,\-]+(?:de\s+)?{_YEAR}(?!\d)", re.I),
+    re.compile(rf"\b{_DAY}\.?[\s\-]+(?:of\s+|de\s+)?{_MONTH}[\s,\-]+(?:de\s+)?{_YEAR}(?!\d)", re.I),
     re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}(?!\d)", re.I),
     re.compile(rf"\b(?P<m>0?[1-9]|1[0-2])(?P<sep>[/-])(?P<d>0?[1-9]|[12]\d|3[01])(?P=sep){_YEAR}\b"),
     re.compile(rf"\b{_YEAR}\s+{_MONTH}\s+{_DAY}\b(?![:\d])", re.I),
@@ -58,6 +68,8 @@ _DATE_FORMS = [
     # month and year: "10-2005" (Digital Commons), "09/2024" (SciELO's meta tags)
     re.compile(rf"(?<![\w./-])(?P<m>0?[1-9]|1[0-2])[-/]{_YEAR}(?![\d/-])"),
     re.compile(rf"\b{_MONTH},?\s+{_YEAR}\b", re.I),
+    # a season gives its year ("Spring 2019")
+    re.compile(rf"\b(?:spring|summer|autumn|fall|winter)\s+{_YEAR}\b", re.I),
     re.compile(rf"(?<![\d.])\b{_YEAR}\b(?![-/.]?\d)"),
 ]
 
@@ -71,7 +83,7 @@ def parse_date(text: str, *, year_only: bool = True) -> tuple[str, int, int] | N
     regular expressions).
     """
     best: tuple[int, int, str, int] | None = None
-    forms = _DATE_FORMS if year_only else _DATE_FORMS[:-1]
+    forms = _DATE_FORMS if year_only else _DATE_FORMS[:-2]  # the season and the bare year give a year alone
     for rank, form in enumerate(forms):
         m = form.search(text)
         if not m:
