@@ -394,6 +394,14 @@ PUBLISHER_LINES = [
     ("<p>Published in: IEEE Transactions on Things ( Volume: 12 , Issue: 3 , March 2020 )</p>"
      "<p>Date of Publication: 09 January 2020</p>", ("12", "3", "2020-01-09")),
     ("<div>Volume 12, 2020 - Issue 3</div><div>Published online: 12 Mar 2020</div>", ("12", "3", "2020-03-12")),
+    ("<p>Vol 12 Iss 3</p><p>Published: 20 March 2019</p>", ("12", "3", "2019-03-20")),
+    ("<p>Vol. 12 (3)</p><p>Published: 20 March 2019</p>", ("12", "3", "2019-03-20")),
+    ("<p>Volume 12 (2019)</p><p>Published: 20 March 2019</p>", ("12", None, "2019-03-20")),
+    ("<p>Vol. XII, No. 3</p><p>Published: 20 March 2019</p>", ("XII", "3", "2019-03-20")),
+    ("<p>Tom 12, Nr 3</p><p>Opublikowano: 20 marca 2019</p>", ("12", "3", "2019-03-20")),
+    ("<p>Jahrgang 12, Ausgabe 3</p><p>Veröffentlicht: 20. März 2019</p>", ("12", "3", "2019-03-20")),
+    ("<p>Årgang 12, nr. 3</p>", ("12", "3", None)),
+    ("<p>J Therm Sci (2019) 12(3):45–67</p>", ("12", "3", "2019")),
 ]
 
 

@@ -227,9 +227,11 @@ def find_dois(text: str) -> list[tuple[str, bool]]:
 # ---------------------------------------------------------------------- volume, issue
 _NUM = r"(\d{1,5}(?:[A-Za-z](?![A-Za-z]))?(?:\s*[-–‐/]\s*\d{1,5})?)"
 VOLUME_RES = (
-    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?|bd\.|jg\.|jahrgang|tome|tomo|том|т\.|cilt)(?:\s*\(year\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
+    re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?|bd\.|jg\.|jahrgang|tome|tomo|tom\.?|том|т\.|cilt|årgang|argang|rocznik|ročník|jilid)(?:\s*\(year\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
     # a repository's metadata table: "dc.citation.volume  18"
     re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.volume\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
+    # a volume in Roman numerals ("Vol. XII", "Volume IV"), as the page writes it
+    re.compile(r"(?<![\w.])(?i:volume|vol\.?)\s*((?=[IVXLC])C{0,3}(?:X[CL]|L?X{0,3})(?:I[XV]|V?I{0,3}))(?![\w.-])"),
     # SciELO's "v. 12, n. 3": a bare "v." only before its issue
     re.compile(rf"(?<![\w.])v\.\s*{_NUM},?\s+n\.\s*\d", re.I),
     re.compile(r"第\s*(\d{1,5})\s*卷"),
@@ -237,12 +239,14 @@ VOLUME_RES = (
 )
 ISSUE_RES = (
     # "Article No. 5", "Article number 1756" name the article, not its issue
-    re.compile(rf"(?<![\w.])(?<!article )(?<!article\xa0)(?:issues?(?:\s+(?:no\.?|number))?|iss\.|no\.?|nr\.|"
-               rf"heft|numéro|num\.|fasc\.|n°|nº|n\.º|№|выпуск|вып\.|say[ıi])(?:\s*\((?:month|season)\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
+    re.compile(rf"(?<![\w.])(?<!article )(?<!article\xa0)(?:issues?(?:\s+(?:no\.?|number))?|iss\.?|no\.?|nr\.?|"
+               rf"heft|ausgabe|číslo|nomor|numéro|num\.|fasc\.|n°|nº|n\.º|№|выпуск|вып\.|say[ıi])(?:\s*\((?:month|season)\))?\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
     # "Number 3" (Project MUSE), "Número 3" (Spanish) right after the volume: the word alone
     # is a grant's, a protocol's or an article's number
     re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?)\s*[:：]?\s*\d{{1,5}}\s*[,;>·|/–-]?\s*(?:number|número|núm\.)\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
     re.compile(rf"(?<![\w.])v\.\s*\d{{1,5}},?\s+n\.\s*{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
+    # the issue in brackets after a labelled volume ("Vol. 12 (3)"; never a year: "Volume 12 (2019)")
+    re.compile(r"(?<![\w.])(?:volume|vol\.?)\s*\d{1,5}\s*\((?!(?:19|20)\d\d\))(\d{1,4}(?:\s*[-–/]\s*\d{1,4})?)\)", re.I),
     re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.(?:issue|number)\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
     re.compile(r"第\s*(\d{1,5}(?:\s*[-–/]\s*\d{1,5})?)\s*期"),
     re.compile(r"(?<!\d)(\d{1,5})\s*期"),
@@ -289,8 +293,8 @@ _YEAR_AFTER = re.compile(r"^(\d{1,4})-(?:1[89]|20)\d\d$")
 
 
 #: Words one of which every volume and issue expression holds (a cheap test first).
-_VOLUME_HINT = re.compile(r"vol|tom|том|т\.|卷|bd\.|jg\.|jahrgang|\bv\.|cilt", re.I)
-_ISSUE_HINT = re.compile(r"iss|\bno\b|nr\.|heft|num|núm|fasc|n°|nº|\bn\.|№|вып|期|say[ıi]", re.I)
+_VOLUME_HINT = re.compile(r"vol|tom|том|т\.|卷|bd\.|jg\.|jahrgang|\bv\.|cilt|rgang|rocznik|ročník|jilid", re.I)
+_ISSUE_HINT = re.compile(r"iss|\bno\b|\bnr\b|heft|ausgabe|číslo|nomor|num|núm|fasc|n°|nº|\bn\.|№|вып|期|say[ıi]|vol", re.I)
 
 
 def _volume_match(text: str) -> re.Match[str] | None:
@@ -364,6 +368,11 @@ CITATION_ELOCATOR_RE = re.compile(
     r"(?<![\w.])(?!(?:Fig|Figure|Table|Chapter|Section|Page|Eq|Step|Part|Vol|Volume|Issue|No)\b)[A-Z][\w&.-]{1,30}"
     r"(?:\s+[A-Z][\w&.-]{0,20}){0,4}(?:\s+(\d{1,4}):\s*e\d{2,7}|\s+(?:19|20)\d\d,\s*(\d{1,4}):\s*\d{1,5})\b")
 
+#: The year in brackets, then volume(issue):pages: ``Met Sci Heat Treat (2016) 58: 389``,
+#: ``J Therm Sci (2019) 12(3):45–67`` (Springer's "Cite this article").
+CITATION_YEAR_VOLUME_RE = re.compile(
+    r"[A-Za-z.]\s+\((?:19|20)\d\d\)\s+(\d{1,4})\s*(?:\((\d{1,4}(?:[-–]\d{1,4})?)\))?\s*:\s*[eE]?\d{1,7}\b")
+
 
 def volume_line_date(text: str, volume: str) -> str | None:
     """The issue's date written right after the article's volume (and issue) on one line
@@ -436,6 +445,9 @@ def find_citation(text: str) -> tuple[str, str | None] | None:
     m = CITATION_ELOCATOR_RE.search(text) if ":" in text else None
     if m:
         return m.group(1) or m.group(2), None
+    m = CITATION_YEAR_VOLUME_RE.search(text) if ":" in text else None
+    if m:
+        return m.group(1), m.group(2)
     return None
 
 
