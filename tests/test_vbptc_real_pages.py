@@ -37,7 +37,7 @@ def test_springer_article():
                        "mechanically milled and sintered aluminium")
     assert [x["name"] for x in a.authors] == ["J. Cintas", "J. M. Montes", "F. G. Cuevas", "E. J. Herrera"]
     assert (a.doi, a.volume, a.issue) == ("10.1007/s10853-005-0756-y", "40", "15")
-    assert a.published is None  # the page shows only when it was received and accepted
+    assert a.published == "2005"  # beside received and accepted, only its own citation "J Mater Sci (2005) 40: 3911"
     assert a.abstract.startswith("Mechanically alloyed aluminium powder was prepared")
     assert a.abstract.endswith("(ca. 300 MPa).")
     assert len(a.references) == 23  # of the page's 24: "C. SURYANARAYANA, ibid. 46 (2001) 1." is not read
