@@ -24,8 +24,8 @@ from webextract.extract.vbptc.blocks import Block
 from webextract.extract.vbptc.entities import entity_shares
 
 REFERENCE_LABEL = re.compile(
-    r"^\s*(?:\d+\.?\s*|[IVX]+\.\s*)?(?:references?(?:\s+and\s+notes)?|bibliography|literature\s+cited|"
-    r"works\s+cited|cited\s+literature|reference\s+list|literatur(?:verzeichnis)?|r[ée]f[ée]rences|"
+    r"^\s*(?:\d+\.?\s*|[IVX]+\.\s*)?(?:references?(?:\s+(?:and\s+notes|cited))?|bibliography|literature\s+cited|"
+    r"works\s+(?:cited|consulted)|cited\s+(?:literature|works)|sources\s+cited|literatura\s+citada|reference\s+list|literatur(?:verzeichnis)?|r[ée]f[ée]rences|"
     r"referencias|referências|referencias\s+bibliográficas|referências\s+bibliográficas|bibliografía|bibliografia|"
     r"bibliographie|riferimenti(?:\s+bibliografici)?|список\s+литературы|литература|literatura|"
     r"daftar\s+pustaka|kaynak[çc]a|kaynaklar|literatuur(?:lijst)?|referenser|k[äa]llor|pi[śs]miennictwo|"
@@ -235,6 +235,13 @@ _CITED_VENUE = re.compile(r"\d+\s*[-–—]\s*\d+|\d+\s*\(\d+\)|\bpp?\.\s*\d|\b1
 #: Fewest citation-shaped items of a list found by content; the share of its items they are.
 MIN_CONTENT_ITEMS = 3
 MIN_CONTENT_SHARE = 0.6
+#: The share of a list named as the references (``References``, ``Bibliography``...) whose
+#: items must hold a year and a citation's mark: every item of such a list is then a
+#: reference, with or without a year ("WHO. Report. Geneva: WHO; 2016", "Smith A. Title.
+#: London: Routledge", "A. Tanaka, Phys. Rev. B 80, 1000").
+MIN_NAMED_SHARE = 0.3
+#: Fewest words of an item of a named reference list.
+MIN_ITEM_WORDS = 4
 #: Ancestors of a year-bearing element tried as a list item.
 _ITEM_DEPTH = 4
 
@@ -307,6 +314,9 @@ def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REF
                             misses += 1
                             if len(items) - misses < needed:
                                 break
+                    if found < needed and (kept := _named_list(parent, items, whole)) and len(kept) > len(best):
+                        best = kept  # a list named as the references: every entry
+                        continue
                     if (found >= MIN_CONTENT_ITEMS and found >= MIN_CONTENT_SHARE * len(items)
                             and not _after_cited_by(parent)):
                         # the list's citations, and its entries of cited names and a year
@@ -318,18 +328,41 @@ def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REF
     return best[:max_references]
 
 
-def _after_cited_by(el: Any) -> bool:
-    """Whether the nearest name before a list (its previous sibling's text, or its
-    ancestors', three levels up) names a "Cited by" or related-articles section."""
+def _named_list(parent: Any, items: list[Any], whole: list[str]) -> list[str]:
+    """The entries of a list named as the references (:data:`REFERENCE_LABEL`, the nearest
+    name before it) of which :data:`MIN_NAMED_SHARE` and at least :data:`MIN_CONTENT_ITEMS`
+    hold a year and a citation's mark: every item of :data:`MIN_ITEM_WORDS` words or more;
+    ``[]`` when the list is not so named or not so shaped.  Input: the list's element, its
+    items (children of one tag) and their texts."""
+    dated = sum(1 for t in whole if _year_and_mark(t))
+    if dated < MIN_CONTENT_ITEMS or dated < MIN_NAMED_SHARE * len(items):
+        return []
+    name = _name_before(items[0])
+    if name is None or not REFERENCE_LABEL.match(name):
+        return []
+    return [t for t in whole if t.count(" ") + 1 >= MIN_ITEM_WORDS and not _COPYRIGHT.search(t)]
+
+
+def _name_before(el: Any) -> str | None:
+    """The nearest text before ``el`` (its previous sibling's, else its parent's previous
+    sibling's, three levels up), whitespace folded and cut at 80 characters; ``None`` when
+    there is none."""
     for _ in range(3):
         if el is None:
-            return False
+            return None
         prev = el.getprevious()
         while prev is not None and not isinstance(prev.tag, str):
             prev = prev.getprevious()
         if prev is not None:
             text = " ".join(prev.text_content().split())[:80]
             if text:
-                return bool(CITED_BY_LABEL.match(text))
+                return text
         el = el.getparent()
-    return False
+    return None
+
+
+def _after_cited_by(el: Any) -> bool:
+    """Whether the nearest name before a list (:func:`_name_before`) names a "Cited by" or
+    related-articles section."""
+    name = _name_before(el)
+    return name is not None and bool(CITED_BY_LABEL.match(name))
