@@ -186,12 +186,19 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
     article.references = find_references(blocks, ref_first, ref_end, opts.max_references)
     article.abstract = find_abstract(blocks, title_index=t_index, end=body_end,
                                      mode=opts.abstract_mode, min_words=opts.min_abstract_words, title=title)
-    others = other_papers(blocks, t_index)
+    # the lists of other papers, found once on the blocks before §IV.C (their names may lie
+    # in a link cluster) and left out of the candidates of every field read by distance
+    t_every = t_index if every is blocks else _same_block(every, blocks, t_index)
+    e_others = other_papers(every, t_every)
+    if every is blocks:
+        others = e_others
+    else:
+        marked = {(every[i].element, every[i].text) for i in e_others}
+        others = {b.index for b in blocks if (b.element, b.text) in marked}
     order = [i for i in by_distance(blocks, t_index, len(blocks), (ref_first, ref_end)) if i not in others]
     article.doi = find_doi(blocks, order, head_title)
     article.volume, article.issue = find_volume_issue(blocks, order, opts.header_window)
     if every is not blocks:
-        t_every = _same_block(every, blocks, t_index)
         e_first = _same_block(every, blocks, ref_first) if ref_first is not None else None
         e_end = len(every) if ref_end >= len(blocks) else (_same_block(every, blocks, ref_end) or len(every))
         article.keywords = find_keywords(every, (e_first, e_end), title)
@@ -199,7 +206,6 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
         if article.volume is None or article.issue is None or article.doi is None:
             # the volume and issue line, or the DOI, as a link among links (to the issue's
             # table of contents, a breadcrumb): a link cluster, read before its removal
-            e_others = other_papers(every, t_every)
             e_order = [i for i in by_distance(every, t_every, len(every), (e_first, e_end)) if i not in e_others]
             if article.volume is None or article.issue is None:
                 volume, issue = find_volume_issue(every, e_order, opts.header_window)

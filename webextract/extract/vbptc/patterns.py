@@ -294,7 +294,7 @@ _YEAR_AFTER = re.compile(r"^(\d{1,4})-(?:1[89]|20)\d\d$")
 
 #: Words one of which every volume and issue expression holds (a cheap test first).
 _VOLUME_HINT = re.compile(r"vol|tom|том|т\.|卷|bd\.|jg\.|jahrgang|\bv\.|cilt|rgang|rocznik|ročník|jilid", re.I)
-_ISSUE_HINT = re.compile(r"iss|\bno\b|\bnr\b|heft|ausgabe|číslo|nomor|num|núm|fasc|n°|nº|\bn\.|№|вып|期|say[ıi]|vol", re.I)
+_ISSUE_HINT = re.compile(r"iss|\bno\b|\bnr\b|heft|ausgabe|číslo|nomor|num|núm|fasc|n°|nº|\bn\.|№|вып|期|say[ıi]|vol(?:ume)?\.?\s*\d{1,5}\s*\(", re.I)
 
 
 def _volume_match(text: str) -> re.Match[str] | None:
