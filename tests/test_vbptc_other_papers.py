@@ -143,3 +143,12 @@ def test_the_doi_of_the_articles_data_is_not_its_doi(statement: str) -> None:
     no_doi = CORE.replace("<div class=doi>DOI: <a href='https://doi.org/10.1234/jat.2019.0042'>"
                           "https://doi.org/10.1234/jat.2019.0042</a></div>", "")
     assert _own(_page(core=no_doi.replace("</h1>", "</h1>" + statement)))["doi"] is None
+
+
+def test_the_pages_own_citation_after_the_references_gives_volume_issue_and_year() -> None:
+    core = (CORE.replace("<div class=cite>Journal of Applied Things, Volume 12, Issue 3, pp. 45-67</div>", "")
+            .replace("<div class=hist>Received: 2 January 2019 · Accepted: 5 March 2019 · Published: 20 March 2019</div>", ""))
+    cite = ("<div class=cite><h3>How to cite</h3><p>Doe, J., Kumar, R., &amp; Wei, L. (2019). Thermal transport in "
+            "layered oxides under strain. <i>Journal of Applied Things</i>, <i>12</i>(3), 45–67.</p></div>")
+    got = _own(_page(core=core + cite))
+    assert got == dict(OWN, published="2019")

@@ -29,11 +29,11 @@ from webextract.dom import clean_tree, parse_html
 from webextract.extract.vbptc.abstract import find_abstract
 from webextract.extract.vbptc.authors import find_authors
 from webextract.extract.vbptc.blocks import Block, build_blocks
-from webextract.extract.vbptc.fields import by_distance, find_date, find_doi, find_keywords, find_volume_issue
+from webextract.extract.vbptc.fields import by_distance, find_date, find_doi, find_keywords, find_volume_issue, own_citation
 from webextract.extract.vbptc.others import other_papers
 from webextract.extract.vbptc.meta import read_meta
 from webextract.extract.vbptc.options import DEFAULTS, VbptcOptions, resolve_options
-from webextract.extract.vbptc.patterns import find_dois, find_issue, find_volume, issue_in_links
+from webextract.extract.vbptc.patterns import find_citation, find_dois, find_issue, find_volume, issue_in_links
 from webextract.extract.vbptc.lettered import split_lettered
 from webextract.extract.vbptc.references import find_reference_section, find_references, references_by_content
 from webextract.extract.vbptc.title import find_title
@@ -228,7 +228,10 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
         # the volume and issue named in the <title> alone ("Title - Journal, Volume 12, Issue 3")
         article.volume = find_volume(head_title)
         article.issue = find_issue(head_title) if article.volume else None
-    article.published = find_date(blocks, order, article.volume)
+    own = own_citation(blocks, order, title, t_index)
+    if article.volume is None and own and (cited := find_citation(own)):
+        article.volume, article.issue = cited  # "How to cite: ... Journal, 12(3), 45-67" after the text
+    article.published = find_date(blocks, order, article.volume, own)
     return article
 
 

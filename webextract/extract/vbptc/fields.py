@@ -174,13 +174,39 @@ NEAR_TITLE_DATE_BLOCKS = 6
 _OTHER_DATES = re.compile(r"received|revised|accepted|submitted|\b(?:updated|modified|accessed|retrieved)\b|收稿|修回|录用|接受", re.I)
 
 
-def find_date(blocks: Sequence[Block], order: list[int], volume: str | None = None) -> str | None:
+#: Most words of a block read as the citation a page gives of its own article.
+OWN_CITATION_WORDS = 150
+
+
+def own_citation(blocks: Sequence[Block], order: list[int], title: str | None, t_index: int | None) -> str | None:
+    """The citation the page gives of its own article, wherever it stands ("How to cite",
+    "Cite this article" after the references, a citation bar): the block nearest the title
+    that holds the whole title and a citation's volume or bracketed year, the title's own
+    block left out (VB-PTC §V regular expressions, read on the article's citation).  Input:
+    the blocks, their indexes nearest the title first (outside the references and other
+    papers' lists), the title and its block.  Output: the block's text or ``None``."""
+    if not title or len(title) < 20:
+        return None  # a short title is found in too many lines
+    key = " ".join(title.casefold().split())
+    for i in order:
+        b = blocks[i]
+        if i == t_index or b.t > OWN_CITATION_WORDS or b.heading:
+            continue
+        text = b.text
+        if key in " ".join(text.casefold().split()) and (find_citation(text) or _BRACKETED_YEAR.search(text)):
+            return text
+    return None
+
+
+def find_date(blocks: Sequence[Block], order: list[int], volume: str | None = None, own: str | None = None) -> str | None:
     """The published time (§V regular expressions), ISO 8601 as precise as the page (see
     :func:`_chosen_date`); a month or a year the page also tells to the day under a label
     (``Volume 12, Issue 3, March 2019`` and ``Published: 12 March 2019``) comes out as that
     day.  Received, revised and accepted dates never.  Output: the date or ``None``."""
     days: list[str] = []
     date = _chosen_date(blocks, order, volume, days)
+    if date is None and own and (year := _BRACKETED_YEAR.search(own)):
+        return year.group(1)  # the year of the page's citation of its own article
     if date and len(date) < 10:
         return next((d for d in days if d.startswith(date)), date)
     return date

@@ -18,7 +18,7 @@ import re
 from typing import Any, Sequence
 
 from webextract.extract.vbptc.blocks import Block
-from webextract.extract.vbptc.references import CITED_BY_LABEL
+from webextract.extract.vbptc.references import CITED_BY_LABEL, OWN_CITATION_LABEL
 
 #: Class or id names of a list of other papers (matched on the lower-cased value: a
 #: case-blind expression costs five times as much on a page of a thousand names).
@@ -27,8 +27,6 @@ OTHER_PAPERS_NAME = re.compile(
     r"trending|also-?read|read-?next|more-?from|more-?articles|latest-?articles")
 #: Most words of a block read as the name of a list of other papers.
 NAME_WORDS = 6
-#: "Citation" alone heads the citation the page gives for itself, not the papers citing it.
-_OWN_CITATION = re.compile(r"^\s*citation\s*[:：]?\s*$", re.I)
 #: Names of a statement of the data, code or supplements that go with the article: the DOIs,
 #: dates and numbers it gives are a repository's ("available in Dryad at https://doi.org/...").
 _DATA = (r"(?:data|code|software)\s+(?:and\s+(?:code|materials?)\s+)?(?:availability|accessibility|access)(?:\s+statement)?|"
@@ -76,7 +74,7 @@ def other_papers(blocks: Sequence[Block], t_index: int | None) -> set[int]:
             if DATA_STATEMENT.match(b.text):
                 out.add(b.index)
             continue
-        if not (CITED_BY_LABEL.match(b.text) and not _OWN_CITATION.match(b.text) or DATA_LABEL.match(b.text)):
+        if not (CITED_BY_LABEL.match(b.text) and not OWN_CITATION_LABEL.match(b.text) or DATA_LABEL.match(b.text)):
             continue
         holder = b.element.getparent() if b.heading else b.element
         while holder is not None and holder.tag not in _PAGE_LEVEL and len(holder) <= 1:

@@ -39,6 +39,10 @@ CITED_BY_LABEL = re.compile(
     r"(?:(?:other|more)\s+)?(?:(?:articles|papers)\s+)?in\s+this\s+(?:issue|volume)\b|"
     r"recommended\b|also\s+of\s+interest|read\s+next|more\s+from\s+this|trending\b|editors?['’]?\s+picks?|"
     r"被引|引证文献|相关文章)", re.I)
+#: The name of the citation a page gives of its own article: it ends a reference list.
+OWN_CITATION_LABEL = re.compile(
+    r"^\s*(?:cite\s+this(?:\s+(?:article|paper|chapter|publication|item))?(?:\s+as)?|how\s+to\s+cite(?:\s+this(?:\s+(?:article|paper|chapter))?)?|"
+    r"(?:suggested|recommended)\s+citation|citation(?:\s+format)?)\s*[:：]?\s*$", re.I)
 _YEAR = re.compile(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)")
 #: Least consecutive reference-like blocks of an unnamed reference list.
 MIN_RUN = 3
@@ -155,7 +159,8 @@ def find_reference_section(blocks: Sequence[Block], start: int = 0) -> tuple[int
         holder: Any = None
         while j < n:
             nb = blocks[j]
-            if nb.heading and nb.heading <= level or CITED_BY_LABEL.match(nb.text) and nb.t <= 6:
+            if nb.heading and nb.heading <= level or nb.t <= 6 and (CITED_BY_LABEL.match(nb.text)
+                                                                    or OWN_CITATION_LABEL.match(nb.text)):
                 break
             if REFERENCE_LABEL.match(nb.text) and nb.t <= 6:
                 break
