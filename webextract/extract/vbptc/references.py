@@ -200,6 +200,21 @@ def find_reference_section(blocks: Sequence[Block], start: int = 0) -> tuple[int
     return best_run[1], best_run[2]
 
 
+#: The label of a list entry before its text: "12.", "[12]", "12)", a bare "12" glued to
+#: the text, a return arrow.
+_ENTRY_LABEL = re.compile(r"^\s*(?:\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.)]?(?=\s*[^\d\s.,;:)\]–-]))\s*↵?\s*")
+
+
+def entry_text(text: str) -> str:
+    """A reference as one string: ``text`` without the list label before it ("12.",
+    "[12]", "12)", a number glued to the first author: "1Garcia B."), a year never taken for
+    one ("2019. Title" keeps its year)."""
+    m = _ENTRY_LABEL.match(text)
+    if m is None or m.end() == len(text) or _YEAR.match(text.lstrip()):
+        return text
+    return text[m.end():]
+
+
 def find_references(blocks: Sequence[Block], first: int | None, end: int,
                     max_references: int = MAX_REFERENCES) -> list[str]:
     """The references of the section ``blocks[first:end]``: one string per block holding a
@@ -219,7 +234,7 @@ def find_references(blocks: Sequence[Block], first: int | None, end: int,
             elif b.tag != tag:
                 continue  # not an item of the list (a footer line, a note)
             parent = b.element.getparent()
-            text = b.text
+            text = entry_text(b.text)
             if not out or out[-1] != text:
                 out.append(text)
             if len(out) >= max_references:
@@ -319,7 +334,7 @@ def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REF
                             misses += 1
                             if len(items) - misses < needed:
                                 break
-                    if found < needed and (kept := _named_list(parent, items, whole)) and len(kept) > len(best):
+                    if (kept := _named_list(parent, el.tag, text_of)) and len(kept) > len(best):
                         best = kept  # a list named as the references: every entry
                         continue
                     if (found >= MIN_CONTENT_ITEMS and found >= MIN_CONTENT_SHARE * len(items)
@@ -330,20 +345,47 @@ def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REF
                         if len(kept) > len(best):
                             best = kept
             el = parent
-    return best[:max_references]
+    return [entry_text(t) for t in best[:max_references]]
 
 
-def _named_list(parent: Any, items: list[Any], whole: list[str]) -> list[str]:
-    """The entries of a list named as the references (:data:`REFERENCE_LABEL`, the nearest
-    name before it) of which :data:`MIN_NAMED_SHARE` and at least :data:`MIN_CONTENT_ITEMS`
-    hold a year and a citation's mark: every item of :data:`MIN_ITEM_WORDS` words or more;
-    ``[]`` when the list is not so named or not so shaped.  Input: the list's element, its
-    items (children of one tag) and their texts."""
+_HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
+
+
+def _named_items(parent: Any, tag: str) -> list[Any]:
+    """The children of ``parent`` of ``tag`` that a reference name (:data:`REFERENCE_LABEL`)
+    heads: those after such a name among ``parent``'s children, up to the next heading (a
+    flat page: ``<h2>Works Cited</h2><p>...</p><p>...</p>``), else all of them when the
+    nearest name before them is one; ``[]`` otherwise."""
+    run: list[Any] | None = None
+    for c in parent:
+        if not isinstance(c.tag, str):
+            continue
+        if c.tag == tag:
+            if run is not None:
+                run.append(c)
+            continue
+        if c.tag in _HEADINGS or len(c) <= 1 and len(c.text_content()) <= 60:
+            if REFERENCE_LABEL.match(" ".join(c.text_content().split())):
+                run = []
+            elif run is not None and c.tag in _HEADINGS:
+                break  # the next section
+    if run:
+        return run
+    items = [c for c in parent if c.tag == tag]
+    name = _name_before(items[0]) if items else None
+    return items if name is not None and REFERENCE_LABEL.match(name) else []
+
+
+def _named_list(parent: Any, tag: str, text_of: Any) -> list[str]:
+    """The entries of a list named as the references (:func:`_named_items`) of which
+    :data:`MIN_NAMED_SHARE` and at least :data:`MIN_CONTENT_ITEMS` hold a year and a
+    citation's mark: every item of :data:`MIN_ITEM_WORDS` words or more; ``[]`` when the
+    list is not so named or not so shaped.  Input: the list's element, its items' tag and
+    a function giving an element's text."""
+    items = _named_items(parent, tag)
+    whole = [t for t in map(text_of, items) if t]
     dated = sum(1 for t in whole if _year_and_mark(t))
     if dated < MIN_CONTENT_ITEMS or dated < MIN_NAMED_SHARE * len(items):
-        return []
-    name = _name_before(items[0])
-    if name is None or not REFERENCE_LABEL.match(name):
         return []
     return [t for t in whole if t.count(" ") + 1 >= MIN_ITEM_WORDS and not _COPYRIGHT.search(t)]
 
