@@ -188,12 +188,14 @@ def own_citation(blocks: Sequence[Block], order: list[int], title: str | None, t
     if not title or len(title) < 20:
         return None  # a short title is found in too many lines
     key = " ".join(title.casefold().split())
+    longest = max(key.split(), key=len)  # a cheap test first
     for i in order:
         b = blocks[i]
         if i == t_index or b.t > OWN_CITATION_WORDS or b.heading:
             continue
         text = b.text
-        if key in " ".join(text.casefold().split()) and (find_citation(text) or _BRACKETED_YEAR.search(text)):
+        folded = text.casefold()
+        if longest in folded and key in " ".join(folded.split()) and (find_citation(text) or _BRACKETED_YEAR.search(text)):
             return text
     return None
 

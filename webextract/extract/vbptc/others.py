@@ -25,6 +25,9 @@ from webextract.extract.vbptc.references import CITED_BY_LABEL, OWN_CITATION_LAB
 OTHER_PAPERS_NAME = re.compile(
     r"related|recommend|similar-|cited-?by|citing|most-?(?:read|viewed|cited|popular|downloaded)|"
     r"trending|also-?read|read-?next|more-?from|more-?articles|latest-?articles")
+#: The elements that hold a list of other papers (their names are read; a link or a span
+#: named "related" is an entry's part, not the list).
+_CONTAINERS = ("div", "section", "aside", "nav", "ul", "ol", "dl", "table", "tbody", "header", "footer")
 #: Most words of a block read as the name of a list of other papers.
 NAME_WORDS = 6
 #: Names of a statement of the data, code or supplements that go with the article: the DOIs,
@@ -46,7 +49,7 @@ def _named_elements(root: Any, title: Any) -> set[Any]:
     holds_title = set(title.iterancestors()) if title is not None else set()
     inside: set[Any] = set()
     search = OTHER_PAPERS_NAME.search
-    for el in root.iter():
+    for el in root.iter(*_CONTAINERS):
         if el in inside or el in holds_title:
             continue
         cls, ident = el.get("class"), el.get("id")

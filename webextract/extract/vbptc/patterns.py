@@ -245,8 +245,6 @@ ISSUE_RES = (
     # is a grant's, a protocol's or an article's number
     re.compile(rf"(?<![\w.])(?:volumen|volume|vol\.?)\s*[:：]?\s*\d{{1,5}}\s*[,;>·|/–-]?\s*(?:number|número|núm\.)\s*[:：]?\s*{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
     re.compile(rf"(?<![\w.])v\.\s*\d{{1,5}},?\s+n\.\s*{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
-    # the issue in brackets after a labelled volume ("Vol. 12 (3)"; never a year: "Volume 12 (2019)")
-    re.compile(r"(?<![\w.])(?:volume|vol\.?)\s*\d{1,5}\s*\((?!(?:19|20)\d\d\))(\d{1,4}(?:\s*[-–/]\s*\d{1,4})?)\)", re.I),
     re.compile(rf"(?<![\w])(?:dc\.)?(?:citation|relation)\.(?:issue|number)\s*[:：]?\s*(?:\u2029\s*)?{_NUM}(?!\d|\.\d|[A-Za-z]+\d)", re.I),
     re.compile(r"第\s*(\d{1,5}(?:\s*[-–/]\s*\d{1,5})?)\s*期"),
     re.compile(r"(?<!\d)(\d{1,5})\s*期"),
@@ -292,9 +290,11 @@ def _norm_number(value: str) -> str:
 _YEAR_AFTER = re.compile(r"^(\d{1,4})-(?:1[89]|20)\d\d$")
 
 
-#: Words one of which every volume and issue expression holds (a cheap test first).
-_VOLUME_HINT = re.compile(r"vol|tom|том|т\.|卷|bd\.|jg\.|jahrgang|\bv\.|cilt|rgang|rocznik|ročník|jilid", re.I)
-_ISSUE_HINT = re.compile(r"iss|\bno\b|\bnr\b|heft|ausgabe|číslo|nomor|num|núm|fasc|n°|nº|\bn\.|№|вып|期|say[ıi]|vol(?:ume)?\.?\s*\d{1,5}\s*\(", re.I)
+#: Words one of which every volume and issue expression holds, a number after them (a cheap
+#: test first).
+_VOLUME_HINT = re.compile(r"(?:vol|tom|том|т\.|bd\.|jg\.|jahrgang|\bv\.|cilt|rgang|rocznik|ročník|jilid)\D{0,24}\d|卷|"
+                          r"vol(?:ume)?\.?\s*[IVXLC]", re.I)
+_ISSUE_HINT = re.compile(r"(?:iss|\bno\b|\bnr\b|heft|ausgabe|číslo|nomor|num|núm|fasc|n°|nº|\bn\.|№|вып|say[ıi])\D{0,24}\d|期", re.I)
 
 
 def _volume_match(text: str) -> re.Match[str] | None:
@@ -307,14 +307,21 @@ def _volume_match(text: str) -> re.Match[str] | None:
     return None
 
 
+#: The issue in brackets after a labelled volume ("Vol. 12 (3)"; never a year: "Volume 12
+#: (2019)"), tried after :data:`ISSUE_RES`.
+VOLUME_BRACKET_ISSUE_RE = re.compile(
+    r"(?<![\w.])(?:volume|vol\.?)\s*\d{1,5}\s*\((?!(?:19|20)\d\d\))(\d{1,4}(?:\s*[-–/]\s*\d{1,4})?)\)", re.I)
+
+
 def _issue_match(text: str) -> re.Match[str] | None:
-    """The first issue expression of a text, in :data:`ISSUE_RES` order."""
+    """The first issue expression of a text, in :data:`ISSUE_RES` order, then
+    :data:`VOLUME_BRACKET_ISSUE_RE`."""
     if _ISSUE_HINT.search(text):
         for regex in ISSUE_RES:
             m = regex.search(text)
             if m:
                 return m
-    return None
+    return VOLUME_BRACKET_ISSUE_RE.search(text) if "(" in text else None
 
 
 def find_volume(text: str) -> str | None:
@@ -417,26 +424,27 @@ def citation_year(text: str, volume: str) -> str | None:
 def find_citation(text: str) -> tuple[str, str | None] | None:
     """Volume and issue of a citation line ``34(24): 3990`` (or the volume alone of
     ``Nature 449, 478-482 (2007)``), else ``None``."""
-    m = CITATION_RE.search(text)
+    bracket = "(" in text  # what each form needs, a cheap test first
+    m = CITATION_RE.search(text) if bracket else None
     if m:
         return _norm_number(m.group(1)), _norm_number(m.group(2))
     m = CITATION_PART_RE.search(text) if "(P" in text or "(S" in text else None
     if m:
         return m.group(1), _norm_number(m.group(2))
-    m = CITATION_LINE_RE.search(text)
+    m = CITATION_LINE_RE.search(text) if bracket else None
     if m:
         return m.group(1), None
-    m = CITATION_VOLUME_YEAR_RE.search(text) if _BRACKETED_YEAR.search(text) else None
+    m = CITATION_VOLUME_YEAR_RE.search(text) if bracket and _BRACKETED_YEAR.search(text) else None
     if m:
         return m.group(1), None
-    m = CITATION_YEAR_FIRST_RE.search(text)
+    m = CITATION_YEAR_FIRST_RE.search(text) if "," in text else None
     if m:
         issue = m.group(2) or m.group(3)  # "18(38)" or ACS's "142, 12, 5678-5690"
         return m.group(1), _norm_number(issue) if issue else None
-    m = CITATION_VANCOUVER_RE.search(text)
+    m = CITATION_VANCOUVER_RE.search(text) if ";" in text else None
     if m:
         return m.group(1), _norm_number(m.group(2)) if m.group(2) else None
-    m = CITATION_COLON_RE.search(text)
+    m = CITATION_COLON_RE.search(text) if ":" in text else None
     if m:
         return m.group(1), None
     m = CITATION_IOP_RE.search(text)
