@@ -486,3 +486,13 @@ def test_a_page_showing_its_issue_only_as_a_link_gets_it() -> None:
     article = extract_scholarly(page, "https://www.nature.com/nature/journal/v449/n7161/full/nature06123.html", meta=False)
     assert (article.volume, article.issue) == ("449", "7161")
     assert article.provenance["issue"] == "visual"
+
+
+@pytest.mark.parametrize("head, heading", [
+    ("Journal of Applied Things", "<h1>Thermal transport in layered oxides under strain</h1>"),  # the site's name, a header link
+    ("Article | JAT", "<div class='article-title'>Thermal transport in layered oxides under strain</div>"),
+])
+def test_a_title_element_naming_the_site_only_gives_the_articles_heading(head, heading):
+    html = (f"<html><head><title>{head}</title></head><body><header><a href='/'>Journal of Applied Things</a></header>"
+            f"<main>{heading}<p>Maria Garcia, David Chen</p><h2>Abstract</h2><p>{ABSTRACT}</p></main></body></html>")
+    assert extract_scholarly(html, meta=False).title == "Thermal transport in layered oxides under strain"

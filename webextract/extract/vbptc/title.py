@@ -84,7 +84,8 @@ def find_title(head_title: str | None, blocks: Sequence[Block]) -> tuple[str | N
         if best is not None:
             return _clean(best[1].text), best[1].index
         piece = pieces[1] if len(pieces) > 1 else pieces[0]
-        heading = next((b for b in candidates if b.heading == 1 and b.t >= SHORT_TITLE_WORDS + 1), None)
+        heading = next((b for b in candidates if b.t >= SHORT_TITLE_WORDS + 1 and (
+            b.heading == 1 or not b.heading and _ARTICLE_TITLE_HINT.search(hints(b.element, 2)))), None)
         if heading is not None and (len(piece.split()) <= SHORT_TITLE_WORDS or _ISSUE_NAME.search(pieces[0])):
             # the <title> names the site only, or the journal's issue ("Journal: Vol 12, No 3")
             return _clean(heading.text), heading.index
@@ -92,6 +93,9 @@ def find_title(head_title: str | None, blocks: Sequence[Block]) -> tuple[str | N
             if b.text.casefold() == piece.casefold():
                 return _clean(b.text), b.index
         index = _index_of(piece, blocks)
+        if index is not None and heading is not None and blocks[index].lt * 2 > blocks[index].t:
+            # the <title> shown only as a link (the site's or journal's name in its header)
+            return _clean(heading.text), heading.index
         if index is None or _ISSUE_NAME.search(pieces[0]):
             # the <title> names the site or the issue, shown nowhere on its own: a table-laid
             # page's title is a line set in bold or a large font
