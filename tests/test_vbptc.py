@@ -496,3 +496,25 @@ def test_a_title_element_naming_the_site_only_gives_the_articles_heading(head, h
     html = (f"<html><head><title>{head}</title></head><body><header><a href='/'>Journal of Applied Things</a></header>"
             f"<main>{heading}<p>Maria Garcia, David Chen</p><h2>Abstract</h2><p>{ABSTRACT}</p></main></body></html>")
     assert extract_scholarly(html, meta=False).title == "Thermal transport in layered oxides under strain"
+
+
+@pytest.mark.parametrize("links, doi", [
+    ("<a href='https://doi.org/10.1234/jat.2019.0042'>DOI</a>", "10.1234/jat.2019.0042"),
+    ("Permalink: <a href='https://doi.org/10.1234/jat.2019.0042'>Link to this article</a>", "10.1234/jat.2019.0042"),
+    ("<a href='/action/showCitFormats?doi=10.1234%2Fjat.2019.0042'>Download citation</a> "
+     "<a href='https://crossmark.crossref.org/dialog?doi=10.1234/jat.2019.0042&amp;domain=pdf'>Check for updates</a>",
+     "10.1234/jat.2019.0042"),
+    ("<a href='/doi/full/10.1080/01234.2019.55'>Full text</a> <a href='/doi/pdf/10.1080/01234.2019.55'>PDF</a>",
+     "10.1080/01234.2019.55"),
+    ("<a href='https://doi.org/10.1234/other.1'>Related paper</a>", None),  # one plain link: not enough
+    ("<a href='/doi/full/10.1/a'>A</a> <a href='/doi/full/10.1/a'>A</a> <a href='/doi/full/10.2/b'>B</a> "
+     "<a href='/doi/full/10.2/b'>B</a>", None),  # two DOIs as often: neither
+])
+def test_a_doi_shown_only_in_links(links, doi):
+    refs = "".join(f"<li>Smith J. Paper {i}. Phys Rev B. 2010;{i}:{i}-{i + 5}. "
+                   f"<a href='https://doi.org/10.1103/PhysRevB.{i}'>CrossRef</a> "
+                   f"<a href='https://doi.org/10.1103/PhysRevB.{i}'>Google Scholar</a></li>" for i in range(1, 6))
+    html = (f"<html><head><title>Learning to read pages | Journal</title></head><body><h1>Learning to read pages</h1>"
+            f"<p>Maria Garcia, David Chen</p><p>{links}</p><h2>Abstract</h2><p>{ABSTRACT}</p>"
+            f"<h2>References</h2><ol>{refs}</ol></body></html>")
+    assert extract_scholarly(html, meta=False).doi == doi

@@ -33,9 +33,14 @@ from webextract.extract.vbptc.fields import by_distance, find_date, find_doi, fi
 from webextract.extract.vbptc.others import other_papers
 from webextract.extract.vbptc.meta import read_meta
 from webextract.extract.vbptc.options import DEFAULTS, VbptcOptions, resolve_options
-from webextract.extract.vbptc.patterns import find_citation, find_dois, find_issue, find_volume, issue_in_links
+from webextract.extract.vbptc.patterns import doi_in_links, find_citation, find_dois, find_issue, find_volume, issue_in_links
 from webextract.extract.vbptc.lettered import split_lettered
-from webextract.extract.vbptc.references import find_reference_section, find_references, references_by_content
+from webextract.extract.vbptc.references import (
+    find_reference_section,
+    find_references,
+    references_by_content,
+    year_and_mark,
+)
 from webextract.extract.vbptc.title import find_title
 from webextract.items import ScholarlyArticle
 
@@ -88,7 +93,8 @@ def extract_scholarly(
         clean_tree(root)
     # the links to the article's issue, read before denoising removes them (the pages of an
     # issue all link its table of contents: site template; link lists: page noise)
-    links = [(a.get("href") or "", a.text_content()) for a in (fallback if fallback is not None else root).iter("a")]
+    anchors = list((fallback if fallback is not None else root).iter("a"))
+    links = [(a.get("href") or "", a.text_content()) for a in anchors]
     if template is not None:
         template.apply(root)
     every = build_blocks(root)
@@ -114,6 +120,11 @@ def extract_scholarly(
             article.keywords = before.keywords
     if article.volume and not article.issue:
         article.issue = issue_in_links(links, article.volume)
+    if article.doi is None:
+        # a DOI in no text but in the page's links (a "DOI" link, "Download citation"), the
+        # links of citations of other works (a reference's "CrossRef") left out
+        article.doi = doi_in_links(((href, text) for a, (href, text) in zip(anchors, links)
+                                    if "10." in href and not _in_citation(a)), article.references)
     article.url = url
     for name in FIELDS:
         if getattr(article, name):
@@ -233,6 +244,22 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
         article.volume, article.issue = cited  # "How to cite: ... Journal, 12(3), 45-67" after the text
     article.published = find_date(blocks, order, article.volume, own)
     return article
+
+
+#: Block-level elements of which the nearest around a link is its line.
+_LINE_TAGS = frozenset(("li", "p", "div", "td", "dd", "dt", "tr", "section", "article", "body"))
+
+
+def _in_citation(a: Any) -> bool:
+    """Whether a link sits in a citation of another work: its nearest block-level ancestor's
+    text holds a year and a citation's mark (a reference's "CrossRef", "Google Scholar")."""
+    el = a.getparent()
+    while el is not None and el.tag not in _LINE_TAGS:
+        el = el.getparent()
+    if el is None or el.tag in ("body", "article", "section"):
+        return False
+    text = " ".join(el.text_content().split())
+    return len(text) < 2000 and year_and_mark(text)
 
 
 def _same_block(every: Sequence[Block], blocks: Sequence[Block], index: int | None) -> int | None:

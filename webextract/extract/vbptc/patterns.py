@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from urllib.parse import unquote
 from typing import Iterable, Sequence
 
 from webextract.extract.vbptc.dates import parse_date
@@ -222,6 +223,45 @@ def find_dois(text: str) -> list[tuple[str, bool]]:
         before = text[max(0, m.start() - 16):m.start()]
         out.append((clean_doi(m.group(1)), bool(_DOI_LABEL.search(before))))
     return out
+
+
+#: Where a link's address holds a DOI: ``doi.org/10...``, a ``doi=10...`` query (citation
+#: downloads, Crossmark, share buttons), a publisher's ``/doi/full/10...`` article path.
+_DOI_IN_HREF = re.compile(r"(?:doi\.org/|[?&](?:doi|DOI)=|/doi/(?:(?:abs|full|pdf|epdf|epub|figure|suppl|ref)/)?)"
+                          r"(10\.\d{4,9}/[^\s?#&\"'<>]+)")
+#: The text of a link to the article's own address.
+_DOI_ANCHOR = re.compile(r"\s*(?:doi\b|permalink|persistent\s+(?:link|url)|stable\s+url|link\s+to\s+this\s+"
+                         r"(?:article|paper|page|record)|cite\s+this)", re.I)
+#: Fewest links of the page that must name a DOI for it to be the article's.
+MIN_DOI_LINKS = 2
+
+
+def doi_in_links(links: Iterable[tuple[str, str]], cited: Iterable[str] = ()) -> str | None:
+    """The article's DOI read from the page's links, for a page that shows it in no text (a
+    "DOI" link, the tabs of its full text and PDF, "Download citation", Crossmark): the DOI
+    most links name (one named "DOI" or "Permalink" counting as two), at least
+    :data:`MIN_DOI_LINKS` of them and more than any other; never
+    one the texts ``cited`` (the references) hold.  Input: ``(href, anchor text)`` pairs and
+    the reference strings.  Output: the DOI or ``None``."""
+    votes: dict[str, int] = {}
+    spelled: dict[str, str] = {}
+    for href, anchor in links:
+        if "10." not in href:
+            continue
+        m = _DOI_IN_HREF.search(unquote(href))
+        if m:
+            doi = clean_doi(m.group(1))
+            key = doi.casefold()
+            # a link named as the article's address ("DOI", "Permalink") counts as two
+            votes[key] = votes.get(key, 0) + (2 if _DOI_ANCHOR.match(anchor or "") else 1)
+            spelled.setdefault(key, doi)
+    if not votes:
+        return None
+    text = " ".join(cited).casefold()
+    ranked = sorted(((n, k) for k, n in votes.items() if k not in text), reverse=True)
+    if not ranked or ranked[0][0] < MIN_DOI_LINKS or len(ranked) > 1 and ranked[1][0] == ranked[0][0]:
+        return None
+    return spelled[ranked[0][1]]
 
 
 # ---------------------------------------------------------------------- volume, issue

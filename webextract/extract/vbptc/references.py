@@ -124,14 +124,14 @@ def _undated_entry(text: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _year_and_mark(text: str) -> bool:
+def year_and_mark(text: str) -> bool:
     """A text holding a year and a citation's mark (:data:`_CITATION_MARK`): both tests run
     once per block text, by the section scan and the scan by content alike."""
     return _YEAR.search(text) is not None and _CITATION_MARK.search(text) is not None
 
 
 def _is_reference(b: Block) -> bool:
-    return (b.t >= 4 and b.lt * 2 <= b.t and not b.heading and _year_and_mark(b.text)
+    return (b.t >= 4 and b.lt * 2 <= b.t and not b.heading and year_and_mark(b.text)
             and not _COPYRIGHT.search(b.text))
 
 
@@ -311,7 +311,7 @@ def references_by_content(blocks: Sequence[Block], max_references: int = MAX_REF
     tried: set[Any] = set()
     best: list[str] = []
     for b in blocks:
-        if b.t > 250 or not _year_and_mark(b.text):
+        if b.t > 250 or not year_and_mark(b.text):
             continue  # not a citation nor a part of one (its year with a name or a venue)
         el = b.element
         for _ in range(_ITEM_DEPTH):
@@ -384,7 +384,7 @@ def _named_list(parent: Any, tag: str, text_of: Any) -> list[str]:
     a function giving an element's text."""
     items = _named_items(parent, tag)
     whole = [t for t in map(text_of, items) if t]
-    dated = sum(1 for t in whole if _year_and_mark(t))
+    dated = sum(1 for t in whole if year_and_mark(t))
     if dated < MIN_CONTENT_ITEMS or dated < MIN_NAMED_SHARE * len(items):
         return []
     return [t for t in whole if t.count(" ") + 1 >= MIN_ITEM_WORDS and not _COPYRIGHT.search(t)]
