@@ -10,6 +10,14 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Sequence
 
+from webextract.extract.vbptc.affiliations import (
+    card_affiliations,
+    is_notice,
+    marked_list,
+    split_marked,
+    strip_ui,
+    symbol_markers,
+)
 from webextract.extract.vbptc.blocks import Block, hints
 from webextract.extract.vbptc.entities import (
     AFFILIATION_LABEL,
@@ -98,6 +106,8 @@ _LANGUAGE_CELL = re.compile(r"^\s*[a-z]{2,3}(?:[-_][A-Za-z]{2})?\s*$")
 _CITATION_YEAR = re.compile(r"^\s*[(\[]?(?:19|20)\d\d[a-z]?[)\]]?(?:[.,:;\s]|$)")
 #: A block of affiliation markers and separators only ("1,*,", "2 and").
 _MARKERS_ONLY = re.compile(r"^(?:[\s,;*†‡§¶#✉⁎∗&]|\d{1,2}|[a-h](?![\w])|\band\b)+$")
+#: A metadata table's item name alone in its block ("Divisions:", "Subjects:").
+_ITEM_NAME = re.compile(r"^[^:：]{1,30}[:：]\s*$")
 #: Marker or button blocks passed over in a row inside an author list.
 MAX_NEUTRAL_BLOCKS = 6
 _SEPARATOR_ONLY = re.compile(r"[\s,;&·|]+|\band\b", re.I)
@@ -134,7 +144,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
     def affiliation(text: str) -> bool:
         known = affs.get(text)
         if known is None:
-            known = affs[text] = is_affiliation(text, opts.affiliation_place_share)
+            known = affs[text] = is_affiliation(text, opts.affiliation_place_share) and not is_notice(text)
         return known
 
     authors: list[Author] = []
@@ -142,6 +152,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
     misses = 0
     last = t_index
     beside: list[tuple[Author, str]] = []  # an affiliation right after its author (PLOS, Wiley)
+    lines: list[str] = []  # the texts of the author lines
     last_count = 0
     neutral = 0
     for b in blocks[t_index + 1:end]:
@@ -177,6 +188,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
         beside.extend(side)
         if _author_line(b, found, pieces, opts):
             authors.extend(found)
+            lines.append(b.text)
             last_count = len(found)
             started = True
             misses = neutral = 0
@@ -202,23 +214,67 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
     _unglue(authors)
     seen: set[str] = set()
     unique = [a for a in authors if not (a.name in seen or seen.add(a.name))]
-    if any(a.affiliations for a in unique) and not beside:
-        return [{"name": a.name, "affiliations": a.affiliations} for a in unique]  # in brackets after the names
     if beside:
         for author, text in beside:
             author.affiliations.append(text)
-        return [{"name": a.name, "affiliations": a.affiliations} for a in unique]
-    affiliations: list[tuple[str | None, str]] = []
-    for b in blocks[last + 1:min(end, last + 1 + opts.author_window)]:
-        if b.heading and affiliations:
-            break
-        marker, text = marked_affiliation(b.text)
-        if affiliation(text):
-            affiliations.append((marker, text))
-        elif affiliations and b.t > 3:
-            break
-    assign_affiliations(unique, affiliations)
-    return [{"name": a.name, "affiliations": a.affiliations} for a in unique]
+    elif not any(a.affiliations for a in unique):
+        affiliations: list[tuple[str | None, str]] = []
+        label = ""
+        for b in blocks[last + 1:min(end, last + 1 + opts.author_window)]:
+            if b.heading and (affiliations or not AFFILIATION_LABEL.match(b.text)):
+                break  # the next section ("Abstract"), unless it names the affiliations
+            label, item = (b.text if _ITEM_NAME.match(b.text) else ""), label
+            if item and not AFFILIATION_LABEL.match(item):
+                continue  # the value of another item of a metadata table ("Divisions:", "Publisher:")
+            pieces = [(m, t) for m, t in split_marked(b.text, affiliation) if affiliation(t)]
+            if pieces:
+                affiliations.extend(pieces)
+            elif affiliations and b.t > 3:
+                break
+        for a in unique:
+            if not a.markers:
+                a.markers = symbol_markers(a.name, lines)
+        markers = {m for a in unique for m in a.markers}
+        if markers and not any(m for m, _ in affiliations):
+            # the affiliations listed by marker further down: an "Author information" section
+            far = marked_list([b.text for b in blocks[last + 1:end]], markers, affiliation)
+            affiliations = far or affiliations
+        assign_affiliations(unique, affiliations)
+    return _tidy(unique, blocks, affiliation)
+
+
+def _one_name(text: str) -> bool:
+    """True when a text is one person's name and nothing else."""
+    found, pieces = split_names(text)
+    return len(found) == 1 and pieces == 1
+
+
+def _tidy(authors: list[Author], blocks: Sequence[Block], affiliation: Callable[[str], bool]) -> list[dict[str, Any]]:
+    """The authors as ``{"name", "affiliations"}``: each affiliation without the interface
+    text of an author card or another author's name glued to it, notices dropped; where the
+    authors' own cards (a popup, a ``<li>``, an author-details entry) hold affiliations for
+    at least two authors and half of the list, those are each author's
+    (:func:`.affiliations.card_affiliations`)."""
+    names = [a.name for a in authors]
+    for a in authors:
+        cleaned: list[str] = []
+        for text in a.affiliations:
+            text = strip_ui(text, names)
+            if text and not is_notice(text) and text not in cleaned:
+                cleaned.append(text)
+        a.affiliations = cleaned
+    empty = [a for a in authors if not a.affiliations]
+    shared = len({tuple(a.affiliations) for a in authors}) == 1
+    if len(authors) >= 2 and blocks and (shared or empty):
+        # one list given to every author (the popup of one read as everyone's), or authors
+        # without one: their own cards tell
+        cards = card_affiliations(blocks[0].element.getroottree().getroot(), names, affiliation, _one_name)
+        if len(cards) >= 2 and len(cards) * 2 >= len(authors):
+            if not empty and len({tuple(v) for v in cards.values()}) > 1:
+                empty = authors
+            for a in empty:
+                a.affiliations = cards.get(a.name, [])
+    return [{"name": a.name, "affiliations": a.affiliations} for a in authors]
 
 
 def _unglue(authors: list[Author]) -> None:

@@ -1,0 +1,241 @@
+"""The affiliation lines of an author list, cleaned and given to their authors, VB-PTC
+(000_c6fae3235630f454.txt) §V "Natural language processing": a block with a high share of
+place-name and organisation entities is an affiliation; this module says which text of such a
+block is the affiliation itself.
+
+Real pages wrap an affiliation in the page's furniture: a marker glued in front of it
+(``1Department...``, ``aDepartment...``, ``§Department``), an item name (``Affiliations:``,
+``From the``, ``作者单位：``), several marked affiliations in one line (``1Dept A 2Dept B``,
+``§Dept A; ¶Dept B``, ``1. 武汉大学...；2. 北京大学...``), the author's own card or popup
+(the name, then the affiliation, then "Search for other works by this author on: PubMed
+Google Scholar", "View Profile", ORCID and e-mail links).  And a copyright or footer line
+("© 2024 Society... All rights reserved. ISSN ...") names organisations and places without
+being anyone's affiliation.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterable, Sequence
+
+from lxml import etree
+
+#: A line of the page's footer or legal notice, never an affiliation.
+NOTICE = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|all rights reserved|\bISSN\b|\blast (?:updated|modified)\b|"
+                    r"^\s*(?:published|distributed|funded|supported|edited|reviewed|communicated)\s+by\b|"
+                    r"^\s*(?:publisher|funding(?: agency)?|grants?|received|accepted)\b|"
+                    r"^\s*(?:(?:online|publication|issue|cover|print|release) )?date\b|"
+                    r"\bregistered (?:in|office|company)\b|\bcompany (?:no|number)\b|\bcookies?\b|"
+                    r"\blog ?in\b|\bsign ?in\b|\bsubscribe\b|\bcreative commons\b|\blicen[cs]e[ds]?\b|"
+                    r"\bterms (?:of|and) (?:use|conditions)\b|\bprivacy\b", re.I)
+
+#: Interface text of an author's card or popup, cut out of an affiliation.
+UI_TEXT = re.compile(
+    r"(?:search for )?(?:other|more) (?:works|papers|articles) by this author(?: on)?\s*:?|"
+    r"search for (?:other|more) (?:works|papers|articles)[^:]*(?::|$)|search for [^,:]{0,40}\bin\s*:|"
+    r"find (?:articles|this author|all) by[^,;]*|\bview (?:all|profile|author|orcid|more)\b[^,;]{0,30}|"
+    r"\b(?:show|see|hide) (?:all|more|less|fewer)\b[^,;]{0,30}|google scholar|pubmed|scitation|"
+    r"scilit\b|sciprofiles|preprints\.org|"
+    r"(?:these|both|the two) authors contributed equally(?: to this (?:work|study|paper))?\.?|"
+    r"\bequal(?:ly)? contribut\w*\.?|corresponding author\.?|correspondence(?: to)?\s*:?|\borcid\b(?:\s*(?:id|profile))?[:\s]*"
+    r"(?:https?://)?(?:orcid\.org/)?(?:\d{4}-){3}\d{3}[\dX]|\borcid\b|https?://\S+|\S+@\S+\.\w+|"
+    r"e[-‐]?mail(?: address)?(?: author)?\s*:?|"
+    r"(?:tel|fax|phone)\.?\s*:?\s*\(?\+?\d[\d\s()\-‐./]{4,}\d", re.I)
+
+#: The item name before an affiliation list.
+LABEL = re.compile(r"^\s*(?:(?:author\s+)?affiliations?|addresses?|author\s+information|institutions?|"
+                   r"单位|作者单位|from\s+the)\s*[:：]?\s*", re.I)
+
+#: A marker in front of an affiliation, glued or not: ``1``, ``12``, ``a``, ``*``, ``§``, ``1.``.
+_GLUED_MARK = re.compile(r"^\s*(\d{1,2}|[a-z](?=\s?[A-Z])|[*†‡§¶#‖∥]{1,3})\s*[.)]?\s*"
+                         r"(?=[A-Z\u00C0-\u024F\u0370-\u04FF\u4e00-\u9fff])")
+
+#: Where a line of several marked affiliations is cut: a separator (``;``, ``；``, a
+#: sentence end or a space) then a marker then a capital letter.
+_NEXT_MARK = re.compile(r"(?:\s*[;；]\s*|\s+|(?<=[.。,，])|(?<=[^\W\d_]))(\d{1,2}|[*†‡§¶#‖∥]{1,3})\s*[.)]?\s*"
+                        r"(?=[A-Z\u00C0-\u024F\u0370-\u04FF][^\W\d_]|[\u4e00-\u9fff])")
+
+#: The label before a popup's search buttons ("Search for other works by this author on:").
+_SEARCH_LABEL = re.compile(r"(?:search for|works by this author|papers by this author)[^:]{0,40}(?:\bon|\bin)?\s*:?\s*$",
+                           re.I)
+#: Note symbols and numbers written after a name as its affiliation markers (``§¶,1``).
+_MARKS_AFTER = re.compile(r"\s*((?:[*†‡§¶#‖∥]|\d{1,2})(?:\s*,?\s*(?:[*†‡§¶#‖∥]|\d{1,2}))*)")
+
+#: Separators and markers only.
+_RESIDUE = re.compile(r"^[\s,;:.·|*†‡§¶#‖∥()\-–—]*$")
+
+
+def is_notice(text: str) -> bool:
+    """True for a copyright, licence, footer or log-in line ("© 2024 Society of Things.
+    Published by Publisher Ltd. All rights reserved. ISSN ..."), which names organisations
+    and places without being an affiliation (VB-PTC §V: the entity proportions alone would
+    take it)."""
+    return bool(NOTICE.search(text))
+
+
+def strip_ui(text: str, names: Iterable[str] = ()) -> str:
+    """An affiliation without the interface text of an author's card (search, profile,
+    ORCID and e-mail links, "Corresponding author") and without author names glued in front
+    of it (``Hans SharmaDepartment of ...``, a popup's name and affiliation read as one
+    line).  Input: the text and the author list's names; output: the cleaned text, ``""``
+    when nothing of an affiliation is left."""
+    text = UI_TEXT.sub(" ", text)
+    for name in sorted(names, key=len, reverse=True):
+        if name and text.lstrip().startswith(name):
+            text = text.lstrip()[len(name):]
+    text = " ".join(text.split())
+    text = re.sub(r"\s+([,;.])", r"\1", text)
+    text = re.sub(r"^[\s,;:.·|\-–—]+|[\s,;:·|\-–—]+$", "", text)
+    return "" if _RESIDUE.match(text) else text
+
+
+def split_marked(text: str, affiliation: Callable[[str], bool]) -> list[tuple[str | None, str]]:
+    """The marked affiliations of one line: ``[(marker, affiliation)]``.
+
+    A line ``1Department A 2Department B *Correspondence to ...`` gives ``[("1", "Department
+    A"), ("2", "Department B")]``; ``From the §Dept A; ¶Dept B`` gives ``§`` and ``¶``;
+    ``作者单位：1. 大学A；2. 大学B`` gives ``1`` and ``2``; a line without markers gives
+    ``[(None, text)]``.  A cut is kept only when every piece reads as an affiliation
+    (``affiliation``: the §V entity test), so a number inside an address ("4 Crinan Street")
+    cuts nothing; pieces that are notices or correspondence lines are dropped."""
+    text = LABEL.sub("", text.strip())
+    text = LABEL.sub("", text)
+    m = _GLUED_MARK.match(text)
+    first_marker = m.group(1) if m else None
+    rest = text[m.end():] if m else text
+    pieces: list[tuple[str | None, str]] = []
+    positions = [(mm.group(1), mm.start(), mm.end()) for mm in _NEXT_MARK.finditer(rest)]
+    if first_marker and positions:
+        start = 0
+        marker: str | None = first_marker
+        for mk, s, e in positions:
+            pieces.append((marker, rest[start:s]))
+            marker, start = mk, e
+        pieces.append((marker, rest[start:]))
+        kept = [(mk, p.strip(" ;；,")) for mk, p in pieces if not re.match(r"\s*correspond", p, re.I)]
+        if kept and all(affiliation(p) for _, p in kept) and _in_order([mk for mk, _ in kept]):
+            return kept
+    return [(first_marker, rest.strip())]
+
+
+def _in_order(markers: list[str | None]) -> bool:
+    """True when the markers of one line are of one kind and run in order: numbers rising
+    (``1``, ``2``, ``3``), or distinct note symbols (``§``, ``¶``)."""
+    if any(m is None for m in markers) or len(set(markers)) != len(markers):
+        return False
+    if all(m.isdigit() for m in markers):  # type: ignore[union-attr]
+        numbers = [int(m) for m in markers]  # type: ignore[arg-type]
+        return numbers == sorted(numbers)
+    return not any(ch.isalnum() for m in markers for ch in m)  # type: ignore[union-attr]
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+_MARK_TAIL = re.compile(r"^[\s\d,*†‡§¶#a-h()✉]{0,10}$")
+
+
+def card_affiliations(root: etree._Element, names: Sequence[str], affiliation: Callable[[str], bool],
+                      name_like: Callable[[str], bool], max_words: int = 120) -> dict[str, list[str]]:
+    """Each author's affiliations read from the author's own card: the largest element around
+    an element showing the author's name (alone or with its markers) that shows no other
+    author's name and at most ``max_words`` words — a popup, a ``<li>`` of an author list, a
+    ``<div class="author">`` of an "author details" section.  The affiliations are the
+    largest elements inside the card that read as one (``affiliation``: the §V entity test)
+    without a name of the list, cleaned by :func:`strip_ui` and :func:`split_marked`.
+
+    Input: the page's root, the names found, the affiliation test, the person-name test
+    (a text that is a name is none).  Output: ``{name:
+    [affiliation, ...]}`` for the authors whose card holds one (others absent)."""
+    wanted = {_norm(n): n for n in names if n}
+    if len(wanted) < 2:
+        return {}
+    found: dict[str, list[str]] = {}
+    low_names = [n.lower() for n in wanted]
+    for el in root.iter():
+        if not isinstance(el.tag, str) or len(el) > 3:
+            continue
+        text = _norm(el.text_content())
+        if not text or len(text) > 80:
+            continue
+        name = wanted.get(text)
+        if name is None:
+            name = next((n for k, n in wanted.items() if text.startswith(k) and _MARK_TAIL.match(text[len(k):])),
+                        None)
+        if name is None:
+            continue
+        card = el
+        while True:
+            parent = card.getparent()
+            if parent is None:
+                break
+            ptext = _norm(parent.text_content())
+            low = ptext.lower()
+            if len(ptext.split()) > max_words or any(o in low for o in low_names if o != name.lower()):
+                break
+            card = parent
+        if card is el:
+            continue
+        affs = _inside(card, low_names, affiliation, name_like, names)
+        if affs:
+            have = found.setdefault(name, [])
+            have.extend(a for a in affs if a not in have)
+    return found
+
+
+def _inside(card: etree._Element, low_names: list[str], affiliation: Callable[[str], bool],
+            name_like: Callable[[str], bool], names: Sequence[str]) -> list[str]:
+    """The affiliations inside an author's card: its largest elements that read as one and
+    hold no author name (nor are one: a co-author the list did not give)."""
+    out: list[str] = []
+    taken: set[etree._Element] = set()
+    for el in card.iter():
+        if not isinstance(el.tag, str) or any(a in taken for a in el.iterancestors()):
+            continue
+        text = _norm(el.text_content())
+        if len(el) == 0 and _SEARCH_LABEL.search(text):
+            break  # the popup's search buttons follow ("Oxford Academic", "PubMed")
+        low = text.lower()
+        if not text or any(n in low for n in low_names):
+            continue
+        cleaned = strip_ui(text, names)
+        if not cleaned or is_notice(cleaned) or name_like(cleaned):
+            continue
+        pieces = [p for _, p in split_marked(cleaned, affiliation)]
+        if all(affiliation(p) for p in pieces):
+            taken.add(el)
+            out.extend(p for p in pieces if p not in out)
+    return out
+
+
+def symbol_markers(name: str, lines: Iterable[str]) -> list[str]:
+    """The note symbols written after an author's name in the author lines (``John
+    Nielsen§¶, ...`` gives ``["§", "¶"]``; numbers after a symbol come too: ``§¶,1``), which
+    the name splitter reads as separators.  ``[]`` when the name is followed by none."""
+    for line in lines:
+        at = line.find(name)
+        if at < 0:
+            continue
+        m = _MARKS_AFTER.match(line, at + len(name))
+        if m and re.search(r"[*†‡§¶#‖∥]", m.group(1)):
+            return re.findall(r"[*†‡§¶#‖∥]|\d{1,2}", m.group(1))
+    return []
+
+
+def marked_list(texts: Sequence[str], markers: set[str],
+                affiliation: Callable[[str], bool]) -> list[tuple[str | None, str]]:
+    """The first run of marked affiliations anywhere after the author list (an "Author
+    information" section after the text, a notes list at the page's foot) whose markers are
+    all markers of the authors: ``[(marker, affiliation)]``, ``[]`` when none."""
+    run: list[tuple[str | None, str]] = []
+    for text in texts:
+        pieces = [(m, t) for m, t in split_marked(text, affiliation) if affiliation(t) and not is_notice(t)]
+        if pieces and all(m is not None for m, _ in pieces):
+            run.extend(pieces)
+            continue
+        if run:
+            if {m for m, _ in run} <= markers:
+                return run
+            run = []
+    return run if run and {m for m, _ in run} <= markers else []
