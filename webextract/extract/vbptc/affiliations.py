@@ -29,6 +29,10 @@ NOTICE = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|all rights reserved|\bISSN\
                     r"\blog ?in\b|\bsign ?in\b|\bsubscribe\b|\bcreative commons\b|\blicen[cs]e[ds]?\b|"
                     r"\bterms (?:of|and) (?:use|conditions)\b|\bprivacy\b", re.I)
 
+#: A footer's copyright or legal line: its words are no author's name either.
+_FOOTER = re.compile(r"©|\bcopyright\b|all rights reserved|\bregistered (?:in|office)\b|\bcompany (?:no|number)\b|"
+                     r"\b(?:page )?last (?:updated|modified)\b", re.I)
+
 #: Interface text of an author's card or popup, cut out of an affiliation.
 UI_TEXT = re.compile(
     r"(?:search for )?(?:other|more) (?:works|papers|articles) by this author(?: on)?\s*:?|"
@@ -71,6 +75,13 @@ def is_notice(text: str) -> bool:
     and places without being an affiliation (VB-PTC §V: the entity proportions alone would
     take it)."""
     return bool(NOTICE.search(text))
+
+
+def is_footer(text: str) -> bool:
+    """True for a copyright or legal line of a page's footer ("© 2024 Society of Things...
+    Registered in England, company no. ..., 4 Crinan Street, London"): neither an author
+    line nor an affiliation, whatever names and places it holds."""
+    return bool(_FOOTER.search(text))
 
 
 def strip_ui(text: str, names: Iterable[str] = ()) -> str:
@@ -226,16 +237,21 @@ def symbol_markers(name: str, lines: Iterable[str]) -> list[str]:
 def marked_list(texts: Sequence[str], markers: set[str],
                 affiliation: Callable[[str], bool]) -> list[tuple[str | None, str]]:
     """The first run of marked affiliations anywhere after the author list (an "Author
-    information" section after the text, a notes list at the page's foot) whose markers are
-    all markers of the authors: ``[(marker, affiliation)]``, ``[]`` when none."""
+    information" section after the text, a notes list at the page's foot) most of whose
+    markers are markers of the authors: ``[(marker, affiliation)]``, ``[]`` when none."""
     run: list[tuple[str | None, str]] = []
+
+    def fits() -> bool:
+        listed = {m for m, _ in run if m}
+        return bool(listed & markers) and len(listed & markers) * 2 >= len(listed)
+
     for text in texts:
         pieces = [(m, t) for m, t in split_marked(text, affiliation) if affiliation(t) and not is_notice(t)]
         if pieces and all(m is not None for m, _ in pieces):
             run.extend(pieces)
             continue
         if run:
-            if {m for m, _ in run} <= markers:
+            if fits():
                 return run
             run = []
-    return run if run and {m for m, _ in run} <= markers else []
+    return run if run and fits() else []

@@ -12,6 +12,7 @@ from typing import Any, Callable, Sequence
 
 from webextract.extract.vbptc.affiliations import (
     card_affiliations,
+    is_footer,
     is_notice,
     marked_list,
     split_marked,
@@ -162,6 +163,8 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
             if started:
                 break  # "Academic Editor: ...", "Edited by": names that are not the authors'
             continue
+        if is_footer(b.text):
+            continue  # a copyright or footer line: its words are no one's name
         text = AFFILIATION_LABEL.sub("", b.text)
         if started and last_count == 1 and marked_affiliation(text)[0] is None and (
                 text != b.text or affiliation(text) and not _mostly_names(text, split)
