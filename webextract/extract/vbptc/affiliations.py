@@ -65,6 +65,9 @@ _SEARCH_LABEL = re.compile(r"(?:search for|works by this author|papers by this a
 #: Note symbols and numbers written after a name as its affiliation markers (``§¶,1``).
 _MARKS_AFTER = re.compile(r"\s*((?:[*†‡§¶#‖∥]|\d{1,2})(?:\s*,?\s*(?:[*†‡§¶#‖∥]|\d{1,2}))*)")
 
+#: A marker alone in its element (``<div class="affiliation-item"><sup>1</sup></div>``, ``<dt>a</dt>``).
+MARKER_ONLY = re.compile(r"^\s*(?:\d{1,2}|[a-z]|[*†‡§¶#‖∥]{1,3})\s*$")
+
 #: Separators and markers only.
 _RESIDUE = re.compile(r"^[\s,;:.·|*†‡§¶#‖∥()\-–—]*$")
 
@@ -245,7 +248,13 @@ def marked_list(texts: Sequence[str], markers: set[str],
         listed = {m for m, _ in run if m}
         return bool(listed & markers) and len(listed & markers) * 2 >= len(listed)
 
-    for text in texts:
+    joined: list[str] = []
+    for text in texts:  # a marker in an element of its own goes with the text after it
+        if joined and MARKER_ONLY.match(joined[-1]):
+            joined[-1] = f"{joined[-1].strip()} {text}"
+        else:
+            joined.append(text)
+    for text in joined:
         pieces = [(m, t) for m, t in split_marked(text, affiliation) if affiliation(t) and not is_notice(t)]
         if pieces and all(m is not None for m, _ in pieces):
             run.extend(pieces)
@@ -255,3 +264,29 @@ def marked_list(texts: Sequence[str], markers: set[str],
                 return run
             run = []
     return run if run and fits() else []
+
+
+_NAME_LIST_SPLIT = re.compile(r"\s*(?:[,;&]|\band\b)\s*")
+
+
+def listed_authors(texts: Sequence[str], names: Sequence[str],
+                   affiliation: Callable[[str], bool]) -> dict[str, list[str]]:
+    """Each author's affiliations from an "Author information" list that names, after each
+    affiliation, the authors who have it ("Department of Physics, University of Toronto" then
+    "Li Wang, Tomasz Mensah"): ``{name: [affiliation, ...]}``, ``{}`` when the page has no
+    such list.  A line counts as such a list only when every piece of it is a name of the
+    author list."""
+    known = {_norm(n): n for n in names if n}
+    found: dict[str, list[str]] = {}
+    for text, after in zip(texts, texts[1:]):
+        pieces = [p for p in _NAME_LIST_SPLIT.split(after.strip().rstrip(".")) if p]
+        if not pieces or any(_norm(p) not in known for p in pieces):
+            continue
+        cleaned = strip_ui(LABEL.sub("", text), names)
+        if not cleaned or is_notice(cleaned) or not affiliation(cleaned):
+            continue
+        for p in pieces:
+            have = found.setdefault(known[_norm(p)], [])
+            if cleaned not in have:
+                have.append(cleaned)
+    return found

@@ -11,7 +11,9 @@ import re
 from typing import Any, Callable, Sequence
 
 from webextract.extract.vbptc.affiliations import (
+    MARKER_ONLY,
     card_affiliations,
+    listed_authors,
     is_footer,
     is_notice,
     marked_list,
@@ -166,7 +168,8 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
         if is_footer(b.text):
             continue  # a copyright or footer line: its words are no one's name
         text = AFFILIATION_LABEL.sub("", b.text)
-        if started and last_count == 1 and marked_affiliation(text)[0] is None and (
+        if started and last_count == 1 and marked_affiliation(text)[0] is None \
+                and split_marked(text, affiliation)[0][0] is None and (
                 text != b.text or affiliation(text) and not _mostly_names(text, split)
                 and not (len(b.parts) > 1 and split(b.parts[0])[0])):
             beside.append((authors[-1], text))
@@ -223,13 +226,20 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
     elif not any(a.affiliations for a in unique):
         affiliations: list[tuple[str | None, str]] = []
         label = ""
+        pending: str | None = None
         for b in blocks[last + 1:min(end, last + 1 + opts.author_window)]:
             if b.heading and (affiliations or not AFFILIATION_LABEL.match(b.text)):
                 break  # the next section ("Abstract"), unless it names the affiliations
             label, item = (b.text if _ITEM_NAME.match(b.text) else ""), label
             if item and not AFFILIATION_LABEL.match(item):
                 continue  # the value of another item of a metadata table ("Divisions:", "Publisher:")
+            if MARKER_ONLY.match(b.text):
+                pending = b.text.strip()  # a marker in an element of its own, its affiliation next
+                continue
             pieces = [(m, t) for m, t in split_marked(b.text, affiliation) if affiliation(t)]
+            if pending and len(pieces) == 1 and pieces[0][0] is None:
+                pieces = [(pending, pieces[0][1])]
+            pending = None
             if pieces:
                 affiliations.extend(pieces)
             elif affiliations and b.t > 3:
@@ -240,7 +250,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
         markers = {m for a in unique for m in a.markers}
         if markers and not any(m for m, _ in affiliations):
             # the affiliations listed by marker further down: an "Author information" section
-            far = marked_list([b.text for b in blocks[last + 1:end]], markers, affiliation)
+            far = marked_list([b.text for b in blocks[last + 1:]], markers, affiliation)
             affiliations = far or affiliations
         assign_affiliations(unique, affiliations)
     return _tidy(unique, blocks, affiliation)
@@ -272,6 +282,9 @@ def _tidy(authors: list[Author], blocks: Sequence[Block], affiliation: Callable[
         # one list given to every author (the popup of one read as everyone's), or authors
         # without one: their own cards tell
         cards = card_affiliations(blocks[0].element.getroottree().getroot(), names, affiliation, _one_name)
+        if not (len(cards) >= 2 and len(cards) * 2 >= len(authors)):
+            # an "Author information" list of each affiliation and the names of its authors
+            cards = listed_authors([b.text for b in blocks], names, affiliation)
         if len(cards) >= 2 and len(cards) * 2 >= len(authors):
             if not empty and len({tuple(v) for v in cards.values()}) > 1:
                 empty = authors
