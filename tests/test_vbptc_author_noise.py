@@ -147,11 +147,11 @@ def test_author_cards_give_each_author_its_own_affiliation() -> None:
         "of Toronto, Toronto, Canada</div><div>Search for other works by this author on:</div><a>Oxford Academic</a>"
         "</div></li><li><a>Olga Thompson</a><div class=card><div>Olga Thompson</div><div>Department of Chemistry, "
         "Kyoto University, Kyoto, Japan</div><a>View Profile</a></div></li></ul></div>")
-    assert card_affiliations(root, ["Ana Wilson", "Olga Thompson"], _affiliation, lambda t: False) == {
+    assert card_affiliations([root], ["Ana Wilson", "Olga Thompson"], _affiliation, lambda t: False) == {
         "Ana Wilson": ["Department of Physics, University of Toronto, Toronto, Canada"],
         "Olga Thompson": ["Department of Chemistry, Kyoto University, Kyoto, Japan"]}
-    assert card_affiliations(root, ["Ana Wilson"], _affiliation, lambda t: False) == {}  # one author: no cards
-    assert card_affiliations(root, [], _affiliation, lambda t: False) == {}
+    assert card_affiliations([root], ["Ana Wilson"], _affiliation, lambda t: False) == {}  # one author: no cards
+    assert card_affiliations([root], [], _affiliation, lambda t: False) == {}
 
 
 @pytest.mark.parametrize("snippet", [

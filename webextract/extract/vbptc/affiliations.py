@@ -150,7 +150,7 @@ def _norm(text: str) -> str:
 _MARK_TAIL = re.compile(r"^[\s\d,*†‡§¶#a-h()✉]{0,10}$")
 
 
-def card_affiliations(root: etree._Element, names: Sequence[str], affiliation: Callable[[str], bool],
+def card_affiliations(scopes: Sequence[etree._Element], names: Sequence[str], affiliation: Callable[[str], bool],
                       name_like: Callable[[str], bool], max_words: int = 120) -> dict[str, list[str]]:
     """Each author's affiliations read from the author's own card: the largest element around
     an element showing the author's name (alone or with its markers) that shows no other
@@ -159,7 +159,8 @@ def card_affiliations(root: etree._Element, names: Sequence[str], affiliation: C
     largest elements inside the card that read as one (``affiliation``: the §V entity test)
     without a name of the list, cleaned by :func:`strip_ui` and :func:`split_marked`.
 
-    Input: the page's root, the names found, the affiliation test, the person-name test
+    Input: the elements to look in (the visual blocks' elements whose text holds a name of
+    the list), the names found, the affiliation test, the person-name test
     (a text that is a name is none).  Output: ``{name:
     [affiliation, ...]}`` for the authors whose card holds one (others absent)."""
     wanted = {_norm(n): n for n in names if n}
@@ -167,7 +168,21 @@ def card_affiliations(root: etree._Element, names: Sequence[str], affiliation: C
         return {}
     found: dict[str, list[str]] = {}
     low_names = [n.lower() for n in wanted]
-    for el in root.iter():
+    heads = {k.split()[0] for k in wanted}
+    seen: set[etree._Element] = set()
+    candidates: list[etree._Element] = []
+    texts: dict[etree._Element, str] = {}  # the lowered text of each ancestor read
+    # the elements whose text starts with a name's first word, in page order: the name
+    # itself, or the name in parts (<span>given</span> <span>family</span>: the parent)
+    variables = {f"h{i}": head for i, head in enumerate(sorted(heads))}
+    test = " or ".join(f"starts-with(normalize-space(text()), ${v})" for v in variables)
+    hits = [hit for scope in scopes for hit in scope.xpath(f"descendant-or-self::*[{test}]", **variables)]
+    for hit in hits:
+        for el in (hit, hit.getparent()):
+            if el is not None and el not in seen:
+                seen.add(el)
+                candidates.append(el)
+    for el in candidates:
         if not isinstance(el.tag, str) or len(el) > 3:
             continue
         text = _norm(el.text_content())
@@ -184,9 +199,12 @@ def card_affiliations(root: etree._Element, names: Sequence[str], affiliation: C
             parent = card.getparent()
             if parent is None:
                 break
-            ptext = _norm(parent.text_content())
-            low = ptext.lower()
-            if len(ptext.split()) > max_words or any(o in low for o in low_names if o != name.lower()):
+            low = texts.get(parent)
+            if low is None:
+                raw = parent.text_content()
+                # a text of more than max_words words (at least one character each and a space)
+                low = texts[parent] = "" if len(raw) > 40 * max_words else _norm(raw).lower()
+            if not low or len(low.split()) > max_words or any(o in low for o in low_names if o != name.lower()):
                 break
             card = parent
         if card is el:
@@ -214,10 +232,10 @@ def _inside(card: etree._Element, low_names: list[str], affiliation: Callable[[s
         if not text or any(n in low for n in low_names):
             continue
         cleaned = strip_ui(text, names)
-        if not cleaned or is_notice(cleaned) or name_like(cleaned):
+        if not cleaned or is_notice(cleaned):
             continue
         pieces = [p for _, p in split_marked(cleaned, affiliation)]
-        if all(affiliation(p) for p in pieces):
+        if all(affiliation(p) for p in pieces) and not name_like(cleaned):
             taken.add(el)
             out.extend(p for p in pieces if p not in out)
     return out
@@ -255,7 +273,10 @@ def marked_list(texts: Sequence[str], markers: set[str],
         else:
             joined.append(text)
     for text in joined:
-        pieces = [(m, t) for m, t in split_marked(text, affiliation) if affiliation(t) and not is_notice(t)]
+        if not _GLUED_MARK.match(LABEL.sub("", text.strip())):
+            pieces = []  # no marker in front: not a marked affiliation, whatever it says
+        else:
+            pieces = [(m, t) for m, t in split_marked(text, affiliation) if affiliation(t) and not is_notice(t)]
         if pieces and all(m is not None for m, _ in pieces):
             run.extend(pieces)
             continue
@@ -278,7 +299,10 @@ def listed_authors(texts: Sequence[str], names: Sequence[str],
     author list."""
     known = {_norm(n): n for n in names if n}
     found: dict[str, list[str]] = {}
+    heads = {k.split()[0] for k in known}
     for text, after in zip(texts, texts[1:]):
+        if after.lstrip().split(" ", 1)[0] not in heads:
+            continue  # the line does not start with a name of the list
         pieces = [p for p in _NAME_LIST_SPLIT.split(after.strip().rstrip(".")) if p]
         if not pieces or any(_norm(p) not in known for p in pieces):
             continue

@@ -13,9 +13,9 @@ from typing import Any, Callable, Sequence
 from webextract.extract.vbptc.affiliations import (
     MARKER_ONLY,
     card_affiliations,
-    listed_authors,
     is_footer,
     is_notice,
+    listed_authors,
     marked_list,
     split_marked,
     strip_ui,
@@ -253,21 +253,27 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
             far = marked_list([b.text for b in blocks[last + 1:]], markers, affiliation)
             affiliations = far or affiliations
         assign_affiliations(unique, affiliations)
-    return _tidy(unique, blocks, affiliation)
+    return _tidy(unique, blocks, affiliation, split)
 
 
-def _one_name(text: str) -> bool:
-    """True when a text is one person's name and nothing else."""
-    found, pieces = split_names(text)
+def _one_name(text: str, split: Splitter = split_names) -> bool:
+    """True when a text is one person's name and nothing else (``split``: :func:`split_names`
+    or the page's memo of it)."""
+    found, pieces = split(text)
     return len(found) == 1 and pieces == 1
 
 
-def _tidy(authors: list[Author], blocks: Sequence[Block], affiliation: Callable[[str], bool]) -> list[dict[str, Any]]:
-    """The authors as ``{"name", "affiliations"}``: each affiliation without the interface
-    text of an author card or another author's name glued to it, notices dropped; where the
-    authors' own cards (a popup, a ``<li>``, an author-details entry) hold affiliations for
-    at least two authors and half of the list, those are each author's
-    (:func:`.affiliations.card_affiliations`)."""
+def _tidy(authors: list[Author], blocks: Sequence[Block], affiliation: Callable[[str], bool],
+          split: Splitter = split_names) -> list[dict[str, Any]]:
+    """The authors as ``{"name", "affiliations"}`` (VB-PTC §V, the authors' block and its
+    affiliation entities): each affiliation without the interface text of an author card or
+    another author's name glued to it, notices dropped.  When one list went to every author
+    or some authors got none, and the authors' own cards (a popup, a ``<li>``, an
+    author-details entry; :func:`.affiliations.card_affiliations`) or else an "Author
+    information" list of each affiliation and its authors
+    (:func:`.affiliations.listed_authors`) give affiliations to at least two authors and half
+    of the list, those decide: for every author where the cards tell authors apart that one
+    list did not, else for the authors without one."""
     names = [a.name for a in authors]
     for a in authors:
         cleaned: list[str] = []
@@ -281,7 +287,8 @@ def _tidy(authors: list[Author], blocks: Sequence[Block], affiliation: Callable[
     if len(authors) >= 2 and blocks and (shared or empty):
         # one list given to every author (the popup of one read as everyone's), or authors
         # without one: their own cards tell
-        cards = card_affiliations(blocks[0].element.getroottree().getroot(), names, affiliation, _one_name)
+        scopes = [b.element for b in blocks if any(n in b.text for n in names)]
+        cards = card_affiliations(scopes, names, affiliation, lambda text: _one_name(text, split))
         if not (len(cards) >= 2 and len(cards) * 2 >= len(authors)):
             # an "Author information" list of each affiliation and the names of its authors
             cards = listed_authors([b.text for b in blocks], names, affiliation)
