@@ -56,7 +56,7 @@ def test_each_author_gets_exactly_the_affiliations_the_page_shows_for_it(shape: 
 # markers, symbol markers, a list after the text, an item name or the card's search links in
 # the text): every author now gets exactly the generated affiliations
 FIXED = ("aip", "sd2010", "wiley2009", "iop2010", "bmj", "frontiers", "hindawi", "oup", "cambridge", "cnki",
-         "iop", "pnas", "acm", "jstor", "bepress")
+         "iop", "pnas", "acm", "jstor", "bepress", "mdpi", "society")
 
 
 @pytest.mark.parametrize("layout", FIXED)

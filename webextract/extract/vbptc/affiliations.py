@@ -60,7 +60,7 @@ _NEXT_MARK = re.compile(r"(?:\s*[;；]\s*|\s+|(?<=[.。,，])|(?<=[^\W\d_]))(\d{
                         r"(?=[A-Z\u00C0-\u024F\u0370-\u04FF][^\W\d_]|[\u4e00-\u9fff])")
 
 #: The label before a popup's search buttons ("Search for other works by this author on:").
-_SEARCH_LABEL = re.compile(r"(?:search for|works by this author|papers by this author)[^:]{0,40}(?:\bon|\bin)?\s*:?\s*$",
+SEARCH_LABEL = re.compile(r"(?:search for|works by this author|papers by this author)[^:]{0,40}(?:\bon|\bin)?\s*:?\s*$",
                            re.I)
 #: Note symbols and numbers written after a name as its affiliation markers (``§¶,1``).
 _MARKS_AFTER = re.compile(r"\s*((?:[*†‡§¶#‖∥]|\d{1,2})(?:\s*,?\s*(?:[*†‡§¶#‖∥]|\d{1,2}))*)")
@@ -226,7 +226,7 @@ def _inside(card: etree._Element, low_names: list[str], affiliation: Callable[[s
         if not isinstance(el.tag, str) or any(a in taken for a in el.iterancestors()):
             continue
         text = _norm(el.text_content())
-        if len(el) == 0 and _SEARCH_LABEL.search(text):
+        if len(el) == 0 and SEARCH_LABEL.search(text):
             break  # the popup's search buttons follow ("Oxford Academic", "PubMed")
         low = text.lower()
         if not text or any(n in low for n in low_names):

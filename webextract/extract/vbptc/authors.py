@@ -12,6 +12,7 @@ from typing import Any, Callable, Sequence
 
 from webextract.extract.vbptc.affiliations import (
     MARKER_ONLY,
+    SEARCH_LABEL,
     card_affiliations,
     is_footer,
     is_notice,
@@ -109,6 +110,8 @@ _LANGUAGE_CELL = re.compile(r"^\s*[a-z]{2,3}(?:[-_][A-Za-z]{2})?\s*$")
 _CITATION_YEAR = re.compile(r"^\s*[(\[]?(?:19|20)\d\d[a-z]?[)\]]?(?:[.,:;\s]|$)")
 #: A block of affiliation markers and separators only ("1,*,", "2 and").
 _MARKERS_ONLY = re.compile(r"^(?:[\s,;*†‡§¶#✉⁎∗&]|\d{1,2}|[a-h](?![\w])|\band\b)+$")
+#: One affiliation marker.
+_ONE_MARKER = re.compile(r"^(?:\d{1,2}|[a-h]|[*†‡§¶#])$")
 #: A metadata table's item name alone in its block ("Divisions:", "Subjects:").
 _ITEM_NAME = re.compile(r"^[^:：]{1,30}[:：]\s*$")
 #: Marker or button blocks passed over in a row inside an author list.
@@ -169,7 +172,8 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
             continue  # a copyright or footer line: its words are no one's name
         text = AFFILIATION_LABEL.sub("", b.text)
         if started and last_count == 1 and marked_affiliation(text)[0] is None \
-                and split_marked(text, affiliation)[0][0] is None and (
+                and split_marked(text, affiliation)[0][0] is None \
+                and not (b.index and _set_apart(blocks[b.index - 1].text)) and (
                 text != b.text or affiliation(text) and not _mostly_names(text, split)
                 and not (len(b.parts) > 1 and split(b.parts[0])[0])):
             beside.append((authors[-1], text))
@@ -204,6 +208,9 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
                         or _LANGUAGE_CELL.match(b.text)):
             # affiliation markers ("1,*,"), buttons ("SciProfiles Scilit"), a metadata
             # table's item names and language cells between names
+            if last_count == 1 and not authors[-1].markers and _MARKERS_ONLY.match(b.text):
+                # the markers of the name before, set in an element of their own
+                authors[-1].markers = [m for m in re.split(r"[\s,;]+", b.text) if _ONE_MARKER.match(m)]
             neutral += 1
             if neutral > MAX_NEUTRAL_BLOCKS:
                 break
@@ -218,12 +225,17 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
     if not authors:
         return []
     _unglue(authors)
-    seen: set[str] = set()
-    unique = [a for a in authors if not (a.name in seen or seen.add(a.name))]
-    if beside:
-        for author, text in beside:
-            author.affiliations.append(text)
-    elif not any(a.affiliations for a in unique):
+    first: dict[str, Author] = {}
+    for a in authors:  # a name shown twice (the link, then its profile card) is one author
+        kept = first.setdefault(a.name, a)
+        if kept is not a:
+            kept.markers.extend(m for m in a.markers if m not in kept.markers)
+    unique = list(first.values())
+    names = [a.name for a in unique]
+    for author, text in beside:
+        if strip_ui(text, names) and not is_notice(text):  # not the card's buttons alone
+            first[author.name].affiliations.append(text)
+    if not any(a.affiliations for a in unique):
         affiliations: list[tuple[str | None, str]] = []
         label = ""
         pending: str | None = None
@@ -254,6 +266,13 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
             affiliations = far or affiliations
         assign_affiliations(unique, affiliations)
     return _tidy(unique, blocks, affiliation, split)
+
+
+def _set_apart(before: str) -> bool:
+    """True when the block before a text makes it no affiliation of the name above: a marker
+    set apart (``<dt>1</dt><dd>Department...</dd>``: a marked list's entry) or a popup's
+    "Search for other works by this author on:" (a search button follows)."""
+    return bool(MARKER_ONLY.match(before) or SEARCH_LABEL.search(before))
 
 
 def _one_name(text: str, split: Splitter = split_names) -> bool:
