@@ -16,6 +16,7 @@ import webextract
 from webextract.evaluate.scholarly import strip_metadata
 from webextract.extract.vbptc.affiliations import (
     card_affiliations,
+    foreign_organisation,
     is_notice,
     marked_list,
     split_marked,
@@ -56,7 +57,7 @@ def test_each_author_gets_exactly_the_affiliations_the_page_shows_for_it(shape: 
 # markers, symbol markers, a list after the text, an item name or the card's search links in
 # the text): every author now gets exactly the generated affiliations
 FIXED = ("aip", "sd2010", "wiley2009", "iop2010", "bmj", "frontiers", "hindawi", "oup", "cambridge", "cnki",
-         "iop", "pnas", "acm", "jstor", "bepress", "mdpi", "society")
+         "iop", "pnas", "acm", "jstor", "bepress", "mdpi", "society", "russian")
 
 
 @pytest.mark.parametrize("layout", FIXED)
@@ -91,6 +92,15 @@ def test_notices_are_told_from_affiliations() -> None:
     assert is_notice("Online Date") and is_notice("Log in through your institution")
     assert not is_notice("Department of Physics, University of Toronto, Toronto, Canada")
     assert not is_notice("")
+
+
+def test_organisations_in_other_languages_are_affiliations() -> None:
+    assert foreign_organisation("Московский государственный университет имени М.В. Ломоносова, Москва, Россия")
+    assert foreign_organisation("Institut für Physik, Humboldt-Universität zu Berlin")
+    assert foreign_organisation("Facultad de Ciencias, Universidad de Chile, Santiago")
+    assert not foreign_organisation("университет")  # one word
+    assert not foreign_organisation("© 2024 Université de Lyon. Tous droits réservés. Copyright")
+    assert not foreign_organisation("")
 
 
 def test_interface_text_and_glued_names_are_cut_from_an_affiliation() -> None:

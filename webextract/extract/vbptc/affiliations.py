@@ -29,6 +29,15 @@ NOTICE = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|all rights reserved|\bISSN\
                     r"\blog ?in\b|\bsign ?in\b|\bsubscribe\b|\bcreative commons\b|\blicen[cs]e[ds]?\b|"
                     r"\bterms (?:of|and) (?:use|conditions)\b|\bprivacy\b", re.I)
 
+#: Organisation words of languages the gazetteer's organisation list does not cover (the
+#: institution entities of VB-PTC §V): "университет", "Universität", "Universidad", "Üniversitesi"...
+ORGANISATION = re.compile(
+    r"университет|институт|академи[яи]|лаборатори|кафедр|факультет|больниц|"
+    r"universit[äaàéey]|hochschule|fakult[äa]t|klinikum|facultad|faculdade|facult[ée]|laboratoire|laborat[óo]rio|"
+    r"h[ôo]pital|escuela|escola|[ée]cole|instituto|istituto|politecnic|zentrum|centro de|dipartimento|"
+    r"departamento|d[ée]partement|abteilung|üniversite|fakülte|enstitü|"
+    r"大學|研究院|医院|醫院|대학|연구소|病院", re.I)
+
 #: A footer's copyright or legal line: its words are no author's name either.
 _FOOTER = re.compile(r"©|\bcopyright\b|all rights reserved|\bregistered (?:in|office)\b|\bcompany (?:no|number)\b|"
                      r"\b(?:page )?last (?:updated|modified)\b", re.I)
@@ -78,6 +87,13 @@ def is_notice(text: str) -> bool:
     and places without being an affiliation (VB-PTC §V: the entity proportions alone would
     take it)."""
     return bool(NOTICE.search(text))
+
+
+def foreign_organisation(text: str) -> bool:
+    """True when a text of 2 to 80 words names an organisation in a language the gazetteer's
+    organisation words miss (``Московский государственный университет, Москва``), and is
+    no notice (:func:`is_notice`)."""
+    return 2 <= len(text.split()) <= 80 and bool(ORGANISATION.search(text)) and not is_notice(text)
 
 
 def is_footer(text: str) -> bool:

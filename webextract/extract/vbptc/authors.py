@@ -14,6 +14,7 @@ from webextract.extract.vbptc.affiliations import (
     MARKER_ONLY,
     SEARCH_LABEL,
     card_affiliations,
+    foreign_organisation,
     is_footer,
     is_notice,
     listed_authors,
@@ -150,7 +151,8 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
     def affiliation(text: str) -> bool:
         known = affs.get(text)
         if known is None:
-            known = affs[text] = is_affiliation(text, opts.affiliation_place_share) and not is_notice(text)
+            known = affs[text] = (is_affiliation(text, opts.affiliation_place_share) and not is_notice(text)
+                                  or foreign_organisation(text))
         return known
 
     authors: list[Author] = []
