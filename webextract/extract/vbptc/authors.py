@@ -161,6 +161,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
     last = t_index
     beside: list[tuple[Author, str]] = []  # an affiliation right after its author (PLOS, Wiley)
     lines: list[str] = []  # the texts of the author lines
+    name_marks: set[int] = set()  # the blocks of a name's markers set apart
     last_count = 0
     neutral = 0
     for b in blocks[t_index + 1:end]:
@@ -175,7 +176,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
         text = AFFILIATION_LABEL.sub("", b.text)
         if started and last_count == 1 and marked_affiliation(text)[0] is None \
                 and split_marked(text, affiliation)[0][0] is None \
-                and not (b.index and _set_apart(blocks[b.index - 1].text)) and (
+                and not (b.index and b.index - 1 not in name_marks and _set_apart(blocks[b.index - 1].text)) and (
                 text != b.text or affiliation(text) and not _mostly_names(text, split)
                 and not (len(b.parts) > 1 and split(b.parts[0])[0])):
             beside.append((authors[-1], text))
@@ -213,6 +214,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
             if last_count == 1 and not authors[-1].markers and _MARKERS_ONLY.match(b.text):
                 # the markers of the name before, set in an element of their own
                 authors[-1].markers = [m for m in re.split(r"[\s,;]+", b.text) if _ONE_MARKER.match(m)]
+                name_marks.add(b.index)
             neutral += 1
             if neutral > MAX_NEUTRAL_BLOCKS:
                 break
