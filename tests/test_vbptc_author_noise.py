@@ -181,3 +181,41 @@ def test_noise_after_the_article_changes_no_author(snippet: str) -> None:
 def test_bad_input_gives_an_empty_result() -> None:
     assert _authors(b"<html><body></body></html>") == []
     assert _authors(b"<html><body><h1>Title only</h1><footer>" + FOOTER.encode() + b"</footer></body></html>") == []
+
+
+#: Furniture set right after each author's name element.
+AFTER_NAME = {
+    "orcid": '<a class="orcid" href="https://orcid.org/0000-0002-1825-0097"><img alt="ORCID logo" src="/o.png"></a>',
+    "email": '<a class="mail" href="mailto:someone@example.org" title="Email">✉</a>',
+    "star": '<sup><a href="#cor1">*</a></sup>',
+    "popup": '<div class="popup hidden"><span>{name}</span><span>Search for other works by this author on:</span>'
+             '<a href="#">PubMed</a> <a href="#">Google Scholar</a></div>',
+}
+
+
+def _after_each_name(raw: bytes, names: list[str], snippet: str) -> bytes:
+    import lxml.html
+
+    root = lxml.html.document_fromstring(raw.decode("utf-8"))
+    done: set[str] = set()
+    for el in list(root.iter()):
+        text = " ".join(el.text_content().split()) if isinstance(el.tag, str) else ""
+        if text in names and text not in done and len(el) <= 2 and el.tag not in ("title", "script"):
+            done.add(text)
+            added = list(lxml.html.fragment_fromstring(snippet.format(name=text), create_parent="div"))
+            tail, el.tail = el.tail, None
+            for node in reversed(added):
+                el.addnext(node)
+            added[-1].tail = (added[-1].tail or "") + (tail or "")
+    assert done == set(names)
+    return lxml.html.tostring(root, encoding="unicode").encode("utf-8")
+
+
+@pytest.mark.parametrize("what", sorted(AFTER_NAME))
+@pytest.mark.parametrize("page", ["cell_1", "acm_1", "cambridge_2", "sd2010_1"])
+def test_furniture_after_each_name_changes_no_author(what: str, page: str) -> None:
+    row = _truth()[page]
+    want = [{"name": n, "affiliations": a} for n, a in zip(row["authors"], row["author_affiliations"])]
+    raw = strip_metadata((SHAPES / row["file"]).read_bytes())
+    assert _authors(raw) == want
+    assert _authors(_after_each_name(raw, row["authors"], AFTER_NAME[what])) == want

@@ -247,14 +247,31 @@ def _inside(card: etree._Element, low_names: list[str], affiliation: Callable[[s
         low = text.lower()
         if not text or any(n in low for n in low_names):
             continue
-        cleaned = strip_ui(text, names)
-        if not cleaned or is_notice(cleaned):
+        lines = [strip_ui(line, names) for line in (lines_of(el) if el.find(".//br") is not None else [text])]
+        if not all(lines) or any(is_notice(line) for line in lines):
             continue
-        pieces = [p for _, p in split_marked(cleaned, affiliation)]
-        if all(affiliation(p) for p in pieces) and not name_like(cleaned):
+        pieces = [p for line in lines for _, p in split_marked(line, affiliation)]
+        if all(affiliation(p) for p in pieces) and not any(name_like(line) for line in lines):
             taken.add(el)
             out.extend(p for p in pieces if p not in out)
     return out
+
+
+def lines_of(el: etree._Element) -> list[str]:
+    """The texts of an element between its ``<br>`` line breaks (one affiliation a line)."""
+    lines = [""]
+
+    def walk(node: etree._Element) -> None:
+        lines[-1] += node.text or ""
+        for child in node:
+            if child.tag == "br":
+                lines.append("")
+            elif isinstance(child.tag, str):
+                walk(child)
+            lines[-1] += child.tail or ""
+
+    walk(el)
+    return [_norm(line) for line in lines if line.strip()]
 
 
 def symbol_markers(name: str, lines: Iterable[str]) -> list[str]:

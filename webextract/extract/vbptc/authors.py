@@ -17,6 +17,7 @@ from webextract.extract.vbptc.affiliations import (
     foreign_organisation,
     is_footer,
     is_notice,
+    lines_of,
     listed_authors,
     marked_list,
     split_marked,
@@ -111,6 +112,8 @@ _LANGUAGE_CELL = re.compile(r"^\s*[a-z]{2,3}(?:[-_][A-Za-z]{2})?\s*$")
 _CITATION_YEAR = re.compile(r"^\s*[(\[]?(?:19|20)\d\d[a-z]?[)\]]?(?:[.,:;\s]|$)")
 #: A block of affiliation markers and separators only ("1,*,", "2 and").
 _MARKERS_ONLY = re.compile(r"^(?:[\s,;*†‡§¶#✉⁎∗&]|\d{1,2}|[a-h](?![\w])|\band\b)+$")
+#: Markers opening a line of names ("a, Sarah Kowalski", "1,2 and John Smith").
+_LEADING_MARKS = re.compile(r"^\s*((?:\d{1,2}|[a-h]|[*†‡§¶#])(?:\s*,\s*(?:\d{1,2}|[a-h]|[*†‡§¶#]))*)\s*(?:,|and\b)")
 #: One affiliation marker.
 _ONE_MARKER = re.compile(r"^(?:\d{1,2}|[a-h]|[*†‡§¶#])$")
 #: A metadata table's item name alone in its block ("Divisions:", "Subjects:").
@@ -151,8 +154,11 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
     def affiliation(text: str) -> bool:
         known = affs.get(text)
         if known is None:
-            known = affs[text] = (is_affiliation(text, opts.affiliation_place_share) and not is_notice(text)
-                                  or foreign_organisation(text))
+            # an e-mail line or an author card's buttons are no affiliation, whatever words
+            # they hold ("dubois@univ.edu")
+            known = affs[text] = bool(strip_ui(text)) and (
+                is_affiliation(text, opts.affiliation_place_share) and not is_notice(text)
+                or foreign_organisation(text))
         return known
 
     authors: list[Author] = []
@@ -179,7 +185,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
                 and not (b.index and b.index - 1 not in name_marks and _set_apart(blocks[b.index - 1].text)) and (
                 text != b.text or affiliation(text) and not _mostly_names(text, split)
                 and not (len(b.parts) > 1 and split(b.parts[0])[0])):
-            beside.append((authors[-1], text))
+            beside.extend((authors[-1], line) for line in _by_line(b, text, affiliation))
             last = b.index
             misses = neutral = 0
             continue
@@ -200,6 +206,10 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
                 found, pieces, side = more, count, near
         beside.extend(side)
         if _author_line(b, found, pieces, opts):
+            lead = _LEADING_MARKS.match(b.text)
+            if lead and authors and not authors[-1].markers:
+                # the markers of the name before, cut from it by a block between (a popup)
+                authors[-1].markers = [m for m in re.split(r"[\s,;]+", lead.group(1)) if _ONE_MARKER.match(m)]
             authors.extend(found)
             lines.append(b.text)
             last_count = len(found)
@@ -270,6 +280,18 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
             affiliations = far or affiliations
         assign_affiliations(unique, affiliations)
     return _tidy(unique, blocks, affiliation, split)
+
+
+def _by_line(b: Block, text: str, affiliation: Callable[[str], bool]) -> list[str]:
+    """The affiliations of a block set one a line (``Department A<br>Department B``): its
+    lines when the block is its element's whole text and each line reads as an affiliation,
+    else the block's text as one."""
+    if b.element.find(".//br") is None:
+        return [text]
+    lines = lines_of(b.element)
+    if len(lines) > 1 and "".join("".join(lines).split()) == "".join(b.text.split()) and all(map(affiliation, lines)):
+        return lines
+    return [text]
 
 
 def _set_apart(before: str) -> bool:
