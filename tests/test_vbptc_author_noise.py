@@ -211,9 +211,15 @@ def _after_each_name(raw: bytes, names: list[str], snippet: str) -> bytes:
     return lxml.html.tostring(root, encoding="unicode").encode("utf-8")
 
 
-@pytest.mark.parametrize("what", sorted(AFTER_NAME))
-@pytest.mark.parametrize("page", ["cell_1", "acm_1", "cambridge_2", "sd2010_1"])
-def test_furniture_after_each_name_changes_no_author(what: str, page: str) -> None:
+# the fixed layouts whose names stand each in an element of its own (jstor, bepress and
+# wiley2009 write the list as one text); a popup after BMJ's name splits "Ana H." from its
+# particle "de Souza" (a name reading left as it is)
+FURNISHED = [(f"{layout}_{k}", what) for layout in FIXED if layout not in ("jstor", "bepress", "wiley2009")
+             for k in (1, 2, 3) for what in sorted(AFTER_NAME) if (layout, what) != ("bmj", "popup")]
+
+
+@pytest.mark.parametrize(("page", "what"), FURNISHED)
+def test_furniture_after_each_name_changes_no_author(page: str, what: str) -> None:
     row = _truth()[page]
     want = [{"name": n, "affiliations": a} for n, a in zip(row["authors"], row["author_affiliations"])]
     raw = strip_metadata((SHAPES / row["file"]).read_bytes())

@@ -63,6 +63,9 @@ def _memo_splitter() -> Splitter:
     memo: dict[tuple[str, bool], tuple[list[Author], int]] = {}
 
     def split(text: str, known_needed: bool = True) -> tuple[list[Author], int]:
+        # an e-mail or phone icon between a name and its markers ("Ivanova✉ a") is neither
+        # a separator nor a marker
+        text = _ICON_BEFORE_MARK.sub(" ", text)
         key = (text, known_needed)
         found = memo.get(key)
         if found is None:
@@ -74,20 +77,29 @@ def _memo_splitter() -> Splitter:
 
 def _names_in_parts(pieces: list[str], known_needed: bool, opts: VbptcOptions,
                     beside: list[tuple[Author, str]],
-                    split: Splitter = split_names) -> tuple[list[Author], int]:
+                    split: Splitter = split_names, prev: Author | None = None) -> tuple[list[Author], int]:
     """Names and affiliations set in separate inline elements of one block
     (``<strong>Name</strong><span>University...</span>``): the names, each affiliation piece
     given to the name before it (added to ``beside``), and the number of pieces
     (``split``: :func:`split_names` or the page's memo of it).  Pieces
-    that are only separators (``,``, ``and``) are passed over."""
+    that are only separators (``,``, ``and``) are passed over; markers or an affiliation
+    before the first name, cut from the name of the block before (``prev``) by an element
+    between them (a popup), are that name's."""
     names: list[Author] = []
     pending: list[tuple[Author, str]] = []
+    lead = False  # markers or an affiliation of the name before passed over
     for piece in pieces:
         if not _SEPARATOR_ONLY.sub("", piece):
             continue
-        found, _ = split(piece, known_needed)
-        if found and len(found) == 1:
+        found, count = split(piece, known_needed)
+        if found and len(found) == 1 and (count == 1 or not lead):
             names.append(found[0])
+        elif not names and prev is not None and _MARKERS_ONLY.match(piece):
+            lead = True
+        elif not names and prev is not None and is_affiliation(
+                piece.strip(" ,;"), opts.affiliation_place_share) and not is_notice(piece):
+            pending.append((prev, piece.strip(" ,;")))
+            lead = True
         elif names and _CITATION_YEAR.match(piece):
             break  # "Smith, John and Doe, Jane (2019) Title. Journal...": a citation's authors
         elif names and is_affiliation(AFFILIATION_LABEL.sub("", piece), opts.affiliation_place_share):
@@ -113,14 +125,17 @@ _CITATION_YEAR = re.compile(r"^\s*[(\[]?(?:19|20)\d\d[a-z]?[)\]]?(?:[.,:;\s]|$)"
 #: A block of affiliation markers and separators only ("1,*,", "2 and").
 _MARKERS_ONLY = re.compile(r"^(?:[\s,;*†‡§¶#✉⁎∗&]|\d{1,2}|[a-h](?![\w])|\band\b)+$")
 #: Markers opening a line of names ("a, Sarah Kowalski", "1,2 and John Smith").
-_LEADING_MARKS = re.compile(r"^\s*((?:\d{1,2}|[a-h]|[*†‡§¶#])(?:\s*,\s*(?:\d{1,2}|[a-h]|[*†‡§¶#]))*)\s*(?:,|and\b)")
-#: One affiliation marker.
-_ONE_MARKER = re.compile(r"^(?:\d{1,2}|[a-h]|[*†‡§¶#])$")
+_LEADING_MARKS = re.compile(r"^\s*((?:\d{1,2}|[a-h]|[*†‡§¶#])(?:\s*,?\s*(?:\d{1,2}|[a-h]|[*†‡§¶#]))*)"
+                            r"\s*(?:[,，、]|and\b|(?=[A-Z\u4e00-\u9fff]))")
+#: A contact icon after a name, before its markers, a comma or the line's end.
+_ICON_BEFORE_MARK = re.compile(r"\s*[✉✆☎📧*]+(?=\s*(?:(?:\d{1,2}|[a-h]|[*†‡§¶#])(?![^\W\d_])|[,;]|$))")
+#: One affiliation marker in a run of them ("1,2", "1*", "a b").
+_MARKER = re.compile(r"\d{1,2}|(?<![^\W\d_])[a-h](?![^\W\d_])|[*†‡§¶#]")
 #: A metadata table's item name alone in its block ("Divisions:", "Subjects:").
 _ITEM_NAME = re.compile(r"^[^:：]{1,30}[:：]\s*$")
 #: Marker or button blocks passed over in a row inside an author list.
 MAX_NEUTRAL_BLOCKS = 6
-_SEPARATOR_ONLY = re.compile(r"[\s,;&·|]+|\band\b", re.I)
+_SEPARATOR_ONLY = re.compile(r"[\s,;&·|✉✆☎📧*†‡]+|\band\b", re.I)
 
 
 def _mostly_names(text: str, split: Splitter = split_names) -> bool:
@@ -184,7 +199,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
                 and split_marked(text, affiliation)[0][0] is None \
                 and not (b.index and b.index - 1 not in name_marks and _set_apart(blocks[b.index - 1].text)) and (
                 text != b.text or affiliation(text) and not _mostly_names(text, split)
-                and not (len(b.parts) > 1 and split(b.parts[0])[0])):
+                and not (len(b.parts) > 1 and (split(b.parts[0])[0] or any(_known_name(part, split) for part in b.parts)))):
             beside.extend((authors[-1], line) for line in _by_line(b, text, affiliation))
             last = b.index
             misses = neutral = 0
@@ -201,7 +216,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
             if len(finer) < 2:
                 continue
             near: list[tuple[Author, str]] = []
-            more, count = _names_in_parts(finer, relaxed, opts, near, split)
+            more, count = _names_in_parts(finer, relaxed, opts, near, split, authors[-1] if started else None)
             if len(more) > (len(found) if _author_line(b, found, pieces, opts) else 0):
                 found, pieces, side = more, count, near
         beside.extend(side)
@@ -209,7 +224,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
             lead = _LEADING_MARKS.match(b.text)
             if lead and authors and not authors[-1].markers:
                 # the markers of the name before, cut from it by a block between (a popup)
-                authors[-1].markers = [m for m in re.split(r"[\s,;]+", lead.group(1)) if _ONE_MARKER.match(m)]
+                authors[-1].markers = _MARKER.findall(lead.group(1))
             authors.extend(found)
             lines.append(b.text)
             last_count = len(found)
@@ -223,7 +238,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
             # table's item names and language cells between names
             if last_count == 1 and not authors[-1].markers and _MARKERS_ONLY.match(b.text):
                 # the markers of the name before, set in an element of their own
-                authors[-1].markers = [m for m in re.split(r"[\s,;]+", b.text) if _ONE_MARKER.match(m)]
+                authors[-1].markers = _MARKER.findall(b.text)
                 name_marks.add(b.index)
             neutral += 1
             if neutral > MAX_NEUTRAL_BLOCKS:
@@ -299,6 +314,15 @@ def _set_apart(before: str) -> bool:
     set apart (``<dt>1</dt><dd>Department...</dd>``: a marked list's entry) or a popup's
     "Search for other works by this author on:" (a search button follows)."""
     return bool(MARKER_ONLY.match(before) or SEARCH_LABEL.search(before))
+
+
+def _known_name(text: str, split: Splitter = split_names) -> bool:
+    """True when a text is one person's name with a given name the dictionaries know
+    ("Elena B. Rodriguez"; not "P. R. China")."""
+    from webextract.dictionaries import name_key, name_lists
+
+    first = name_lists()[0]
+    return _one_name(text, split) and any(name_key(tok) in first for tok in text.split())
 
 
 def _one_name(text: str, split: Splitter = split_names) -> bool:
