@@ -71,9 +71,9 @@ def test_bundled_layouts_give_each_author_its_own_affiliations(layout: str) -> N
 
 def test_the_popup_of_the_last_author_is_not_everyones() -> None:
     got = _authors((SHAPES / "pages" / "aip_1.html").read_bytes())
-    assert got == [{"name": "Lucia Moreno", "affiliations": ["Department of Medicine, Sorbonne Université, Paris, France"]},
-                   {"name": "Paolo Chen", "affiliations": ["Department of Medicine, Sorbonne Université, Paris, France"]},
-                   {"name": "Hans Sharma", "affiliations": ["Department of Medicine, Sorbonne Université, Paris, France"]}]
+    medicine = ["Department of Medicine, Sorbonne Université, Paris, France"]
+    assert got == [{"name": "Lucia Moreno", "affiliations": medicine}, {"name": "Paolo Chen", "affiliations": medicine},
+                   {"name": "Hans Sharma", "affiliations": medicine}]
 
 
 @pytest.mark.parametrize("page", ["dspace_1", "dspace_2", "ojs2_1", "ojs2_2", "ojs2_3", "dspace_full_1"])
@@ -112,7 +112,8 @@ def test_interface_text_and_glued_names_are_cut_from_an_affiliation() -> None:
         "Department of Physics, Kyoto University, Kyoto, Japan"
     assert strip_ui("School of Pharmacy, University of Reading, Reading, UK Email: p.g.strange@reading.ac.uk "
                     "ORCID 0000-0002-1825-0097") == "School of Pharmacy, University of Reading, Reading, UK"
-    assert strip_ui("Institute of X, Miaoli 35053, Taiwan. Fax: (+886)-37-586-456") == "Institute of X, Miaoli 35053, Taiwan."
+    assert strip_ui("Institute of X, Miaoli 35053, Taiwan. Fax: (+886)-37-586-456") == \
+        "Institute of X, Miaoli 35053, Taiwan."
     assert strip_ui("View Profile") == "" and strip_ui("") == "" and strip_ui("*, †") == ""
 
 

@@ -50,7 +50,8 @@ UI_TEXT = re.compile(
     r"\b(?:show|see|hide) (?:all|more|less|fewer)\b[^,;]{0,30}|google scholar|pubmed|scitation|"
     r"scilit\b|sciprofiles|preprints\.org|"
     r"(?:these|both|the two) authors contributed equally(?: to this (?:work|study|paper))?\.?|"
-    r"\bequal(?:ly)? contribut\w*\.?|corresponding author\.?|correspondence(?: to)?\s*:?|\borcid\b(?:\s*(?:id|profile))?[:\s]*"
+    r"\bequal(?:ly)? contribut\w*\.?|corresponding author\.?|correspondence(?: to)?\s*:?|"
+    r"\borcid\b(?:\s*(?:id|profile))?[:\s]*"
     r"(?:https?://)?(?:orcid\.org/)?(?:\d{4}-){3}\d{3}[\dX]|\borcid\b|https?://\S+|\S+@\S+\.\w+|"
     r"e[-‐]?mail(?: address)?(?: author)?\s*:?|"
     r"(?:tel|fax|phone)\.?\s*:?\s*\(?\+?\d[\d\s()\-‐./]{4,}\d", re.I)

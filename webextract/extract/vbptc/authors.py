@@ -199,7 +199,8 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
                 and split_marked(text, affiliation)[0][0] is None \
                 and not (b.index and b.index - 1 not in name_marks and _set_apart(blocks[b.index - 1].text)) and (
                 text != b.text or affiliation(text) and not _mostly_names(text, split)
-                and not (len(b.parts) > 1 and (split(b.parts[0])[0] or any(_known_name(part, split) for part in b.parts)))):
+                and not (len(b.parts) > 1 and (split(b.parts[0])[0]
+                                               or any(_known_name(part, split) for part in b.parts)))):
             beside.extend((authors[-1], line) for line in _by_line(b, text, affiliation))
             last = b.index
             misses = neutral = 0
