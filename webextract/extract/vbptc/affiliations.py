@@ -189,6 +189,7 @@ def card_affiliations(scopes: Sequence[etree._Element], names: Sequence[str], af
     seen: set[etree._Element] = set()
     candidates: list[etree._Element] = []
     texts: dict[etree._Element, str] = {}  # the lowered text of each ancestor read
+    read: dict[etree._Element, list[str]] = {}  # the affiliations of each card read
     # the elements whose text starts with a name's first word, in page order: the name
     # itself, or the name in parts (<span>given</span> <span>family</span>: the parent)
     variables = {f"h{i}": head for i, head in enumerate(sorted(heads))}
@@ -226,7 +227,9 @@ def card_affiliations(scopes: Sequence[etree._Element], names: Sequence[str], af
             card = parent
         if card is el:
             continue
-        affs = _inside(card, low_names, affiliation, name_like, names)
+        affs = read.get(card)
+        if affs is None:  # a card reached from several of its name's places is read once
+            affs = read[card] = _inside(card, low_names, affiliation, name_like, names)
         if affs:
             have = found.setdefault(name, [])
             have.extend(a for a in affs if a not in have)
@@ -238,9 +241,9 @@ def _inside(card: etree._Element, low_names: list[str], affiliation: Callable[[s
     """The affiliations inside an author's card: its largest elements that read as one and
     hold no author name (nor are one: a co-author the list did not give)."""
     out: list[str] = []
-    taken: set[etree._Element] = set()
+    inside_taken: set[etree._Element] = set()  # the elements inside an affiliation taken
     for el in card.iter():
-        if not isinstance(el.tag, str) or any(a in taken for a in el.iterancestors()):
+        if not isinstance(el.tag, str) or el in inside_taken:
             continue
         text = _norm(el.text_content())
         if len(el) == 0 and SEARCH_LABEL.search(text):
@@ -253,7 +256,7 @@ def _inside(card: etree._Element, low_names: list[str], affiliation: Callable[[s
             continue
         pieces = [p for line in lines for _, p in split_marked(line, affiliation)]
         if all(affiliation(p) for p in pieces) and not any(name_like(line) for line in lines):
-            taken.add(el)
+            inside_taken.update(el.iterdescendants())
             out.extend(p for p in pieces if p not in out)
     return out
 

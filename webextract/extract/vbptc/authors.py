@@ -35,6 +35,7 @@ from webextract.extract.vbptc.entities import (
     split_names,
 )
 from webextract.extract.vbptc.options import VbptcOptions
+from webextract.extract.vbptc.references import year_and_mark
 
 
 #: Lines between the names of an author list that say how to reach an author, not who.
@@ -292,7 +293,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
         markers = {m for a in unique for m in a.markers}
         if markers and not any(m for m, _ in affiliations):
             # the affiliations listed by marker further down: an "Author information" section
-            far = marked_list([b.text for b in blocks[last + 1:]], markers, affiliation)
+            far = marked_list([b.text for b in blocks[last + 1:] if not year_and_mark(b.text)], markers, affiliation)
             affiliations = far or affiliations
         assign_affiliations(unique, affiliations)
     return _tidy(unique, blocks, affiliation, split)
@@ -357,7 +358,9 @@ def _tidy(authors: list[Author], blocks: Sequence[Block], affiliation: Callable[
     if len(authors) >= 2 and blocks and (shared or empty):
         # one list given to every author (the popup of one read as everyone's), or authors
         # without one: their own cards tell
-        scopes = [b.element for b in blocks if any(n in b.text for n in names)]
+        # the blocks naming an author, citations of other works left out (a reference list
+        # names authors too, and its cards would cost a search each)
+        scopes = [b.element for b in blocks if any(n in b.text for n in names) and not year_and_mark(b.text)]
         cards = card_affiliations(scopes, names, affiliation, lambda text: _one_name(text, split))
         if not (len(cards) >= 2 and len(cards) * 2 >= len(authors)):
             # an "Author information" list of each affiliation and the names of its authors

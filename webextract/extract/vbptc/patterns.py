@@ -364,6 +364,7 @@ def _issue_match(text: str) -> re.Match[str] | None:
     return VOLUME_BRACKET_ISSUE_RE.search(text) if "(" in text else None
 
 
+@lru_cache(maxsize=4096)  # one result per text: the blocks are read twice (before and after §IV.C)
 def find_volume(text: str) -> str | None:
     """The volume named in a text (``Volume 41``, ``Vol. 4``, ``第12卷``), else ``None``.
     ``Volume 3 - 2012`` is volume 3 of 2012, not a range."""
@@ -375,6 +376,7 @@ def find_volume(text: str) -> str | None:
     return year.group(1) if year and int(year.group(1)) < 1800 else value
 
 
+@lru_cache(maxsize=4096)  # one result per text: the blocks are read twice (before and after §IV.C)
 def find_issue(text: str) -> str | None:
     """The issue named in a text (``Issue 21``, ``No. 3``, ``第3期``), else ``None``."""
     m = _issue_match(text)
@@ -461,6 +463,7 @@ def citation_year(text: str, volume: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=4096)  # one result per text: the blocks are read twice (before and after §IV.C)
 def find_citation(text: str) -> tuple[str, str | None] | None:
     """Volume and issue of a citation line ``34(24): 3990`` (or the volume alone of
     ``Nature 449, 478-482 (2007)``), else ``None``."""
