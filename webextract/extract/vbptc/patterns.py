@@ -84,6 +84,9 @@ _LABEL_WORDS = ("publi", "online", "issue", "epub", "date", "submitted", "posted
                 "pubbl", "出版", "发表", "发布", "刊出", "日期", "year", "fecha", "data de", "veröffentlicht", "erscheinungs", "дата", "опублик", "en ligne")
 
 
+_FOUR_DIGITS = re.compile(r"\d{4}")
+
+
 def _venue_words(text: str, low: str) -> bool:
     """A short line holding a word that names a conference's proceedings."""
     return len(text) <= VENUE_LINE_CHARS and ("proceeding" in low or "conferen" in low or "workshop" in low
@@ -99,6 +102,8 @@ def labelled_date(text: str, days: list[str] | None = None,
     receives under ``"issue"`` every date labelled as the issue's or the print one and under
     ``"online"`` every date labelled as the online one.  A date under an issue or print label
     comes first unless the text also labels an online date.  ``None`` when there is none."""
+    if _FOUR_DIGITS.search(text) is None:
+        return None  # every date form holds its year
     low = text.lower()
     labelled = any(map(low.__contains__, _LABEL_WORDS))
     if not labelled and "(" not in text and not _venue_words(text, low):
