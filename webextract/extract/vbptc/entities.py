@@ -394,8 +394,8 @@ AFFILIATION_LABEL = re.compile(r"^\s*(?:affiliations?|addresses?|author\s+inform
 
 
 #: Lines naming an organisation that are not an author's affiliation.
-_NOT_AFFILIATION = re.compile(r"^\s*(?:published\s+by|publisher|distributed\s+by|©|copyright|funded\s+by|"
-                              r"supported\s+by|edited\s+by)\b", re.I)
+_NOT_AFFILIATION = re.compile(r"^\s*(?:©|(?:published\s+by|publisher|distributed\s+by|copyright|funded\s+by|"
+                              r"supported\s+by|edited\s+by)\b)", re.I)
 
 
 def is_affiliation(text: str, min_share: float) -> bool:
