@@ -42,11 +42,10 @@ DATA_STATEMENT = re.compile(rf"^\s*(?:{_DATA})\s*[:：.]", re.I)
 _PAGE_LEVEL = {"html", "body", "main", "article"}
 
 
-def _named_elements(root: Any, title: Any) -> set[Any]:
+def _named_elements(root: Any, holds_title: set[Any]) -> set[Any]:
     """Every element inside an element whose class or id names a list of other papers and
-    that does not hold the article's ``title`` element (a page-wide flag such as
-    ``uptodate-recommendations-off`` on the main container)."""
-    holds_title = set(title.iterancestors()) if title is not None else set()
+    that does not hold the article's title (``holds_title``: the title's ancestors; a
+    page-wide flag such as ``uptodate-recommendations-off`` on the main container)."""
     inside: set[Any] = set()
     search = OTHER_PAPERS_NAME.search
     for el in root.iter(*_CONTAINERS):
@@ -69,7 +68,7 @@ def other_papers(blocks: Sequence[Block], t_index: int | None) -> set[int]:
     root = blocks[0].element.getroottree().getroot()
     title = blocks[t_index].element if t_index is not None else None
     holds_title = set(title.iterancestors()) if title is not None else set()
-    named = _named_elements(root, title)
+    named = _named_elements(root, holds_title)
     out = {b.index for b in blocks if b.element in named}
     n = len(blocks)
     for b in blocks:
