@@ -163,7 +163,7 @@ def _without_link_clusters(root: lxml.html.HtmlElement, every: list[Block], opts
     """
     if not opts.page_level:
         return every
-    result = remove_link_clusters(root)
+    result = remove_link_clusters(root, keep_regions=opts.keep_record_regions)
     if not result.removed:
         return every
     gone: set[Any] = set()

@@ -11,7 +11,10 @@ from typing import Any
 class VbptcOptions:
     """The extractor's parameters (paper defaults where the paper gives one).
 
-    ``page_level``: remove link clusters first (§IV.C); ``abstract_mode``: ``"labelled"``
+    ``page_level``: remove link clusters first (§IV.C); ``keep_record_regions``: spare the
+    data-record regions from that removal, as the record extractors' denoising does (off: the
+    paper's rule; an article page's fields lie outside such lists, and looking for them costs
+    a sixth of the page's time); ``abstract_mode``: ``"labelled"``
     (default) or ``"paper"`` (eq. 5 maximum over the whole page, see :mod:`.abstract`);
     ``min_abstract_words``: least words of an abstract; ``author_window``: blocks after the
     title searched for the author line; ``affiliation_place_share``: least share of place
@@ -21,6 +24,7 @@ class VbptcOptions:
     """
 
     page_level: bool = True
+    keep_record_regions: bool = False
     abstract_mode: str = "labelled"
     min_abstract_words: int = 30
     author_window: int = 25
