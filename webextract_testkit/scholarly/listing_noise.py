@@ -76,9 +76,11 @@ def _slug(text: str) -> str:
 def _other_article(rng: random.Random, entries: list[str], taken: set[str]) -> str:
     """An article URL of the site shaped like the entries' own, not one of them."""
     model = rng.choice(entries) if entries else "https://journal.example.org/article/jt.2024.1000"
-    for _ in range(50):
-        candidate = re.sub(r"\d(?=\D*$)", lambda m: str(rng.randint(0, 9)), model)
-        candidate = re.sub(r"\d{2}(?=\D*$)", lambda m: f"{rng.randint(10, 99)}", candidate)
+    path, mark, query = model.partition("?")
+    for _ in range(50):  # the path's last digits changed: another article (a query's page number is not)
+        candidate = re.sub(r"\d{1,2}(?=\D*$)", lambda m: str(rng.randint(10 ** (len(m.group()) - 1), 10 ** len(m.group()) - 1)), path)
+        candidate = candidate if candidate != path else f"{path.rstrip('/')}-{rng.randint(100, 999)}"
+        candidate += mark + query
         if candidate not in taken:
             taken.add(candidate)
             return candidate
@@ -196,20 +198,40 @@ def _entry_nodes(anchors: list[list[etree._Element]]) -> list[etree._Element | N
 
 
 def _fit(html: str, sibling: etree._Element) -> etree._Element:
-    """``html`` as an element that may stand beside ``sibling`` (a row in a table, an item in a list)."""
+    """``html`` as an element that may stand beside ``sibling`` (an item in a list)."""
     node = lxml.html.fragment_fromstring(html, create_parent="div")
     if len(node) == 1 and not (node.text or "").strip():
         node = node[0]
-    if sibling.tag == "tr":
-        row = etree.Element("tr")
-        cell = etree.SubElement(row, "td", colspan="4")
-        cell.append(node)
-        return row
-    if sibling.tag == "li" or sibling.tag in ("dt", "dd"):
-        item = etree.Element("li" if sibling.tag == "li" else "dd")
+    if sibling.tag == "li":
+        item = etree.Element("li")
         item.append(node)
         return item
     return node
+
+
+def _before_entry(html: str, node: etree._Element) -> None:
+    """Noise (a section heading, a box) put before an entry: a definition list is split there
+    in two, the noise between (as a preprint listing's sections are); a list item or table
+    row gets one of its own; elsewhere the noise is the entry's sibling."""
+    parent = node.getparent()
+    if node.tag in ("dt", "dd") and parent is not None and parent.tag == "dl":
+        if node.getprevious() is None:
+            parent.addprevious(lxml.html.fragment_fromstring(html, create_parent="div"))
+            return
+        rest = etree.Element("dl", dict(parent.attrib))
+        following = [node, *node.itersiblings()]
+        for child in following:
+            rest.append(child)
+        parent.addnext(rest)
+        rest.addprevious(lxml.html.fragment_fromstring(html, create_parent="div"))
+        return
+    if node.tag == "tr":
+        row = etree.Element("tr", {"class": "section-row"})
+        cell = etree.SubElement(row, "td", {"colspan": "4", "class": "section"})
+        cell.append(lxml.html.fragment_fromstring(html, create_parent="div"))
+        node.addprevious(row)
+        return
+    node.addprevious(_fit(html, node))
 
 
 def _title_anchor(group: list[etree._Element]) -> etree._Element | None:
@@ -313,7 +335,7 @@ def inject(html: str, url: str, entries: list[str], variant: str, place: str, rn
             node = present[k]
             head = (f'<h2 class="section-heading"><a href="{site}/toc/jt/12/3/section/{_slug(name)}">{name}</a></h2>'
                     if name == "Research Articles" else f'<h2 class="section-heading">{name}</h2>')
-            node.addprevious(_fit(head, node))
+            _before_entry(head, node)
     elif variant in PAGE_VARIANTS:
         snippet, lists, others = _page_noise(variant, url, entries, rng)
         if place == "top":
@@ -322,8 +344,7 @@ def inject(html: str, url: str, entries: list[str], variant: str, place: str, rn
             body.append(lxml.html.fragment_fromstring(snippet, create_parent="div"))
         elif place == "between":
             if present:
-                node = present[len(present) // 2]
-                node.addprevious(_fit(snippet, node))
+                _before_entry(snippet, present[len(present) // 2])
             else:
                 body.append(lxml.html.fragment_fromstring(snippet, create_parent="div"))
         else:
