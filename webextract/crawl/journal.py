@@ -33,16 +33,17 @@ to PDFs, images or citation downloads are never returned.
 
 from __future__ import annotations
 
-import copy
 import re
 import statistics
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Callable, Iterable
 
 import lxml.html
 from lxml import etree
 
+from webextract.crawl.journal_copy import NAME_LIST_WORDS, stem_copy
+from webextract.crawl.journal_sides import SideLinks, side_links, side_list
 from webextract.crawl.journal_kinds import (
     DOWNLOAD_URL,
     FACET_TEXT,
@@ -72,22 +73,6 @@ MENU_HEADING_WORDS = 4
 #: Most words of a journal's name on a venue line (the link before an issue link).
 MAX_VENUE_WORDS = 8
 _SKIP = re.compile(r"\.(?:pdf|epub|zip|ris|bib|enw|xml|jpe?g|png|gif|css|js)(?:$|\?)", re.I)
-#: Most words of each link of a list of names (authors, keywords, subjects).
-NAME_LIST_WORDS = 5
-#: Most wrappers (elements holding one element and no text) kept in a chain of them.
-WRAPPER_CHAIN = 16
-#: Most links of a run of names kept on STEM's copy of a page (:func:`_trim_name_runs`).
-NAME_RUN_KEEP = 20
-#: What stands between two names of a run: a comma, a semicolon, "and", markers.
-_RUN_SEPARATOR = re.compile(r"^[\s\d*†‡§]*(?:[,;]|\band\b|&)[\s\d*†‡§]*(?:\band\b)?\s*$", re.I)
-#: Headings of lists of other articles than a list page's own.
-SIDE_HEADING = re.compile(r"^\s*(?:(?:the\s+)?most\s+(?:read|cited|viewed|downloaded|shared|popular|discussed)|trending|"
-                          r"popular(?:\s+articles)?|related\s+(?:articles|content|research)|recommended(?:\s+articles)?|"
-                          r"you\s+may\s+also\s+like|people\s+also\s+read)\b", re.I)
-#: Most words of a block before a region that can be its heading.
-SIDE_HEADING_WORDS = 6
-#: Levels above a region's first record searched for its heading.
-SIDE_LEVELS = 3
 #: Least characters of the last path part that names one entry in two links of it.
 MIN_IDENTIFIER_CHARS = 6
 #: Least entries, each a title with another view of it (its PDF), that make a record hold several.
@@ -118,7 +103,10 @@ class JournalLinks:
     share (``shared_links``), links of lists of names in records (``name_links``: authors
     linked to their profiles, keywords), lists of other articles beside the page's own
     (``side_lists``: "Most read", "Most cited", "Related articles"), entries whose own link
-    opens another host than the crawl's (``off_site``: a DOI resolver; not followed)."""
+    opens another host than the crawl's (``off_site``: a DOI resolver; not followed), lists of
+    links that open no entry left out of STEM's copy (``tool_lists``: an entry's "Export
+    citation", "Share", "Metrics"; a menu of "Home", "About", "Contact us"), links found only
+    in advertisements (``ads``; never followed)."""
 
     links: list[JournalLink] = field(default_factory=list)
     records: int = 0
@@ -129,6 +117,8 @@ class JournalLinks:
     name_links: int = 0
     side_lists: int = 0
     off_site: int = 0
+    tool_lists: int = 0
+    ads: int = 0
 
 
 def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], *,
@@ -148,28 +138,67 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
             absolute = absolute_url(url, href)
             if absolute:
                 anchors.setdefault(absolute, (anchor_text(a), a.get("rel") or ""))
-    out = JournalLinks()
 
     def ok(link: str) -> bool:
         return in_scope(link, scopes) and not _SKIP.search(link) and link.split("#")[0] != url
 
-    result = extract_records(_trim_name_runs(_unwrap_chains(copy.deepcopy(root))), url=url)
-    out.regions = len(result.regions)
-    seen: set[str] = set()
-    banned: frozenset[str] = frozenset()  # links several records of a region share: no entry's
+    page, tools = stem_copy(root, url)
+    sides = side_links(page, url)
+    result = extract_records(page, url=url)
     listed = [region for region in result.regions if region.records and statistics.median(
         len(r.text.split()) for r in region.records) >= min_record_words]
-    out.menu_regions = len(result.regions) - len(listed)
-    side = [_side_list(region) for region in listed]
+    side = [side_list(region) for region in listed]
+    # the rails of other articles are left while the page has a list of its own (its entries
+    # in the crawl's scope or off it); a page of rails alone (a journal's home) has them followed
+    for follow_sides in (False, True):
+        out = JournalLinks(regions=len(result.regions), menu_regions=len(result.regions) - len(listed),
+                           tool_lists=tools, ads=len(sides.ads))
+        seen = _read_regions(out, listed, side, anchors, ok, sides, follow_sides, scopes, url)
+        if follow_sides or out.off_site or any(link.kind == "article" for link in out.links) or not (
+                sides.rails or any(side)):
+            break
+    # STEM's regions come in no document order (a listing's "Replacements" section before
+    # its "New submissions"): the records' links are put back in the page's order
+    place: dict[str, int] = {}
+    for k, link in enumerate(anchors):
+        place.setdefault(link.split("#")[0], k)
+    out.links.sort(key=lambda link: place.get(link.url, len(place)))
+    for link, (text, rel) in anchors.items():
+        link = link.split("#")[0]
+        if link in seen or not ok(link):
+            continue
+        if "next" in rel.lower() or NEXT_TEXT.match(text):
+            reason = "pagination"
+        elif ISSUE_LINK.search(text) and re.search(r"\d", text):
+            reason = "issue"
+        else:
+            continue
+        seen.add(link)
+        out.links.append(JournalLink(link, "list", reason, text))
+    return out
+
+
+def _read_regions(out: JournalLinks, listed: list[Region], side: list[bool], anchors: dict[str, tuple[str, str]],
+                  ok: Callable[[str], bool], sides: SideLinks, follow_sides: bool, scopes: tuple[str, ...],
+                  url: str) -> set[str]:
+    """The entries' links of the record regions ``listed`` (``side``: which are rails of other
+    articles) added to ``out`` with its counts; the links taken (and their entry keys) out.
+    Without ``follow_sides`` the rails' regions and the links only rails have
+    (:func:`webextract.crawl.journal_sides.side_links`) are left; advertisements always are."""
+    seen: set[str] = set()
+    banned: frozenset[str] = frozenset()  # links several records of a region share: no entry's
+    left = sides.ads if follow_sides else sides.ads | sides.rails  # links of no entry here
+    out.side_lists = 0 if follow_sides else sides.lists
     for region, aside in zip(listed, side):
-        if aside and not all(side):
-            out.side_lists += 1  # "Most read", "Most cited" beside the page's own list
+        if aside and not follow_sides:
+            # "Most read", "Most cited" beside the page's own list, counted once with its heading's rail
+            out.side_lists += not any(u.split("#")[0] in sides.rails for r in region.records for u in r.links)
             continue
         choices: list[list[str]] = []
         opened: set[str] = set()  # entries an "Abstract", "Full text" or identifier link opens
         kept: list[tuple[list[str], frozenset[str]] | None] = []  # each record's candidates and names
         for record in region.records:
-            candidates = [u.split("#")[0] for u in record.links if ok(u)]
+            candidates = [u.split("#")[0] for u in record.links if ok(u) and u.split("#")[0] not in left]
             names = _name_lists(record, url)
             out.name_links += len(names)
             if _link_menu(record, anchors, names):
@@ -212,122 +241,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
                 out.links.append(JournalLink(link, "list" if issue else "article",
                                              "issue_record" if issue else "record", text))
             out.records += taken
-    # STEM's regions come in no document order (a listing's "Replacements" section before
-    # its "New submissions"): the records' links are put back in the page's order
-    place: dict[str, int] = {}
-    for k, link in enumerate(anchors):
-        place.setdefault(link.split("#")[0], k)
-    out.links.sort(key=lambda link: place.get(link.url, len(place)))
-    for link, (text, rel) in anchors.items():
-        link = link.split("#")[0]
-        if link in seen or not ok(link):
-            continue
-        if "next" in rel.lower() or NEXT_TEXT.match(text):
-            reason = "pagination"
-        elif ISSUE_LINK.search(text) and re.search(r"\d", text):
-            reason = "issue"
-        else:
-            continue
-        seen.add(link)
-        out.links.append(JournalLink(link, "list", reason, text))
-    return out
-
-
-def _unwrap_chains(root: lxml.html.HtmlElement, keep: int = WRAPPER_CHAIN) -> lxml.html.HtmlElement:
-    """``root`` with each chain of wrappers — elements whose only content is one child
-    element, no text of their own — cut to its first ``keep``: an entry whose link sits
-    500 elements deep has a record pattern STEM can match (its records are at most
-    ``MAX_PATTERN_LENGTH`` tags).  Changes and returns ``root`` (the caller's copy)."""
-    chain: dict[etree._Element, int] = {}  # a wrapper's place in its chain (0: its first); the keys
-    # hold the elements, so that an element's proxy (and its hash) stays the same
-    drop = []
-    for el in root.iter():
-        first = next(iter(el), None)
-        if (first is None or first.getnext() is not None or el.tag == "a" or not isinstance(el.tag, str)
-                or (el.text or "").strip() or (first.tail or "").strip()):
-            continue
-        parent = el.getparent()
-        depth = chain[parent] + 1 if parent is not None and parent in chain else 0
-        chain[el] = depth
-        if depth >= keep:
-            drop.append(el)
-    for el in drop:
-        el.drop_tag()
-    return root
-
-
-def _trim_name_runs(root: lxml.html.HtmlElement, keep: int = NAME_RUN_KEEP) -> lxml.html.HtmlElement:
-    """``root`` with each run of more than ``keep`` sibling names cut to its first ``keep``
-    and its last: links of at most :data:`NAME_LIST_WORDS` words separated by commas,
-    semicolons or "and", or such links each wrapped alone in an element (``<li><a>``,
-    ``<span><a>``: :func:`_wrapped_name`) with separators or nothing between them — an
-    entry's authors, a collaboration's 900 names — so that the entry is a record of at most
-    STEM's ``MAX_PATTERN_LENGTH`` tags; the names left out are no entry's link.  Changes and
-    returns ``root`` (the caller's copy)."""
-    drop = []
-    for parent in root.iter():
-        if len(parent) <= keep:
-            continue
-        run: list[etree._Element] = []
-        for child in list(parent) + [None]:
-            name = child is not None and _wrapped_name(child)
-            if name and (_RUN_SEPARATOR.match(child.tail or "") or (child.tag != "a" and not (child.tail or "").strip())):
-                run.append(child)
-                continue
-            if name and run:
-                run.append(child)  # the run's last name, whatever follows it
-            if len(run) > keep:
-                drop.extend(run[keep:-1])  # the last name stays, with what follows it
-            run = []
-    for el in drop:
-        el.getparent().remove(el)
-    return root
-
-
-def _wrapped_name(el: etree._Element) -> bool:
-    """True for a name of a run: a link of at most :data:`NAME_LIST_WORDS` words, or an
-    element holding such a link alone (``<li><a>``, ``<span class="author"><a>``: its text is
-    the link's, it has no other element than the link's own)."""
-    if not isinstance(el.tag, str):
-        return False
-    words = len(el.text_content().split())
-    if not 0 < words <= NAME_LIST_WORDS:
-        return False
-    if el.tag == "a":
-        return True
-    links = [a for a in el.iter("a")]
-    return (len(links) == 1 and len(links[0].text_content().split()) == words
-            and sum(1 for _ in el.iter()) <= 2 + sum(1 for _ in links[0].iter()))
-
-
-def _side_list(region: Region) -> bool:
-    """True for a region of lists of other articles than the page's own — "Most read",
-    "Most cited", "Trending", "Related articles", "You may also like": under such a heading
-    (the nearest block before its first record of at most :data:`SIDE_HEADING_WORDS` words,
-    up to :data:`SIDE_LEVELS` levels above it), or each of its records opening with one (the
-    widgets of a side rail, each a heading and its list)."""
-    if all(SIDE_HEADING.match(record.text) for record in region.records):
-        return True
-    node = region.records[0].roots[0] if region.records[0].roots else None
-    for _ in range(SIDE_LEVELS):
-        if node is None:
-            return False
-        for sibling in node.itersiblings(preceding=True):
-            if not isinstance(sibling.tag, str):
-                continue
-            text = " ".join(sibling.text_content().split())
-            if 0 < len(text.split()) <= SIDE_HEADING_WORDS:
-                return bool(SIDE_HEADING.match(text))
-            if text:
-                return False  # prose or records before the region: it has no heading
-        node = node.getparent()
-    return False
-
-
-
-
-
-
+    return seen
 
 
 def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],

@@ -114,6 +114,19 @@ def names_issue(text: str) -> bool:
 
 
 @functools.lru_cache(maxsize=1 << 16)
+def is_tool(text: str, url: str) -> bool:
+    """An anchor's text and absolute URL in; True for a link that opens no entry of a list
+    page out: the page's chrome (an account, a subscription, alerts, policies, "Share"),
+    a download or citation export, another page of the entry (its figures, references,
+    metrics, "Cited by (12)").  A short anchor in brackets ("[PDF]") is read without them.
+    Beyond the papers (the journal crawl)."""
+    if len(text) < 40 and text.startswith("[") and text.endswith("]"):
+        text = text[1:-1].strip()
+    return bool(CHROME_TEXT.match(text) or CHROME_URL.search(url) or DOWNLOAD_URL.search(url) or (
+        len(text.split()) <= CHROME_LEAD_WORDS and CHROME_LEAD.match(text)))
+
+
+@functools.lru_cache(maxsize=1 << 16)
 def link_kind(text: str, url: str) -> int | None:
     """An anchor's text and absolute URL in; what the link of a list page's entry opens out:
     3 its title (:data:`TITLE_MIN_WORDS` words or more), 2 its identifier, 1 "Abstract"/"Full
@@ -122,11 +135,10 @@ def link_kind(text: str, url: str) -> int | None:
     search).  A short anchor in brackets ("[PDF]", "[Full Text]") is read without them.
     Beyond the papers: STEM (Fang et al. 2017) finds the records, this says which of a
     record's links is its entry's own."""
+    if is_tool(text, url):
+        return None
     if len(text) < 40 and text.startswith("[") and text.endswith("]"):
         text = text[1:-1].strip()
-    if CHROME_TEXT.match(text) or CHROME_URL.search(url) or DOWNLOAD_URL.search(url) or (
-            len(text.split()) <= CHROME_LEAD_WORDS and CHROME_LEAD.match(text)):
-        return None
     if IDENTIFIER_TEXT.match(text):
         return 2
     if SEARCH_URL.search(url) or FACET_TEXT.search(text):
