@@ -54,6 +54,7 @@ from webextract.crawl.journal_kinds import (
     absolute_url,
     anchor_text,
     entry_key,
+    is_tool,
     link_kind,
     names_issue,
 )
@@ -189,7 +190,11 @@ def _read_regions(out: JournalLinks, listed: list[Region], side: list[bool], anc
     banned: frozenset[str] = frozenset()  # links several records of a region share: no entry's
     left = sides.ads if follow_sides else sides.ads | sides.rails  # links of no entry here
     out.side_lists = 0 if follow_sides else sides.lists
-    for region, aside in zip(listed, side):
+    # another article's title an entry links beside its own ("Correction to ...") is no entry of
+    # the regions STEM finds inside that entry's record: the outer regions are read first
+    passed: dict[etree._Element, set[str]] = {}
+    order = sorted(range(len(listed)), key=lambda k: _depth(listed[k]))
+    for region, aside in ((listed[k], side[k]) for k in order):
         if aside and not follow_sides:
             # "Most read", "Most cited" beside the page's own list, counted once with its heading's rail
             out.side_lists += not any(u.split("#")[0] in sides.rails for r in region.records for u in r.links)
@@ -197,17 +202,23 @@ def _read_regions(out: JournalLinks, listed: list[Region], side: list[bool], anc
         choices: list[list[str]] = []
         opened: set[str] = set()  # entries an "Abstract", "Full text" or identifier link opens
         kept: list[tuple[list[str], frozenset[str]] | None] = []  # each record's candidates and names
+        across = Counter(u for record in region.records for u in {link.split("#")[0] for link in record.links})
+        region_links = frozenset(u for u, n in across.items() if n > 1)  # a badge, the journal: the region's
         for record in region.records:
             candidates = [u.split("#")[0] for u in record.links if ok(u) and u.split("#")[0] not in left]
             names = _name_lists(record, url)
             out.name_links += len(names)
-            if _link_menu(record, anchors, names):
+            if _link_menu(record, anchors, names, region_links):
                 out.link_menus += 1
                 choices.append([])
                 kept.append(None)
             else:
-                choices.append(_entry_links(candidates, anchors, names | banned))
-                kept.append((candidates, names | banned))
+                inner = _passed_over(record, passed)
+                demoted: set[str] = set()
+                choices.append(_entry_links(candidates, anchors, names | banned | inner, demoted))
+                kept.append((candidates, names | banned | inner))
+                for root in record.roots if demoted else ():
+                    passed.setdefault(root, set()).update(demoted)
                 if not choices[-1] and _off_site(record, anchors, names | banned, scopes, url):
                     out.off_site += 1  # the entry's own link opens another host (doi.org): not followed
                 opened.update(entry_key(u) for u in candidates if link_kind(anchors.get(u, ("", ""))[0], u) in (1, 2))
@@ -244,12 +255,30 @@ def _read_regions(out: JournalLinks, listed: list[Region], side: list[bool], anc
     return seen
 
 
+def _depth(region: Region) -> int:
+    """How deep a region's first record lies in the page (its root's ancestors)."""
+    roots = region.records[0].roots if region.records else []
+    return sum(1 for _ in roots[0].iterancestors()) if roots else 0
+
+
+def _passed_over(record: Record, passed: dict[etree._Element, set[str]]) -> frozenset[str]:
+    """The links that a record of an outer region holding ``record`` passed over as another
+    article's title (``passed``: its roots and those links)."""
+    if not passed or not record.roots:
+        return frozenset()
+    out: set[str] = set()
+    for node in record.roots[0].iterancestors():
+        out |= passed.get(node, set())
+    return frozenset(out)
+
+
 def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
-                 names: frozenset[str] = frozenset()) -> list[str]:
+                 names: frozenset[str] = frozenset(), demoted: set[str] | None = None) -> list[str]:
     """The links of one record that open its entries' own pages: one link, the best by
     :func:`link_kind` (the longest title among titles, the first among equals); or, when the
     record holds several entries (the same "Full Text" or "Abstract" anchor leading to two
-    entries or more), the first opening link of each entry.  The journal of a venue line (a
+    entries or more), the first opening link of each entry.  The title-like links passed over
+    as another article's ("Correction to ...") are added to ``demoted`` when given.  The journal of a venue line (a
     short link right before an issue link: "Polymer Bulletin, Volume 2, Number 10") and the
     links of a list of names (``names``, :func:`_name_lists`) are no entry's.  Empty when the
     record links no entry."""
@@ -283,6 +312,8 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
             several.setdefault(entry_key(candidates[k]), candidates[k])
         return list(several.values())  # a record that holds several entries, each with its views
     if viewed and len(viewed) < len(titles):
+        if demoted is not None:
+            demoted.update(candidates[k] for k in titles if k not in viewed)
         kinds = [None if kind == 3 and k not in viewed else kind for k, kind in enumerate(kinds)]
     best: tuple[int, int, int] | None = None
     chosen = None
@@ -397,19 +428,22 @@ def _list_members(node: etree._Element, links: dict[int, tuple[etree._Element, s
     return members if len(_LIST_SEPARATORS.sub(" ", outside).split()) <= LIST_LABEL_WORDS else []
 
 
-def _link_menu(record: Record, anchors: dict[str, tuple[str, str]], names: frozenset[str] = frozenset()) -> bool:
+def _link_menu(record: Record, anchors: dict[str, tuple[str, str]], names: frozenset[str] = frozenset(),
+               common: frozenset[str] = frozenset()) -> bool:
     """True for a record made of links — :data:`MIN_MENU_LINKS` or more distinct links, on the
     site or off it (no author searches or downloads: an entry has those too), holding :data:`MENU_LINK_SHARE` of
     its words, or all but a heading of :data:`MENU_HEADING_WORDS` words or fewer — none of which is its title (half its words or more), its identifier or "Abstract": a
     group of a site menu or footer ("Browse Articles By Publication Date By Subject
     Collections"), not an entry.  The words of a list of names (``names``: authors linked to
-    their profiles) do not count against a title of :data:`TITLE_MIN_WORDS` words or more."""
-    distinct = [u for u in dict.fromkeys(link.split("#")[0] for link in record.links)
-                if not (SEARCH_URL.search(u) or DOWNLOAD_URL.search(u) or _SKIP.search(u)
-                        or FACET_TEXT.search(anchors.get(u, ("", ""))[0]))]
+    their profiles) do not count against a title of :data:`TITLE_MIN_WORDS` words or more; the
+    links other records of the region have too (``common``: an "Open Access" badge, the
+    journal's page) are the region's, not the record's, and are not counted at all."""
+    own = list(dict.fromkeys(link.split("#")[0] for link in record.links))
+    distinct = [u for u in own if u not in common and not (
+        SEARCH_URL.search(u) or DOWNLOAD_URL.search(u) or _SKIP.search(u) or FACET_TEXT.search(anchors.get(u, ("", ""))[0]))]
     if len(distinct) < MIN_MENU_LINKS or any(link_kind(anchors.get(u, ("", ""))[0], u) in (1, 2) for u in distinct):
         return False
-    words = len(record.text.split())
+    words = len(record.text.split()) - sum(len(anchors.get(u, ("", ""))[0].split()) for u in own if u in common)
     lengths = [len(anchors.get(u, ("", ""))[0].split()) for u in distinct]
     link_words = sum(lengths)
     heading = words - link_words  # a group's heading, outside its links

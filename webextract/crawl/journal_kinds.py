@@ -33,7 +33,7 @@ CHROME_TEXT = re.compile(
     r"^\s*(?:submit(?:\s+(?:a|your))?(?:\s+(?:manuscript|paper|article))?|log\s*in|login|sign\s*(?:in|up)|"
     r"register|registration|create\s+(?:an\s+)?account|my\s+account|subscribe|subscriptions?|e-?mail\s+alerts?|"
     r"(?:table\s+of\s+contents\s+)?alerts?|rss(?:\s+(?:web\s+)?feeds?)?|personali[sz]ation|"
-    r"(?:publication\s+)?ethics(?:\s+and\s+\w+)?|privacy(?:\s+policy)?|cookies?|terms(?:\s+(?:of|and|&)\s+\w+)*|"
+    r"(?:publication\s+)?ethics(?:\s+and\s+\w+)?|privacy(?:\s+(?:policy|statement|notice|settings|preferences))?|cookies?(?:\s+(?:policy|settings|preferences|notice|statement|consent))?|(?:manage|your)\s+(?:cookies|preferences|privacy\s+choices|consent)|accept\s+(?:all(?:\s+cookies)?|cookies)|reject\s+all|(?:open|free)\s+access|free\s+to\s+read|terms(?:\s+(?:of|and|&)\s+\w+)*|"
     r"contact(?:\s+us)?|help|about(?:\s+(?:us|the\s+journal))?|advertis\w*|permissions|reprints|"
     r"(?:instructions|guide|information)\s+for\s+(?:authors|reviewers|librarians)|editorial\s+board|"
     r"aims\s+and\s+scope|about\s+\w+(?:\s+\w+)?|legal\s+notices?|disclaimers?|accessibility(?:\s+statement)?|"
@@ -47,7 +47,9 @@ CHROME_TEXT = re.compile(
     r"(?:rights\s+and\s+)?permissions|metrics|cited\s+by.*|citations?)\s*$", re.I)
 CHROME_URL = re.compile(r"/(?:login|logout|signin|sign-in|signup|register|registration|subscribe|subscriptions?|"
                         r"alerts?|myaccount|my-account|personali[sz]e|submit|submission|"
-                        r"webfeeds|rss|privacy|cookies|terms|help|contact|advertising|ethics|cart)(?:[/?#.]|$)|"
+                        r"webfeeds|rss|privacy|cookies?|terms|help|contact|advertising|ethics|cart)(?:[-_](?:policy|policies|settings|preferences|consent|notice|statement))?(?:[/?#.]|$)|"
+                        # advertisements: /sponsored/..., ad servers' click paths
+                        r"/(?:sponsored|adclick|advertisements?)(?:[/?#.]|$)|"
                         # a platform's actions: /action/showLogin, /action/doUpdateAlertSettings, rightsLink
                         r"/action/\w*(?:login|logout|register|alert|subscri|personali[sz]|preference|rightslink|cart)", re.I)
 #: Most words of an anchor that :data:`CHROME_LEAD` makes chrome by its first words.
