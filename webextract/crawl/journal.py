@@ -146,8 +146,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
     page, tools = stem_copy(root, url)
     sides = side_links(page, url)
     result = extract_records(page, url=url)
-    listed = [region for region in result.regions if region.records and statistics.median(
-        len(r.text.split()) for r in region.records) >= min_record_words]
+    listed = [region for region in result.regions if _record_words(region) >= min_record_words]
     side = [side_list(region) for region in listed]
     # the rails of other articles are left while the page has a list of its own (its entries
     # in the crawl's scope or off it); a page of rails alone (a journal's home) has them followed
@@ -253,6 +252,14 @@ def _read_regions(out: JournalLinks, listed: list[Region], side: list[bool], anc
                                              "issue_record" if issue else "record", text))
             out.records += taken
     return seen
+
+
+def _record_words(region: Region) -> float:
+    """The median words of a region's records that hold a link: a spacer row between entries
+    and a section's heading ("Editorial", "Corrigendum") are no records of a menu's kind; 0 for
+    a region of no such record."""
+    words = [len(record.text.split()) for record in region.records if record.links]
+    return statistics.median(words) if words else 0
 
 
 def _depth(region: Region) -> int:
@@ -389,9 +396,9 @@ def _name_lists(record: Record, base: str) -> frozenset[str]:
             links[id(a)] = (a, (absolute or "").split("#")[0], link_kind(text, absolute or "") if absolute else None)
     short = {key for key, (a, _, kind) in links.items()
              if kind in (0, 3) and 0 < len(a.text_content().split()) <= NAME_LIST_WORDS}
-    names: set[str] = set()
     tops = {id(root) for root in record.roots}
     judged: dict[etree._Element, list[int] | None] = {}  # a container: its list's members, or None
+    homes: set[etree._Element] = set()  # each short link's nearest container of two or more
     for key in short:
         node = links[key][0]
         for _ in range(LIST_LEVELS):
@@ -402,11 +409,15 @@ def _name_lists(record: Record, base: str) -> frozenset[str]:
                 break
             if node not in judged:
                 judged[node] = _list_members(node, links, short)
-            members = judged[node]
-            if members is None:
-                continue  # fewer than two names here: look one level up
-            names.update(links[k][1] for k in members if links[k][1])
-            break
+            if judged[node] is not None:
+                homes.add(node)
+                break  # else fewer than two names here: look one level up
+    names: set[str] = set()
+    for home in homes:
+        # a container holding another's list of names (the entry's short title beside its
+        # authors' list) is no list itself: its list is the inner one
+        if not any(other is not home and any(a is home for a in other.iterancestors()) for other in homes):
+            names.update(links[k][1] for k in judged[home] or () if links[k][1])
     return frozenset(names)
 
 
@@ -453,7 +464,8 @@ def _link_menu(record: Record, anchors: dict[str, tuple[str, str]], names: froze
     if longest * 2 >= words:
         return False
     listed = sum(n for u, n in zip(distinct, lengths) if u in names)
-    return not (longest >= TITLE_MIN_WORDS and longest * 2 >= words - listed)
+    title = max((n for u, n in zip(distinct, lengths) if u not in names), default=0)  # a name is no title
+    return not (title >= TITLE_MIN_WORDS and title * 2 >= words - listed)
 
 
 
