@@ -49,6 +49,7 @@ from webextract.crawl.journal_kinds import (
     FACET_TEXT,
     IDENTIFIER_TEXT,
     ISSUE_LINK,
+    ISSUE_NAV,
     SEARCH_URL,
     TITLE_MIN_WORDS,
     absolute_url,
@@ -62,7 +63,8 @@ from webextract.extract.stem import Record, Region, extract_records
 from webextract.urls import in_scope
 
 #: Anchor texts of pagination links.
-NEXT_TEXT = re.compile(r"^\s*(?:next(?:\s+page)?|more results|older|›|»|>|>>|\d{1,3}|下一页|后页)\s*[›»>]*\s*$", re.I)
+NEXT_TEXT = re.compile(r"^\s*(?:next(?:\s+page)?|more results|older|›|»|>|>>|\d{1,3}|下一页|后页|load\s+more(?:\s+(?:results|articles|items))?|"
+                       r"(?:show|view|see)\s+more\s+(?:results|articles)|more\s+articles)\s*[›»>]*\s*$", re.I)
 #: Least median words of a region's records for its links to be followed.
 MIN_RECORD_WORDS = 5
 #: Least distinct links of a record made of links only for it to be a menu group.
@@ -169,8 +171,8 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
             continue
         if "next" in rel.lower() or NEXT_TEXT.match(text):
             reason = "pagination"
-        elif ISSUE_LINK.search(text) and re.search(r"\d", text):
-            reason = "issue"
+        elif ISSUE_LINK.search(text) and re.search(r"\d", text) or ISSUE_NAV.match(text):
+            reason = "issue"  # "Volume 12, Issue 2"; "Previous issue", "All issues"
         else:
             continue
         seen.add(link)

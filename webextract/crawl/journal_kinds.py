@@ -16,6 +16,11 @@ from lxml import etree
 #: A link to an issue, volume, table of contents or archive (a list page, not an article).
 ISSUE_LINK = re.compile(r"(?:\bissues?\b|\bvolumes?\b|\bvol[-_.]?\d|\btoc\b|/toc/|\barchive|"
                         r"table of contents|期刊目录|过刊|当期目录)", re.I)
+#: A journal's issue navigation: "« Previous issue", "Next issue »", "Current issue", "All
+#: issues", "Browse all volumes", "Past issues", "Issue archive", "Archive".
+ISSUE_NAV = re.compile(r"^\s*[«‹<]*\s*(?:(?:previous|prev\.?|next|current|latest|all|past|back|earlier|"
+                       r"(?:browse|view|see)(?:\s+all)?)\s+(?:issues?|volumes?)|(?:issues?|volumes?|journal)\s+archives?|"
+                       r"archives?)\s*[»›>]*\s*$", re.I)
 #: An issue or volume word with its number: "Volume 2", "Vol. 12", "Issue 3", "No. 4".
 _ISSUE_NUMBER = re.compile(r"\b(?:vol(?:ume)?s?|issues?|nos?|numbers?|n[º°]|heft|t(?:ome?)?)\.?\s*\d", re.I)
 #: An anchor that opens with an issue's name ("Special issue: ...", "Supplement: ...").
