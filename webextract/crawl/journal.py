@@ -108,7 +108,8 @@ class JournalLinks:
     (``side_lists``: "Most read", "Most cited", "Related articles"), entries whose own link
     opens another host than the crawl's (``off_site``: a DOI resolver; not followed), lists of
     links that open no entry left out of STEM's copy (``tool_lists``: an entry's "Export
-    citation", "Share", "Metrics"; a menu of "Home", "About", "Contact us"), links found only
+    citation", "Share", "Metrics"; a menu of "Home", "About", "Contact us"; a ``<nav>`` without
+    titles), links found only
     in advertisements (``ads``; never followed)."""
 
     links: list[JournalLink] = field(default_factory=list)

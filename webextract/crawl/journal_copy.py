@@ -11,7 +11,8 @@ list of their own is no record it can match as it stands.
 * :func:`trim_name_runs`: runs of more than :data:`NAME_RUN_KEEP` sibling names cut;
 * :func:`cut_tool_lists`: elements made of :data:`MIN_TOOL_LINKS` or more tool links
   (links that open no entry: the page's chrome, downloads, exports, another page of the
-  entry as :func:`webextract.crawl.journal_kinds.is_tool` says) removed.
+  entry as :func:`webextract.crawl.journal_kinds.is_tool` says) removed;
+* :func:`cut_navigation`: navigation without titles (``<nav>``, ``role="navigation"``) removed.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import re
 import lxml.html
 from lxml import etree
 
-from webextract.crawl.journal_kinds import absolute_url, anchor_text, is_tool
+from webextract.crawl.journal_kinds import TITLE_MIN_WORDS, absolute_url, anchor_text, is_tool
 
 #: Most words of each link of a list of names (authors, keywords, subjects).
 NAME_LIST_WORDS = 5
@@ -40,12 +41,45 @@ TOOL_LABEL_WORDS = 2
 
 def stem_copy(root: lxml.html.HtmlElement, url: str) -> tuple[lxml.html.HtmlElement, int]:
     """A parsed list page and its URL in; the copy of the page STEM reads (the page is not
-    changed: its tool lists removed, :func:`cut_tool_lists`, its chains of wrappers and runs
-    of names cut, :func:`unwrap_chains`, :func:`trim_name_runs`) and the number of tool lists
-    removed out.  Beyond the papers."""
+    changed: its tool lists and its navigation without titles removed,
+    :func:`cut_tool_lists`, :func:`cut_navigation`; its chains of wrappers and runs of names
+    cut, :func:`unwrap_chains`, :func:`trim_name_runs`) and the number of elements removed
+    out.  Beyond the papers."""
     page = copy.deepcopy(root)
-    tools = cut_tool_lists(page, url)
+    tools = cut_tool_lists(page, url) + cut_navigation(page)
     return trim_name_runs(unwrap_chains(page)), tools
+
+
+def cut_navigation(root: lxml.html.HtmlElement) -> int:
+    """``root`` (the caller's copy of a page) without its navigation — ``<nav>`` elements and
+    ``role="navigation"`` — that holds no title (no anchor of
+    :data:`~webextract.crawl.journal_kinds.TITLE_MIN_WORDS` words or more): a site's menu of
+    subjects, which put between an issue's entries would split them into lists too short for
+    STEM, its pagination (read from the page itself).  Changes ``root``; returns the number
+    of elements removed."""
+    drop = [el for el in root.iter("nav", "*") if isinstance(el.tag, str)
+            and (el.tag == "nav" or (el.get("role") or "").lower() == "navigation")
+            and not any(len(anchor_text(a).split()) >= TITLE_MIN_WORDS for a in el.iter("a"))]
+    dropped = set()
+    for el in drop:
+        if any(a in dropped for a in el.iterancestors()):
+            continue
+        dropped.add(el)
+        _remove(el)
+    return len(dropped)
+
+
+def _remove(el: etree._Element) -> None:
+    """``el`` out of its tree, the text after it kept."""
+    tail = el.tail
+    parent = el.getparent()
+    previous = el.getprevious()
+    parent.remove(el)
+    if tail and tail.strip():
+        if previous is not None:
+            previous.tail = (previous.tail or "") + tail
+        else:
+            parent.text = (parent.text or "") + tail
 
 
 def cut_tool_lists(root: lxml.html.HtmlElement, url: str, least: int = MIN_TOOL_LINKS) -> int:
@@ -84,15 +118,7 @@ def cut_tool_lists(root: lxml.html.HtmlElement, url: str, least: int = MIN_TOOL_
                                           and stats[parent][2] <= TOOL_LABEL_WORDS and parent.tag not in ("html", "body")):
                     drop.append(el)
     for el in drop:
-        tail = el.tail
-        parent = el.getparent()
-        previous = el.getprevious()
-        parent.remove(el)
-        if tail and tail.strip():  # the text after the list stays
-            if previous is not None:
-                previous.tail = (previous.tail or "") + tail
-            else:
-                parent.text = (parent.text or "") + tail
+        _remove(el)
     return len(drop)
 
 
