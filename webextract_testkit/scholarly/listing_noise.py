@@ -22,9 +22,14 @@ noise, ``"each"`` for the noise of every entry.  Variants:
   permissions, request permissions, share, "Download PDF (2 MB)", supplementary material,
   figures, references, "Cited by (12)", metrics), ``authors`` (linked to their profile
   pages), ``oa_badge`` (an "Open Access" badge linking the site's open-access page),
+  ``type_label`` (the article type linking its section), ``keywords`` (linked),
+  ``graphical_abstract`` (an image linking the entry's first figure), ``show_abstract`` (a
+  toggle without URL and the hidden abstract), ``related`` ("Related articles"),
+  ``doi_line`` (the DOI linking a resolver on another host),
   ``title_h3``, ``title_h4``, ``title_div``, ``title_span`` (the title link wrapped in
   that element), ``title_inner_h3`` (a heading inside the link), ``title_split`` (the
-  title across ``<a><span>..</span> <i>..</i></a>``).
+  title across ``<a><span>..</span> <i>..</i></a>``), ``card_link`` (the whole entry inside
+  an anchor to its title's URL, its title a heading, its other links after the card).
 
 Run ``python -m webextract_testkit.scholarly.listing_noise SHAPE VARIANT PLACE [SEED]`` to
 print one noisy generated page.
@@ -47,9 +52,11 @@ from webextract_testkit.scholarly.common import FAMILY, GIVEN, _title, esc
 #: Headings of the rails of other articles.
 RAILS = {"most_read": "Most read", "most_cited": "Most cited", "latest": "Latest articles",
          "editors_choice": "Editor's choice"}
-PAGE_VARIANTS = (*RAILS, "pagination", "issue_nav", "cookie", "mega_menu", "social", "sponsored", "subscribe", "sections")
-ENTRY_VARIANTS = ("tools", "authors", "oa_badge", "title_h3", "title_h4", "title_div", "title_span", "title_inner_h3",
-                  "title_split")
+PAGE_VARIANTS = (*RAILS, "pagination", "issue_nav", "cookie", "mega_menu", "social", "sponsored", "subscribe",
+                 "breadcrumbs", "journal_header", "announcements", "issue_tools", "jump", "sections")
+ENTRY_VARIANTS = ("tools", "authors", "oa_badge", "type_label", "keywords", "graphical_abstract", "show_abstract",
+                  "related", "doi_line", "title_h3", "title_h4", "title_div", "title_span", "title_inner_h3",
+                  "title_split", "card_link")
 VARIANTS = (*PAGE_VARIANTS, *ENTRY_VARIANTS)
 PLACES = ("top", "between", "end")
 
@@ -144,6 +151,37 @@ def _page_noise(variant: str, url: str, entries: list[str], rng: random.Random) 
                 f'<a href="{site}/sponsored/webinar-high-throughput-screening">Webinar: accelerating discovery with '
                 'high throughput screening and automated workflows</a><p>Join our partner experts for a one hour '
                 'session on screening strategies.</p></div>'), [], []
+    if variant == "breadcrumbs":
+        crumbs = [("Home", f"{site}/"), ("Journals", f"{site}/journals"), ("Journal of Tests", f"{site}/journal/jt"),
+                  ("Volume 12", f"{site}/loi/jt/12"), ("Issue 3", f"{site}/toc/jt/12/3")]
+        return ('<ol class="breadcrumbs">' + "".join(f'<li><a href="{u}">{t}</a></li>' for t, u in crumbs)
+                + "</ol>"), [f"{site}/loi/jt/12", f"{site}/toc/jt/12/3"], []
+    if variant == "journal_header":
+        return (f'<div class="journal-header"><a href="{site}/journal/jt"><img src="/covers/jt.jpg" alt="Journal of Tests '
+                'cover"></a><div class="journal-title"><a href="' + site + '/journal/jt">Journal of Tests</a></div>'
+                '<p>ISSN 1234-5678 (online) · Impact factor 4.2 · Editor-in-chief: Prof. Ana Weber</p>'
+                f'<a class="button" href="{site}/journal/jt/submit">Submit your article</a> '
+                f'<a href="{site}/journal/jt/about">About this journal</a></div>'), [], []
+    if variant == "announcements":
+        items = [("Call for papers: a special issue on learning methods for coastal sediment transport",
+                  "call-for-papers-coastal-learning", "Deadline 30 June 2024"),
+                 ("The journal welcomes three new associate editors to its editorial board this year",
+                  "new-associate-editors-2024", "12 January 2024"),
+                 ("Join our webinar on reproducible research and open data practices for authors",
+                  "webinar-reproducible-research", "5 February 2024")]
+        return ('<section class="announcements"><h3>Announcements</h3><ul>' + "".join(
+            f'<li><a href="{site}/news/{slug}">{t}</a> <span class="date">{d}</span></li>' for t, slug, d in items)
+            + "</ul></section>"), [], []
+    if variant == "issue_tools":
+        return ('<div class="issue-tools"><a href="' + site + '/toc/jt/12/3/cover"><img src="/covers/12-3.jpg" '
+                'alt="Cover image"></a><p>Cover image: a storm front over a tidal inlet, from the research article '
+                'on page 12 of this issue.</p><form action="/action/addAlert"><label>Table of contents alert</label>'
+                '<input name="email"><button>Sign up</button></form>'
+                f'<a href="{site}/toc/jt/12/3/issue.pdf">Download issue PDF</a> '
+                f'<a href="{site}/share?issue=12-3">Share this issue</a></div>'), [], []
+    if variant == "jump":
+        return ('<div class="jump-to">Jump to: <a href="#research">Research Articles</a> | <a href="#reviews">Reviews</a>'
+                ' | <a href="#corrigenda">Corrigenda</a> | <a href="#top">Top of page</a></div>'), [], []
     if variant == "subscribe":
         return ('<div class="purchase-box"><h3>Access options</h3><p>Get full journal access for one year, 12 print '
                 'issues and online access, from 199 EUR.</p><a href="' + site + '/action/subscribe?journal=jt">'
@@ -239,6 +277,42 @@ def _title_anchor(group: list[etree._Element]) -> etree._Element | None:
     return next((a for a in group if len(a.text_content().split()) >= 5), None)
 
 
+def _card_link(node: etree._Element, a: etree._Element) -> None:
+    """The entry as one card that is its link: the title's anchor becomes a heading and the
+    entry's element goes into an anchor to the title's URL (its other links stay, outside)."""
+    href = a.get("href")
+    heading = etree.Element("h3", {"class": "card-title"})
+    heading.text = a.text_content()
+    heading.tail = a.tail
+    a.getparent().replace(a, heading)
+    card = etree.Element("a", {"class": "card-link", "href": href})
+    parent = node.getparent()
+    parent.replace(node, card)
+    card.tail, node.tail = node.tail, None
+    # the entry's other links may not sit in the card's anchor: they follow it
+    inner = [x for x in node.iter("a")]
+    for x in inner:
+        x.getparent().remove(x) if x.tail is None else _drop_keep_tail(x)
+    card.append(node)
+    after = etree.Element("div", {"class": "card-links"})
+    for x in inner:
+        x.tail = " "
+        after.append(x)
+    if len(after):
+        card.addnext(after)
+        after.tail, card.tail = card.tail, None
+
+
+def _drop_keep_tail(el: etree._Element) -> None:
+    tail, parent, previous = el.tail, el.getparent(), el.getprevious()
+    parent.remove(el)
+    if previous is not None:
+        previous.tail = (previous.tail or "") + tail
+    else:
+        parent.text = (parent.text or "") + tail
+    el.tail = None
+
+
 def _wrap_title(a: etree._Element, variant: str) -> None:
     if variant == "title_split":
         words = a.text_content().split()
@@ -289,6 +363,23 @@ def _entry_noise(variant: str, entry: str, site: str, rng: random.Random) -> str
             f'<a href="{site}/profile/{_slug(g + " " + f)}">{esc(g)} {esc(f)}</a>' for g, f in people) + "</div>"
     if variant == "oa_badge":
         return f'<a class="badge" href="{site}/open-access">Open Access</a>'
+    if variant == "type_label":
+        kind = rng.choice(("Research Article", "Review", "Letter", "Editorial"))
+        return f'<a class="article-type" href="{site}/toc/jt/12/3/section/{_slug(kind)}">{kind}</a>'
+    if variant == "keywords":
+        words = rng.sample(("sediment", "transport", "tides", "machine learning", "storm surge", "erosion", "remote sensing"), 3)
+        return ('<div class="keywords">Keywords: ' + ", ".join(
+            f'<a href="{site}/keyword/{_slug(w)}">{w}</a>' for w in words) + "</div>")
+    if variant == "graphical_abstract":
+        return f'<a class="toc-figure" href="{entry}/figures/1"><img src="/ga/{esc(ident)}.png" alt="Graphical abstract"></a>'
+    if variant == "show_abstract":
+        return ('<a href="#" class="toggle">Show abstract</a><div class="abstract" hidden><p>We report measurements of '
+                'sediment transport in a tidal channel over two storm seasons and compare them with three models; the '
+                'best model explains most of the variance of the flux.</p></div>')
+    if variant == "related":
+        return f'<a class="related" href="{site}/action/showRelated?doi={ident}">Related articles</a>'
+    if variant == "doi_line":
+        return f'<p class="doi"><a href="https://doi.example.net/10.5555/{esc(ident)}">https://doi.org/10.5555/{esc(ident)}</a></p>'
     raise ValueError(f"unknown entry variant: {variant}")
 
 
@@ -313,9 +404,14 @@ def inject(html: str, url: str, entries: list[str], variant: str, place: str, rn
         for entry, node, group in zip(entries, nodes, anchors):
             if node is None:
                 continue
-            if variant.startswith("title_"):
+            if variant.startswith("title_") or variant == "card_link":
                 a = _title_anchor(group)
-                if a is not None:
+                if a is None:
+                    continue
+                if variant == "card_link":
+                    if node.tag not in ("a", "tr", "td", "dt", "dd") and node is not a:
+                        _card_link(node, a)
+                else:
                     _wrap_title(a, variant)
                 continue
             noise = lxml.html.fragment_fromstring(_entry_noise(variant, entry, site, rng), create_parent="div")
