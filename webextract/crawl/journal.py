@@ -451,13 +451,18 @@ def _link_menu(record: Record, anchors: dict[str, tuple[str, str]], names: froze
     Collections"), not an entry.  The words of a list of names (``names``: authors linked to
     their profiles) do not count against a title of :data:`TITLE_MIN_WORDS` words or more; the
     links other records of the region have too (``common``: an "Open Access" badge, the
-    journal's page) are the region's, not the record's, and are not counted at all."""
+    journal's page) are the region's, not the record's, and the entry's tools (:func:`is_tool`
+    links whose URL names the identifier another of its links ends in: "Related articles"
+    ``/action/showRelated?doi=...``, "Share") are no menu's: neither is counted at all."""
     own = list(dict.fromkeys(link.split("#")[0] for link in record.links))
-    distinct = [u for u in own if u not in common and not (
+    idents = {t for t in map(_identifier, own) if t}
+    aside = {u for u in own if u in common or (is_tool(anchors.get(u, ("", ""))[0], u) and any(
+        t in u for t in idents - {_identifier(u)}))}  # the region's links; the entry's tools (they name its identifier)
+    distinct = [u for u in own if u not in aside and not (
         SEARCH_URL.search(u) or DOWNLOAD_URL.search(u) or _SKIP.search(u) or FACET_TEXT.search(anchors.get(u, ("", ""))[0]))]
     if len(distinct) < MIN_MENU_LINKS or any(link_kind(anchors.get(u, ("", ""))[0], u) in (1, 2) for u in distinct):
         return False
-    words = len(record.text.split()) - sum(len(anchors.get(u, ("", ""))[0].split()) for u in own if u in common)
+    words = len(record.text.split()) - sum(len(anchors.get(u, ("", ""))[0].split()) for u in own if u in aside)
     lengths = [len(anchors.get(u, ("", ""))[0].split()) for u in distinct]
     link_words = sum(lengths)
     heading = words - link_words  # a group's heading, outside its links

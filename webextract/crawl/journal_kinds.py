@@ -48,7 +48,8 @@ CHROME_TEXT = re.compile(
     r"for\s+(?:librarians|authors|reviewers|readers)|journals|books|ebooks|"
     # another page of the entry than its own: its supplements, figures, metrics, comments
     r"editor'?s\s+summary|supplementary\s+(?:information|material|data|files?)|supporting\s+information|"
-    r"figures?(?:\s+and\s+tables)?|references|related\s+(?:articles|content)|comments?|"
+    r"figures?(?:\s+and\s+tables)?|(?:view\s+)?(?:fig(?:ure)?\.?|table)\s*\d+[a-z]?|graphical\s+abstract|toc\s+(?:graphic|image)|"
+    r"thumbnail|preview|references|related\s+(?:articles|content)|comments?|"
     r"(?:rights\s+and\s+)?permissions|metrics|cited\s+by.*|citations?)\s*$", re.I)
 CHROME_URL = re.compile(r"/(?:login|logout|signin|sign-in|signup|register|registration|subscribe|subscriptions?|"
                         r"alerts?|myaccount|my-account|personali[sz]e|submit|submission|"
