@@ -473,6 +473,8 @@ def _link_menu(record: Record, anchors: dict[str, tuple[str, str]], names: froze
         return False
     listed = sum(n for u, n in zip(distinct, lengths) if u in names)
     title = max((n for u, n in zip(distinct, lengths) if u not in names), default=0)  # a name is no title
+    if title >= TITLE_MIN_WORDS and link_words - listed < MENU_LINK_SHARE * (words - listed):
+        return False  # a title and a list of names with the entry's own words: its type, date, views
     return not (title >= TITLE_MIN_WORDS and title * 2 >= words - listed)
 
 
