@@ -46,7 +46,6 @@ from webextract.crawl.journal_copy import NAME_LIST_WORDS, stem_copy
 from webextract.crawl.journal_sides import SideLinks, side_links, side_list
 from webextract.crawl.journal_kinds import (
     DOWNLOAD_URL,
-    FACET_TEXT,
     IDENTIFIER_TEXT,
     ISSUE_LINK,
     ISSUE_NAV,
@@ -55,6 +54,7 @@ from webextract.crawl.journal_kinds import (
     absolute_url,
     anchor_text,
     entry_key,
+    is_facet,
     is_tool,
     link_kind,
     names_issue,
@@ -172,7 +172,7 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
             continue
         if "next" in rel.lower() or NEXT_TEXT.match(text):
             reason = "pagination"
-        elif ISSUE_LINK.search(text) and re.search(r"\d", text) or ISSUE_NAV.match(text):
+        elif names_issue(text) and re.search(r"\d", text) or ISSUE_NAV.match(text):
             reason = "issue"  # "Volume 12, Issue 2"; "Previous issue", "All issues"
         else:
             continue
@@ -459,7 +459,7 @@ def _link_menu(record: Record, anchors: dict[str, tuple[str, str]], names: froze
     aside = {u for u in own if u in common or (is_tool(anchors.get(u, ("", ""))[0], u) and any(
         t in u for t in idents - {_identifier(u)}))}  # the region's links; the entry's tools (they name its identifier)
     distinct = [u for u in own if u not in aside and not (
-        SEARCH_URL.search(u) or DOWNLOAD_URL.search(u) or _SKIP.search(u) or FACET_TEXT.search(anchors.get(u, ("", ""))[0]))]
+        SEARCH_URL.search(u) or DOWNLOAD_URL.search(u) or _SKIP.search(u) or is_facet(anchors.get(u, ("", ""))[0]))]
     if len(distinct) < MIN_MENU_LINKS or any(link_kind(anchors.get(u, ("", ""))[0], u) in (1, 2) for u in distinct):
         return False
     words = len(record.text.split()) - sum(len(anchors.get(u, ("", ""))[0].split()) for u in own if u in aside)

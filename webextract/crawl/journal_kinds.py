@@ -27,6 +27,10 @@ _ISSUE_NUMBER = re.compile(r"\b(?:vol(?:ume)?s?|issues?|nos?|numbers?|n[º°]|he
 _ISSUE_LEAD = re.compile(r"^\s*(?:special\s+|thematic\s+|current\s+|latest\s+)?(?:issues?|volumes?|supplements?)\b", re.I)
 #: Most words of an anchor naming an issue without a number ("Table of contents for this issue").
 ISSUE_TEXT_WORDS = 6
+#: Most words of an anchor that names an issue anywhere in it ("Polymer Bulletin, Volume 2, Number
+#: 10 / June, 1980"); a longer one (an entry's card, its title, authors and venue one link)
+#: names an issue only by opening with it ("Special issue: ...").
+ISSUE_ANCHOR_WORDS = 12
 #: Downloads whose URL has no file suffix: ``/articlepdf/...``, ``/pdf/...``, ``/epdf/``,
 #: ``?download=true``, citation exports.
 DOWNLOAD_URL = re.compile(r"/(?:article)?e?pdf(?:plus|direct|ft)?(?:[/?#]|$)|/bitstreams?/|viewcontent\.cgi|/getfile\b|[?&](?:download|format)=(?:true|1|pdf)|"
@@ -81,6 +85,15 @@ CHROME_LEAD = re.compile(
     r"find\s+out\s+more\b|more\s+information\s*$|discover\s+more\b)", re.I)
 #: A filter of a search with its count of results: "Dutch (2)", "2000 - 2009 (21,956)".
 FACET_TEXT = re.compile(r"\(\d[\d,.]*\)\s*$")
+#: Most words of a filter's anchor; a longer one ending in "(2024)" is an entry's card.
+FACET_WORDS = 8
+
+
+def is_facet(text: str) -> bool:
+    """An anchor's text in; True for a filter of a search with its count ("Dutch (2)",
+    "Sensors and Actuators B: Chemical (414)"): :data:`FACET_TEXT` on at most
+    :data:`FACET_WORDS` words.  Beyond the papers (the journal crawl)."""
+    return bool(FACET_TEXT.search(text)) and len(text.split()) <= FACET_WORDS
 #: Links to other searches (an author's papers, "cited in"), not to the entry's own page.
 SEARCH_URL = re.compile(r"[?&](?:q|query|author|au|searchtype|search_?term|term|keyword)=|/(?:search|people|"
                         r"authors?|persons?|find)(?:[/?]|$)|cited[-_]?(?:by|in)|citedby|/action/dosearch\b", re.I)
@@ -117,6 +130,8 @@ def names_issue(text: str) -> bool:
     """An anchor's text in; True for an anchor that names an issue, volume, table of contents or archive: with a
     number next to the word ("Volume 2, Number 10", "Vol. 12 Issue 3") or in a few words ("Current issue", "Archive"), not a
     title that has the word ("... Immunoassays in Low Volume").  Beyond the papers."""
+    if len(text.split()) > ISSUE_ANCHOR_WORDS:
+        return bool(_ISSUE_LEAD.match(text))  # a card whose whole text is its link names its venue's volume
     return bool(ISSUE_LINK.search(text)) and (bool(_ISSUE_NUMBER.search(text)) or len(text.split()) <= ISSUE_TEXT_WORDS
                                               or bool(_ISSUE_LEAD.match(text)))
 
@@ -149,7 +164,7 @@ def link_kind(text: str, url: str) -> int | None:
         text = text[1:-1].strip()
     if IDENTIFIER_TEXT.match(text):
         return 2
-    if SEARCH_URL.search(url) or FACET_TEXT.search(text):
+    if SEARCH_URL.search(url) or is_facet(text):
         return None
     if names_issue(text):
         return -1

@@ -279,32 +279,30 @@ def _title_anchor(group: list[etree._Element]) -> etree._Element | None:
 
 def _card_link(node: etree._Element, a: etree._Element) -> None:
     """The entry as one card that is its link: the title's anchor becomes a heading and the
-    entry's element goes into an anchor to the title's URL (its other links stay, outside)."""
+    entry's content goes into an anchor to the title's URL inside the entry's element (its
+    other links stay in the element, after the card)."""
     href = a.get("href")
     heading = etree.Element("h3", {"class": "card-title"})
     heading.text = a.text_content()
     heading.tail = a.tail
     a.getparent().replace(a, heading)
+    inner = [x for x in node.iter("a")]  # the entry's other links may not sit in the card's anchor
+    for x in inner:
+        _drop_keep_tail(x)
     card = etree.Element("a", {"class": "card-link", "href": href})
-    parent = node.getparent()
-    parent.replace(node, card)
-    card.tail, node.tail = node.tail, None
-    # the entry's other links may not sit in the card's anchor: they follow it
-    inner = [x for x in node.iter("a")]
-    for x in inner:
-        x.getparent().remove(x) if x.tail is None else _drop_keep_tail(x)
-    card.append(node)
-    after = etree.Element("div", {"class": "card-links"})
-    for x in inner:
-        x.tail = " "
-        after.append(x)
-    if len(after):
-        card.addnext(after)
-        after.tail, card.tail = card.tail, None
+    card.text, node.text = node.text, None
+    for child in list(node):
+        card.append(child)
+    node.append(card)
+    if inner:
+        after = etree.SubElement(node, "div", {"class": "card-links"})
+        for x in inner:
+            x.tail = " "
+            after.append(x)
 
 
 def _drop_keep_tail(el: etree._Element) -> None:
-    tail, parent, previous = el.tail, el.getparent(), el.getprevious()
+    tail, parent, previous = el.tail or "", el.getparent(), el.getprevious()
     parent.remove(el)
     if previous is not None:
         previous.tail = (previous.tail or "") + tail
