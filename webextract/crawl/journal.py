@@ -73,6 +73,8 @@ MIN_MENU_LINKS = 2
 MENU_LINK_SHARE = 0.75
 #: Most words of a menu group's heading (the words of a record made of links outside them).
 MENU_HEADING_WORDS = 4
+#: Most words of a link of a menu group: a longer one is an entry's title or card.
+MENU_LINK_WORDS = 12
 #: Most words of a journal's name on a venue line (the link before an issue link).
 MAX_VENUE_WORDS = 8
 _SKIP = re.compile(r"\.(?:pdf|epub|zip|ris|bib|enw|xml|jpe?g|png|gif|css|js)(?:$|\?)", re.I)
@@ -469,8 +471,8 @@ def _link_menu(record: Record, anchors: dict[str, tuple[str, str]], names: froze
     if not words or (link_words < MENU_LINK_SHARE * words and not (heading <= MENU_HEADING_WORDS and link_words >= heading)):
         return False
     longest = max(lengths)
-    if longest * 2 >= words:
-        return False
+    if longest * 2 >= words or longest > MENU_LINK_WORDS:
+        return False  # a title half the record's words; a card whose whole text is its link
     listed = sum(n for u, n in zip(distinct, lengths) if u in names)
     title = max((n for u, n in zip(distinct, lengths) if u not in names), default=0)  # a name is no title
     if title >= TITLE_MIN_WORDS and link_words - listed < MENU_LINK_SHARE * (words - listed):

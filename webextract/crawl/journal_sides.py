@@ -5,7 +5,8 @@ choice; STEM, Fang et al. 2017, finds the records, this says which records or li
 entry of the page's list).
 
 A rail of other articles ("Most read", "Most cited", "Latest articles", "Editor's choice",
-"Trending", "Related articles") lists articles of the site, not of this issue or search: a
+"Trending", "Related articles"; and the journal's "Announcements", "Calls for papers",
+"Events") lists pages of the site, not of this issue or search: a
 crawl of a journal reaches them through their own issues, which it follows, and a crawl of a
 search wants the search's results.  They are not followed while the page has a list of its
 own; a page of rails alone (a journal's home page whose lists are all such) has them followed.
@@ -36,7 +37,9 @@ SIDE_HEADING = re.compile(r"^\s*(?:(?:the\s+)?most\s+(?:read|cited|viewed|downlo
                           r"recommended(?:\s+articles)?|you\s+may\s+also\s+like|people\s+also\s+read|"
                           r"latest\s+(?:articles|research|publications|papers|content)|recently\s+published|"
                           r"just\s+(?:published|accepted)|highly\s+(?:cited|accessed)|"
-                          r"editors?['’]?s?['’]?\s+(?:choice|picks?|selection|highlights))\b", re.I)
+                          r"editors?['’]?s?['’]?\s+(?:choice|picks?|selection|highlights)|"
+                          # the journal's news beside its list: announcements, calls for papers, events
+                          r"announcements?|calls?\s+for\s+(?:papers|submissions)|(?:upcoming\s+)?events|jobs|careers)\b", re.I)
 #: An advertisement's label: "Advertisement", "Sponsored", "Sponsored content", "Promoted".
 AD_LABEL = re.compile(r"^\s*(?:advertisements?|advertising|ads?|sponsored(?:\s+(?:content|article|links?|post))?|"
                       r"promoted(?:\s+content)?|partner\s+content|paid\s+(?:content|post))\s*:?\s*$", re.I)

@@ -296,8 +296,8 @@ def _card_link(node: etree._Element, a: etree._Element) -> None:
     node.append(card)
     if inner:
         after = etree.SubElement(node, "div", {"class": "card-links"})
-        for x in inner:
-            x.tail = " "
+        for k, x in enumerate(inner):
+            x.tail = ", " if k + 1 < len(inner) else None  # the moved links as a list: authors, views
             after.append(x)
 
 
@@ -399,16 +399,18 @@ def inject(html: str, url: str, entries: list[str], variant: str, place: str, rn
     others: list[str] = []
     present = [n for n in nodes if n is not None]
     if variant in ENTRY_VARIANTS:
+        # a page's entries are all cards or none: a list whose entries do not all have a title link stays
+        cards = all(_title_anchor(group) is not None and node.tag not in ("a", "tr", "td", "dt", "dd")
+                    and node is not _title_anchor(group) for group, node in zip(anchors, nodes) if node is not None)
         for entry, node, group in zip(entries, nodes, anchors):
             if node is None:
                 continue
             if variant.startswith("title_") or variant == "card_link":
                 a = _title_anchor(group)
-                if a is None:
+                if a is None or (variant == "card_link" and not cards):
                     continue
                 if variant == "card_link":
-                    if node.tag not in ("a", "tr", "td", "dt", "dd") and node is not a:
-                        _card_link(node, a)
+                    _card_link(node, a)
                 else:
                     _wrap_title(a, variant)
                 continue
