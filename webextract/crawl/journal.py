@@ -11,7 +11,10 @@ entries (a section of a table of contents: "Full Text" repeated with other artic
 gives one link per entry; a record made of links only (a menu group of the navigation or the
 footer) gives none, and a link several records of a region share ("Open Innovation
 Challenges", a journal's name) is no entry's: those records choose again without it.  A list
-of other articles beside the page's own ("Most read", "Most cited") is not followed.
+of other articles beside the page's own ("Most read", "Most cited", "Latest articles",
+"Editor's choice", announcements), under its heading anywhere on the page, even between the
+entries, is not followed while the page has a list of its own; advertisements never are
+(:mod:`webextract.crawl.journal_sides`).
 The links of a list of names in an entry (its authors linked to their profile pages) are
 never its link, and an anchor under :data:`TITLE_MIN_WORDS` words ranks below the entry's
 identifier and "Abstract"; an entry's views (``/abs/``, ``/full/``, a last ``/abstract``,
@@ -19,15 +22,19 @@ a version ``v1``) are one entry, and its short title is followed rather than its
 when both open it.  The link is followed to another list page when its anchor names an
 issue, volume, table of contents or archive, or its URL does and its anchor is no title,
 else to an article page.  Regions of short records (menus,
-footers, tag clouds: median under :data:`MIN_RECORD_WORDS` words) are not followed.  STEM
-reads a copy of the page whose chains of wrappers and runs of names (sibling links, or links
-each wrapped alone: ``<li><a>``) are cut, so that an entry nested 500 deep or with a
-collaboration's 900 authors is a record it can match.  Of an entry's title-like links the one
-another link of the record opens too (its PDF) is its own: a "Commentary on: ..." link to
-another article is not followed.  An entry whose own link opens another host (a DOI
+footers, tag clouds: median under :data:`MIN_RECORD_WORDS` words over the records that hold a
+link, so that spacer rows and section headings between entries do not count) are not
+followed.  STEM reads a copy of the page (:mod:`webextract.crawl.journal_copy`) whose tool
+lists (an entry's "Export citation", "Share", "Metrics"), navigation without titles, chains of
+wrappers and runs of names (sibling links, or links each wrapped alone: ``<li><a>``) are cut,
+so that an entry with eleven tools, nested 500 deep or with a collaboration's 900 authors is a
+record it can match.  Of an entry's title-like links the one another link of the record opens
+too (its PDF) is its own: a "Commentary on: ..." link to another article is not followed, nor
+in the regions STEM finds inside that entry.  An entry whose own link opens another host (a DOI
 resolver) is counted (``off_site``), not followed.  The links come in the page's order.
-Pagination links (``rel="next"``, "Next", "›", "»", page numbers, "下一页") and issue links
-outside records ("Volume 12, Issue 2") are list pages too.  Links outside the crawl's scope,
+Pagination links (``rel="next"``, "Next", "›", "»", page numbers, "下一页", "Load more") and
+issue links outside records ("Volume 12, Issue 2", "Previous issue", "All issues") are list
+pages too.  Links outside the crawl's scope,
 to PDFs, images or citation downloads are never returned.
 """
 
