@@ -98,7 +98,9 @@ def cut_tool_lists(root: lxml.html.HtmlElement, url: str, least: int = MIN_TOOL_
             continue
         if el.tag == "a":
             href = (el.get("href") or "").strip()
-            target = absolute_url(url, href) if href and not href.startswith(("javascript:", "#")) else None
+            # a path or a full URL as written is what the tool patterns read (no join needed)
+            target = (None if not href or href.startswith(("javascript:", "#")) else
+                      href if href.startswith(("/", "http:", "https:")) else absolute_url(url, href))
             stats[el] = (1, target is None or is_tool(anchor_text(el), target), 0)
             continue
         links, tools, words = 0, True, len((el.text or "").split()) if el.tag not in ("script", "style") else 0
