@@ -175,3 +175,28 @@ def test_inject_leaves_a_page_without_entries_and_refuses_unknown_variants() -> 
         inject(html, f"{SITE}/toc", [], "no_such_noise", "top", random.Random(1))
     with pytest.raises(ValueError):
         inject(html, f"{SITE}/toc", [], "cookie", "nowhere", random.Random(1))
+
+
+def test_an_entry_keeps_its_title_when_a_section_record_also_holds_it() -> None:
+    # seed 3 of the platform issue with pagination between its entries: STEM reads each section as
+    # one record (its entries' "Abstract" links) and the entries again inside it (their titles)
+    page = noisy_toc_page("issue_items", "pagination", "between", seed=3)
+    articles, _, _ = _links(page.html)
+    assert articles == page.articles and all("/doi/abs/" not in u for u in articles)
+
+
+def test_an_identifier_alone_in_its_section_is_followed() -> None:
+    def dl(ids: list[str]) -> str:
+        return "<dl>" + "".join(f"<dt><a href='/abs/{i}'>arXiv:{i}</a> [<a href='/pdf/{i}'>pdf</a>]</dt><dd><div>Title: "
+                                f"Sediment transport in tidal channels {i}</div><div>Authors: A. Author</div></dd>"
+                                for i in ids) + "</dl>"
+    html = (f"<html><body><h3>New submissions</h3>{dl(['2401.10001', '2401.10002', '2401.10003'])}<h2>Corrigendum</h2>"
+            f"{dl(['2401.10004'])}<h3>Replacements</h3>{dl(['2401.10005', '2401.10006'])}</body></html>")
+    articles, _, _ = _links(html)
+    assert articles == [f"{SITE}/abs/2401.1000{i}" for i in range(1, 7)]
+    # a preprint listing whose "Corrigendum" heading leaves one entry in a list of its own, which
+    # STEM does not see (seed 2): its identifier is followed all the same
+    page = noisy_toc_page("arxiv_sections", "sections", "between", seed=2)
+    articles, _, found = _links(page.html)
+    assert articles == page.articles
+    assert [l.reason for l in found.links if l.url == f"{SITE}/abs/2401.84646"] == ["identifier"]

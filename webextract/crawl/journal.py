@@ -179,6 +179,12 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
         link = link.split("#")[0]
         if link in seen or not ok(link):
             continue
+        if link_kind(text, link) == 2 and entry_key(link) not in seen and link not in sides.ads | sides.rails:
+            # an identifier outside every record ("arXiv:2401.01234" alone in a section of one
+            # entry, a list STEM cannot see) is its entry's link
+            seen.add(entry_key(link))
+            out.links.append(JournalLink(link, "article", "identifier", text))
+            continue
         if "next" in rel.lower() or NEXT_TEXT.match(text):
             reason = "pagination"
         elif names_issue(text) and re.search(r"\d", text) or ISSUE_NAV.match(text):
@@ -187,6 +193,9 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
             continue
         seen.add(link)
         out.links.append(JournalLink(link, "list", reason, text))
+    # the entries' links in the page's order (identifiers outside records among them), then the list pages
+    out.links.sort(key=lambda link: (link.reason not in ("record", "issue_record", "identifier"),
+                                     place.get(link.url, len(place))))
     return out
 
 
@@ -204,6 +213,7 @@ def _read_regions(out: JournalLinks, listed: list[Region], side: list[bool], anc
     # another article's title an entry links beside its own ("Correction to ...") is no entry of
     # the regions STEM finds inside that entry's record: the outer regions are read first
     passed: dict[etree._Element, set[str]] = {}
+    where: dict[str, int] = {}  # an entry's key: the place of its link in out.links
     order = sorted(range(len(listed)), key=lambda k: _depth(listed[k]))
     for region, aside in ((listed[k], side[k]) for k in order):
         if aside and not follow_sides:
@@ -250,20 +260,34 @@ def _read_regions(out: JournalLinks, listed: list[Region], side: list[bool], anc
             for link in chosen:
                 if len(chosen) == 1 and shared[link] > 1:
                     continue  # shared again after the second choice
-                if link in seen or entry_key(link) in seen:
-                    continue
-                seen.add(link)
-                seen.add(entry_key(link))
-                taken = True
                 text = anchors.get(link, ("", ""))[0]
                 # a title is an article's whatever its URL says (a repository's /vol12/iss3/5), and
                 # so is an entry its "Abstract" opens ("Issue Information", the issue's front matter)
                 issue = entry_key(link) not in opened and (
                     names_issue(text) or bool(ISSUE_LINK.search(link)) and link_kind(text, link) != 3)
-                out.links.append(JournalLink(link, "list" if issue else "article",
-                                             "issue_record" if issue else "record", text))
+                found = JournalLink(link, "list" if issue else "article", "issue_record" if issue else "record", text)
+                if link in seen or entry_key(link) in seen:
+                    # an entry another region gave by a lesser link (a section's "Abstract" where the
+                    # entry's own record has its title) takes the better one
+                    at = where.get(entry_key(link))
+                    if at is not None and out.links[at].url != link and _rank(text, link) > _rank(
+                            out.links[at].text, out.links[at].url):
+                        seen.add(link)
+                        out.links[at] = found
+                    continue
+                seen.add(link)
+                seen.add(entry_key(link))
+                where[entry_key(link)] = len(out.links)
+                taken = True
+                out.links.append(found)
             out.records += taken
     return seen
+
+
+def _rank(text: str, link: str) -> int:
+    """How well a link names its entry: a title, then a short title or front matter's name,
+    then an identifier, then "Abstract" or "Full text"; -1 for anything else."""
+    return {3: 3, 0: 2, -1: 2, 2: 1, 1: 0}.get(link_kind(text, link), -1)
 
 
 def _record_words(region: Region) -> float:
@@ -314,7 +338,11 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
     for u, kind in zip(candidates, kinds):
         if kind in (1, 2):
             opening.setdefault(" ".join(anchors.get(u, ("", ""))[0].lower().split()), set()).add(entry_key(u))
-    if any(len(keys) > 1 for text, keys in opening.items() if not IDENTIFIER_TEXT.match(text)):
+    identified = {entry_key(u) for u, kind in zip(candidates, kinds) if kind == 2}
+    if any(len(keys) > 1 for text, keys in opening.items() if not IDENTIFIER_TEXT.match(text)) or (
+            len(identified) >= MIN_VIEWED_ENTRIES and not any(kind == 3 for kind in kinds)):
+        # the same "Abstract" opening two entries or more; or two identifiers and no title (a
+        # preprint listing's section of one or two entries read as one record)
         several: dict[str, str] = {}
         for u, kind in zip(candidates, kinds):
             if kind in (1, 2):
