@@ -200,3 +200,19 @@ def test_an_identifier_alone_in_its_section_is_followed() -> None:
     articles, _, found = _links(page.html)
     assert articles == page.articles
     assert [l.reason for l in found.links if l.url == f"{SITE}/abs/2401.84646"] == ["identifier"]
+
+
+def test_all_the_noise_at_once_keeps_a_real_issue_exact() -> None:
+    # the saved RSC page with a banner, a menu, breadcrumbs, issue navigation, rails, an
+    # advertisement, pagination, and in every entry tools, profile links, a badge and a wrapped title
+    html, url, entries = _rsc()
+    key = (lambda u: entry_key(m.group(0)) if (m := re.search(r"/en/content/article\w+/\d{4}/\w+/\w+", u)) else None)
+    lists: list[str] = []
+    for variant, place in (("cookie", "top"), ("mega_menu", "top"), ("breadcrumbs", "top"), ("issue_nav", "top"),
+                           ("most_read", "end"), ("latest", "end"), ("sponsored", "between"), ("pagination", "end"),
+                           ("tools", "each"), ("authors", "each"), ("oa_badge", "each"), ("title_h3", "each")):
+        page = inject(html, url, entries, variant, place, random.Random(f"all:{variant}"), key)
+        html, lists = page.html, lists + page.lists
+    articles, found_lists, _ = _links(html, url, ["pubs.rsc.org"])
+    assert articles == entries
+    assert set(lists) <= found_lists
