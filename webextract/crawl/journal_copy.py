@@ -56,8 +56,8 @@ def cut_navigation(root: lxml.html.HtmlElement) -> int:
     :data:`~webextract.crawl.journal_kinds.TITLE_MIN_WORDS` words or more): a site's menu of
     subjects, which put between an issue's entries would split them into lists too short for
     STEM, its pagination (read from the page itself).  Changes ``root``; returns the number
-    of elements removed."""
-    drop = [el for el in root.iter("nav", "*") if isinstance(el.tag, str)
+    of elements removed.  Beyond the papers (STEM's input, Fang et al. 2017, Sect. 3)."""
+    drop = [el for el in root.iter() if isinstance(el.tag, str)
             and (el.tag == "nav" or (el.get("role") or "").lower() == "navigation")
             and not any(len(anchor_text(a).split()) >= TITLE_MIN_WORDS for a in el.iter("a"))]
     dropped = set()
@@ -91,7 +91,8 @@ def cut_tool_lists(root: lxml.html.HtmlElement, url: str, least: int = MIN_TOOL_
     entry's tools, a header's "Login | Register | Subscribe".  Each entry of a table of
     contents with a list of eleven tools is otherwise matched as the container of a record
     region of its own, and the entries' list is lost.  Read in one pass over the elements,
-    the last first.  Changes ``root``; returns the number of elements removed."""
+    the last first.  Changes ``root``; returns the number of elements removed.  Beyond the
+    papers (STEM's input, Fang et al. 2017, Sect. 3)."""
     stats: dict[etree._Element, tuple[int, bool, int]] = {}  # links, all tools, words outside links
     for el in reversed(list(root.iter())):
         if not isinstance(el.tag, str):

@@ -69,7 +69,8 @@ def side_list(region: Region) -> bool:
     "Most read", "Most cited", "Trending", "Related articles", "You may also like": under such
     a heading (the nearest block before its first record of at most
     :data:`SIDE_HEADING_WORDS` words, up to :data:`SIDE_LEVELS` levels above it), or each of
-    its records opening with one (the widgets of a side rail, each a heading and its list)."""
+    its records opening with one (the widgets of a side rail, each a heading and its list).
+    Beyond the papers (which STEM regions, Fang et al. 2017, are the page's own list)."""
     if all(SIDE_HEADING.match(record.text) for record in region.records):
         return True
     node = region.records[0].roots[0] if region.records[0].roots else None
@@ -129,7 +130,7 @@ def side_links(root: lxml.html.HtmlElement, url: str) -> SideLinks:
     rails of other articles and only in advertisements out (:class:`SideLinks`): the links of
     the elements after each rail heading or advertisement label (:func:`_block`).  A link the
     page has outside them too (an article of the issue that is also among the most read) is
-    in neither.  The page is not changed."""
+    in neither.  The page is not changed.  Beyond the papers (the journal crawl)."""
     inside: dict[etree._Element, str] = {}  # an anchor in a block: "rail" or "ad" (the key keeps its proxy)
     rails: set[etree._Element] = set()  # each rail's first element (a heading and its wrapper head one rail)
     for el in root.iter():
