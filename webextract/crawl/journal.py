@@ -11,7 +11,10 @@ entries (a section of a table of contents: "Full Text" repeated with other artic
 gives one link per entry; a record made of links only (a menu group of the navigation or the
 footer) gives none, and a link several records of a region share ("Open Innovation
 Challenges", a journal's name) is no entry's: those records choose again without it.  A list
-of other articles beside the page's own ("Most read", "Most cited") is not followed.
+of other articles beside the page's own ("Most read", "Most cited", "Latest articles",
+"Editor's choice", announcements), under its heading anywhere on the page, even between the
+entries, is not followed while the page has a list of its own; advertisements never are
+(:mod:`webextract.crawl.journal_sides`).
 The links of a list of names in an entry (its authors linked to their profile pages) are
 never its link, and an anchor under :data:`TITLE_MIN_WORDS` words ranks below the entry's
 identifier and "Abstract"; an entry's views (``/abs/``, ``/full/``, a last ``/abstract``,
@@ -19,40 +22,47 @@ a version ``v1``) are one entry, and its short title is followed rather than its
 when both open it.  The link is followed to another list page when its anchor names an
 issue, volume, table of contents or archive, or its URL does and its anchor is no title,
 else to an article page.  Regions of short records (menus,
-footers, tag clouds: median under :data:`MIN_RECORD_WORDS` words) are not followed.  STEM
-reads a copy of the page whose chains of wrappers and runs of names (sibling links, or links
-each wrapped alone: ``<li><a>``) are cut, so that an entry nested 500 deep or with a
-collaboration's 900 authors is a record it can match.  Of an entry's title-like links the one
-another link of the record opens too (its PDF) is its own: a "Commentary on: ..." link to
-another article is not followed.  An entry whose own link opens another host (a DOI
+footers, tag clouds: median under :data:`MIN_RECORD_WORDS` words over the records that hold a
+link, so that spacer rows and section headings between entries do not count) are not
+followed.  STEM reads a copy of the page (:mod:`webextract.crawl.journal_copy`) whose tool
+lists (an entry's "Export citation", "Share", "Metrics"), navigation without titles, chains of
+wrappers and runs of names (sibling links, or links each wrapped alone: ``<li><a>``) are cut,
+so that an entry with eleven tools, nested 500 deep or with a collaboration's 900 authors is a
+record it can match.  Of an entry's title-like links the one another link of the record opens
+too (its PDF) is its own: a "Commentary on: ..." link to another article is not followed, nor
+in the regions STEM finds inside that entry.  An entry whose own link opens another host (a DOI
 resolver) is counted (``off_site``), not followed.  The links come in the page's order.
-Pagination links (``rel="next"``, "Next", "›", "»", page numbers, "下一页") and issue links
-outside records ("Volume 12, Issue 2") are list pages too.  Links outside the crawl's scope,
+Pagination links (``rel="next"``, "Next", "›", "»", page numbers, "下一页", "Load more") and
+issue links outside records ("Volume 12, Issue 2", "Previous issue", "All issues") are list
+pages too.  Links outside the crawl's scope,
 to PDFs, images or citation downloads are never returned.
 """
 
 from __future__ import annotations
 
-import copy
 import re
 import statistics
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Callable, Iterable
 
 import lxml.html
 from lxml import etree
 
+from webextract.crawl.journal_copy import NAME_LIST_WORDS, stem_copy
+from webextract.crawl.journal_sides import SideLinks, side_links, side_list
 from webextract.crawl.journal_kinds import (
     DOWNLOAD_URL,
-    FACET_TEXT,
     IDENTIFIER_TEXT,
     ISSUE_LINK,
+    ISSUE_NAV,
     SEARCH_URL,
     TITLE_MIN_WORDS,
     absolute_url,
     anchor_text,
     entry_key,
+    is_facet,
+    is_tool,
     link_kind,
     names_issue,
 )
@@ -60,7 +70,8 @@ from webextract.extract.stem import Record, Region, extract_records
 from webextract.urls import in_scope
 
 #: Anchor texts of pagination links.
-NEXT_TEXT = re.compile(r"^\s*(?:next(?:\s+page)?|more results|older|›|»|>|>>|\d{1,3}|下一页|后页)\s*[›»>]*\s*$", re.I)
+NEXT_TEXT = re.compile(r"^\s*(?:next(?:\s+page)?|more results|older|›|»|>|>>|\d{1,3}|下一页|后页|load\s+more(?:\s+(?:results|articles|items))?|"
+                       r"(?:show|view|see)\s+more\s+(?:results|articles)|more\s+articles)\s*[›»>]*\s*$", re.I)
 #: Least median words of a region's records for its links to be followed.
 MIN_RECORD_WORDS = 5
 #: Least distinct links of a record made of links only for it to be a menu group.
@@ -69,25 +80,11 @@ MIN_MENU_LINKS = 2
 MENU_LINK_SHARE = 0.75
 #: Most words of a menu group's heading (the words of a record made of links outside them).
 MENU_HEADING_WORDS = 4
+#: Most words of a link of a menu group: a longer one is an entry's title or card.
+MENU_LINK_WORDS = 12
 #: Most words of a journal's name on a venue line (the link before an issue link).
 MAX_VENUE_WORDS = 8
 _SKIP = re.compile(r"\.(?:pdf|epub|zip|ris|bib|enw|xml|jpe?g|png|gif|css|js)(?:$|\?)", re.I)
-#: Most words of each link of a list of names (authors, keywords, subjects).
-NAME_LIST_WORDS = 5
-#: Most wrappers (elements holding one element and no text) kept in a chain of them.
-WRAPPER_CHAIN = 16
-#: Most links of a run of names kept on STEM's copy of a page (:func:`_trim_name_runs`).
-NAME_RUN_KEEP = 20
-#: What stands between two names of a run: a comma, a semicolon, "and", markers.
-_RUN_SEPARATOR = re.compile(r"^[\s\d*†‡§]*(?:[,;]|\band\b|&)[\s\d*†‡§]*(?:\band\b)?\s*$", re.I)
-#: Headings of lists of other articles than a list page's own.
-SIDE_HEADING = re.compile(r"^\s*(?:(?:the\s+)?most\s+(?:read|cited|viewed|downloaded|shared|popular|discussed)|trending|"
-                          r"popular(?:\s+articles)?|related\s+(?:articles|content|research)|recommended(?:\s+articles)?|"
-                          r"you\s+may\s+also\s+like|people\s+also\s+read)\b", re.I)
-#: Most words of a block before a region that can be its heading.
-SIDE_HEADING_WORDS = 6
-#: Levels above a region's first record searched for its heading.
-SIDE_LEVELS = 3
 #: Least characters of the last path part that names one entry in two links of it.
 MIN_IDENTIFIER_CHARS = 6
 #: Least entries, each a title with another view of it (its PDF), that make a record hold several.
@@ -118,7 +115,11 @@ class JournalLinks:
     share (``shared_links``), links of lists of names in records (``name_links``: authors
     linked to their profiles, keywords), lists of other articles beside the page's own
     (``side_lists``: "Most read", "Most cited", "Related articles"), entries whose own link
-    opens another host than the crawl's (``off_site``: a DOI resolver; not followed)."""
+    opens another host than the crawl's (``off_site``: a DOI resolver; not followed), lists of
+    links that open no entry left out of STEM's copy (``tool_lists``: an entry's "Export
+    citation", "Share", "Metrics"; a menu of "Home", "About", "Contact us"; a ``<nav>`` without
+    titles), links found only
+    in advertisements (``ads``; never followed)."""
 
     links: list[JournalLink] = field(default_factory=list)
     records: int = 0
@@ -129,6 +130,8 @@ class JournalLinks:
     name_links: int = 0
     side_lists: int = 0
     off_site: int = 0
+    tool_lists: int = 0
+    ads: int = 0
 
 
 def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], *,
@@ -148,37 +151,95 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
             absolute = absolute_url(url, href)
             if absolute:
                 anchors.setdefault(absolute, (anchor_text(a), a.get("rel") or ""))
-    out = JournalLinks()
 
     def ok(link: str) -> bool:
         return in_scope(link, scopes) and not _SKIP.search(link) and link.split("#")[0] != url
 
-    result = extract_records(_trim_name_runs(_unwrap_chains(copy.deepcopy(root))), url=url)
-    out.regions = len(result.regions)
+    page, tools = stem_copy(root, url)
+    sides = side_links(page, url)
+    result = extract_records(page, url=url)
+    listed = [region for region in result.regions if _record_words(region) >= min_record_words]
+    side = [side_list(region) for region in listed]
+    # the rails of other articles are left while the page has a list of its own (its entries
+    # in the crawl's scope or off it); a page of rails alone (a journal's home) has them followed
+    for follow_sides in (False, True):
+        out = JournalLinks(regions=len(result.regions), menu_regions=len(result.regions) - len(listed),
+                           tool_lists=tools, ads=len(sides.ads))
+        seen = _read_regions(out, listed, side, anchors, ok, sides, follow_sides, scopes, url)
+        if follow_sides or out.off_site or any(link.kind == "article" for link in out.links) or not (
+                sides.rails or any(side)):
+            break
+    # STEM's regions come in no document order (a listing's "Replacements" section before
+    # its "New submissions"): the records' links are put back in the page's order
+    place: dict[str, int] = {}
+    for k, link in enumerate(anchors):
+        place.setdefault(link.split("#")[0], k)
+    out.links.sort(key=lambda link: place.get(link.url, len(place)))
+    for link, (text, rel) in anchors.items():
+        link = link.split("#")[0]
+        if link in seen or not ok(link):
+            continue
+        if link_kind(text, link) == 2 and entry_key(link) not in seen and link not in sides.ads | sides.rails:
+            # an identifier outside every record ("arXiv:2401.01234" alone in a section of one
+            # entry, a list STEM cannot see) is its entry's link
+            seen.add(entry_key(link))
+            out.links.append(JournalLink(link, "article", "identifier", text))
+            continue
+        if "next" in rel.lower() or NEXT_TEXT.match(text):
+            reason = "pagination"
+        elif names_issue(text) and re.search(r"\d", text) or ISSUE_NAV.match(text):
+            reason = "issue"  # "Volume 12, Issue 2"; "Previous issue", "All issues"
+        else:
+            continue
+        seen.add(link)
+        out.links.append(JournalLink(link, "list", reason, text))
+    # the entries' links in the page's order (identifiers outside records among them), then the list pages
+    out.links.sort(key=lambda link: (link.reason not in ("record", "issue_record", "identifier"),
+                                     place.get(link.url, len(place))))
+    return out
+
+
+def _read_regions(out: JournalLinks, listed: list[Region], side: list[bool], anchors: dict[str, tuple[str, str]],
+                  ok: Callable[[str], bool], sides: SideLinks, follow_sides: bool, scopes: tuple[str, ...],
+                  url: str) -> set[str]:
+    """The entries' links of the record regions ``listed`` (``side``: which are rails of other
+    articles) added to ``out`` with its counts; the links taken (and their entry keys) out.
+    Without ``follow_sides`` the rails' regions and the links only rails have
+    (:func:`webextract.crawl.journal_sides.side_links`) are left; advertisements always are."""
     seen: set[str] = set()
     banned: frozenset[str] = frozenset()  # links several records of a region share: no entry's
-    listed = [region for region in result.regions if region.records and statistics.median(
-        len(r.text.split()) for r in region.records) >= min_record_words]
-    out.menu_regions = len(result.regions) - len(listed)
-    side = [_side_list(region) for region in listed]
-    for region, aside in zip(listed, side):
-        if aside and not all(side):
-            out.side_lists += 1  # "Most read", "Most cited" beside the page's own list
+    left = sides.ads if follow_sides else sides.ads | sides.rails  # links of no entry here
+    out.side_lists = 0 if follow_sides else sides.lists
+    # another article's title an entry links beside its own ("Correction to ...") is no entry of
+    # the regions STEM finds inside that entry's record: the outer regions are read first
+    passed: dict[etree._Element, set[str]] = {}
+    where: dict[str, int] = {}  # an entry's key: the place of its link in out.links
+    order = sorted(range(len(listed)), key=lambda k: _depth(listed[k]))
+    for region, aside in ((listed[k], side[k]) for k in order):
+        if aside and not follow_sides:
+            # "Most read", "Most cited" beside the page's own list, counted once with its heading's rail
+            out.side_lists += not any(u.split("#")[0] in sides.rails for r in region.records for u in r.links)
             continue
         choices: list[list[str]] = []
         opened: set[str] = set()  # entries an "Abstract", "Full text" or identifier link opens
         kept: list[tuple[list[str], frozenset[str]] | None] = []  # each record's candidates and names
+        across = Counter(u for record in region.records for u in {link.split("#")[0] for link in record.links})
+        region_links = frozenset(u for u, n in across.items() if n > 1)  # a badge, the journal: the region's
         for record in region.records:
-            candidates = [u.split("#")[0] for u in record.links if ok(u)]
+            candidates = [u.split("#")[0] for u in record.links if ok(u) and u.split("#")[0] not in left]
             names = _name_lists(record, url)
             out.name_links += len(names)
-            if _link_menu(record, anchors, names):
+            if _link_menu(record, anchors, names, region_links):
                 out.link_menus += 1
                 choices.append([])
                 kept.append(None)
             else:
-                choices.append(_entry_links(candidates, anchors, names | banned))
-                kept.append((candidates, names | banned))
+                inner = _passed_over(record, passed)
+                demoted: set[str] = set()
+                choices.append(_entry_links(candidates, anchors, names | banned | inner, demoted))
+                kept.append((candidates, names | banned | inner))
+                for root in record.roots if demoted else ():
+                    passed.setdefault(root, set()).update(demoted)
                 if not choices[-1] and _off_site(record, anchors, names | banned, scopes, url):
                     out.off_site += 1  # the entry's own link opens another host (doi.org): not followed
                 opened.update(entry_key(u) for u in candidates if link_kind(anchors.get(u, ("", ""))[0], u) in (1, 2))
@@ -199,143 +260,68 @@ def journal_links(root: lxml.html.HtmlElement, url: str, scopes: Iterable[str], 
             for link in chosen:
                 if len(chosen) == 1 and shared[link] > 1:
                     continue  # shared again after the second choice
-                if link in seen or entry_key(link) in seen:
-                    continue
-                seen.add(link)
-                seen.add(entry_key(link))
-                taken = True
                 text = anchors.get(link, ("", ""))[0]
                 # a title is an article's whatever its URL says (a repository's /vol12/iss3/5), and
                 # so is an entry its "Abstract" opens ("Issue Information", the issue's front matter)
                 issue = entry_key(link) not in opened and (
                     names_issue(text) or bool(ISSUE_LINK.search(link)) and link_kind(text, link) != 3)
-                out.links.append(JournalLink(link, "list" if issue else "article",
-                                             "issue_record" if issue else "record", text))
+                found = JournalLink(link, "list" if issue else "article", "issue_record" if issue else "record", text)
+                if link in seen or entry_key(link) in seen:
+                    # an entry another region gave by a lesser link (a section's "Abstract" where the
+                    # entry's own record has its title) takes the better one
+                    at = where.get(entry_key(link))
+                    if at is not None and out.links[at].url != link and _rank(text, link) > _rank(
+                            out.links[at].text, out.links[at].url):
+                        seen.add(link)
+                        out.links[at] = found
+                    continue
+                seen.add(link)
+                seen.add(entry_key(link))
+                where[entry_key(link)] = len(out.links)
+                taken = True
+                out.links.append(found)
             out.records += taken
-    # STEM's regions come in no document order (a listing's "Replacements" section before
-    # its "New submissions"): the records' links are put back in the page's order
-    place: dict[str, int] = {}
-    for k, link in enumerate(anchors):
-        place.setdefault(link.split("#")[0], k)
-    out.links.sort(key=lambda link: place.get(link.url, len(place)))
-    for link, (text, rel) in anchors.items():
-        link = link.split("#")[0]
-        if link in seen or not ok(link):
-            continue
-        if "next" in rel.lower() or NEXT_TEXT.match(text):
-            reason = "pagination"
-        elif ISSUE_LINK.search(text) and re.search(r"\d", text):
-            reason = "issue"
-        else:
-            continue
-        seen.add(link)
-        out.links.append(JournalLink(link, "list", reason, text))
-    return out
+    return seen
 
 
-def _unwrap_chains(root: lxml.html.HtmlElement, keep: int = WRAPPER_CHAIN) -> lxml.html.HtmlElement:
-    """``root`` with each chain of wrappers — elements whose only content is one child
-    element, no text of their own — cut to its first ``keep``: an entry whose link sits
-    500 elements deep has a record pattern STEM can match (its records are at most
-    ``MAX_PATTERN_LENGTH`` tags).  Changes and returns ``root`` (the caller's copy)."""
-    chain: dict[etree._Element, int] = {}  # a wrapper's place in its chain (0: its first); the keys
-    # hold the elements, so that an element's proxy (and its hash) stays the same
-    drop = []
-    for el in root.iter():
-        first = next(iter(el), None)
-        if (first is None or first.getnext() is not None or el.tag == "a" or not isinstance(el.tag, str)
-                or (el.text or "").strip() or (first.tail or "").strip()):
-            continue
-        parent = el.getparent()
-        depth = chain[parent] + 1 if parent is not None and parent in chain else 0
-        chain[el] = depth
-        if depth >= keep:
-            drop.append(el)
-    for el in drop:
-        el.drop_tag()
-    return root
+def _rank(text: str, link: str) -> int:
+    """How well a link names its entry: a title, then a short title or front matter's name,
+    then an identifier, then "Abstract" or "Full text"; -1 for anything else."""
+    return {3: 3, 0: 2, -1: 2, 2: 1, 1: 0}.get(link_kind(text, link), -1)
 
 
-def _trim_name_runs(root: lxml.html.HtmlElement, keep: int = NAME_RUN_KEEP) -> lxml.html.HtmlElement:
-    """``root`` with each run of more than ``keep`` sibling names cut to its first ``keep``
-    and its last: links of at most :data:`NAME_LIST_WORDS` words separated by commas,
-    semicolons or "and", or such links each wrapped alone in an element (``<li><a>``,
-    ``<span><a>``: :func:`_wrapped_name`) with separators or nothing between them — an
-    entry's authors, a collaboration's 900 names — so that the entry is a record of at most
-    STEM's ``MAX_PATTERN_LENGTH`` tags; the names left out are no entry's link.  Changes and
-    returns ``root`` (the caller's copy)."""
-    drop = []
-    for parent in root.iter():
-        if len(parent) <= keep:
-            continue
-        run: list[etree._Element] = []
-        for child in list(parent) + [None]:
-            name = child is not None and _wrapped_name(child)
-            if name and (_RUN_SEPARATOR.match(child.tail or "") or (child.tag != "a" and not (child.tail or "").strip())):
-                run.append(child)
-                continue
-            if name and run:
-                run.append(child)  # the run's last name, whatever follows it
-            if len(run) > keep:
-                drop.extend(run[keep:-1])  # the last name stays, with what follows it
-            run = []
-    for el in drop:
-        el.getparent().remove(el)
-    return root
+def _record_words(region: Region) -> float:
+    """The median words of a region's records that hold a link: a spacer row between entries
+    and a section's heading ("Editorial", "Corrigendum") are no records of a menu's kind; 0 for
+    a region of no such record."""
+    words = [len(record.text.split()) for record in region.records if record.links]
+    return statistics.median(words) if words else 0
 
 
-def _wrapped_name(el: etree._Element) -> bool:
-    """True for a name of a run: a link of at most :data:`NAME_LIST_WORDS` words, or an
-    element holding such a link alone (``<li><a>``, ``<span class="author"><a>``: its text is
-    the link's, it has no other element than the link's own)."""
-    if not isinstance(el.tag, str):
-        return False
-    words = len(el.text_content().split())
-    if not 0 < words <= NAME_LIST_WORDS:
-        return False
-    if el.tag == "a":
-        return True
-    links = [a for a in el.iter("a")]
-    return (len(links) == 1 and len(links[0].text_content().split()) == words
-            and sum(1 for _ in el.iter()) <= 2 + sum(1 for _ in links[0].iter()))
+def _depth(region: Region) -> int:
+    """How deep a region's first record lies in the page (its root's ancestors)."""
+    roots = region.records[0].roots if region.records else []
+    return sum(1 for _ in roots[0].iterancestors()) if roots else 0
 
 
-def _side_list(region: Region) -> bool:
-    """True for a region of lists of other articles than the page's own — "Most read",
-    "Most cited", "Trending", "Related articles", "You may also like": under such a heading
-    (the nearest block before its first record of at most :data:`SIDE_HEADING_WORDS` words,
-    up to :data:`SIDE_LEVELS` levels above it), or each of its records opening with one (the
-    widgets of a side rail, each a heading and its list)."""
-    if all(SIDE_HEADING.match(record.text) for record in region.records):
-        return True
-    node = region.records[0].roots[0] if region.records[0].roots else None
-    for _ in range(SIDE_LEVELS):
-        if node is None:
-            return False
-        for sibling in node.itersiblings(preceding=True):
-            if not isinstance(sibling.tag, str):
-                continue
-            text = " ".join(sibling.text_content().split())
-            if 0 < len(text.split()) <= SIDE_HEADING_WORDS:
-                return bool(SIDE_HEADING.match(text))
-            if text:
-                return False  # prose or records before the region: it has no heading
-        node = node.getparent()
-    return False
-
-
-
-
-
-
+def _passed_over(record: Record, passed: dict[etree._Element, set[str]]) -> frozenset[str]:
+    """The links that a record of an outer region holding ``record`` passed over as another
+    article's title (``passed``: its roots and those links)."""
+    if not passed or not record.roots:
+        return frozenset()
+    out: set[str] = set()
+    for node in record.roots[0].iterancestors():
+        out |= passed.get(node, set())
+    return frozenset(out)
 
 
 def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
-                 names: frozenset[str] = frozenset()) -> list[str]:
+                 names: frozenset[str] = frozenset(), demoted: set[str] | None = None) -> list[str]:
     """The links of one record that open its entries' own pages: one link, the best by
     :func:`link_kind` (the longest title among titles, the first among equals); or, when the
     record holds several entries (the same "Full Text" or "Abstract" anchor leading to two
-    entries or more), the first opening link of each entry.  The journal of a venue line (a
+    entries or more), the first opening link of each entry.  The title-like links passed over
+    as another article's ("Correction to ...") are added to ``demoted`` when given.  The journal of a venue line (a
     short link right before an issue link: "Polymer Bulletin, Volume 2, Number 10") and the
     links of a list of names (``names``, :func:`_name_lists`) are no entry's.  Empty when the
     record links no entry."""
@@ -352,7 +338,11 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
     for u, kind in zip(candidates, kinds):
         if kind in (1, 2):
             opening.setdefault(" ".join(anchors.get(u, ("", ""))[0].lower().split()), set()).add(entry_key(u))
-    if any(len(keys) > 1 for text, keys in opening.items() if not IDENTIFIER_TEXT.match(text)):
+    identified = {entry_key(u) for u, kind in zip(candidates, kinds) if kind == 2}
+    if any(len(keys) > 1 for text, keys in opening.items() if not IDENTIFIER_TEXT.match(text)) or (
+            len(identified) >= MIN_VIEWED_ENTRIES and not any(kind == 3 for kind in kinds)):
+        # the same "Abstract" opening two entries or more; or two identifiers and no title (a
+        # preprint listing's section of one or two entries read as one record)
         several: dict[str, str] = {}
         for u, kind in zip(candidates, kinds):
             if kind in (1, 2):
@@ -369,6 +359,8 @@ def _entry_links(candidates: list[str], anchors: dict[str, tuple[str, str]],
             several.setdefault(entry_key(candidates[k]), candidates[k])
         return list(several.values())  # a record that holds several entries, each with its views
     if viewed and len(viewed) < len(titles):
+        if demoted is not None:
+            demoted.update(candidates[k] for k in titles if k not in viewed)
         kinds = [None if kind == 3 and k not in viewed else kind for k, kind in enumerate(kinds)]
     best: tuple[int, int, int] | None = None
     chosen = None
@@ -444,9 +436,9 @@ def _name_lists(record: Record, base: str) -> frozenset[str]:
             links[id(a)] = (a, (absolute or "").split("#")[0], link_kind(text, absolute or "") if absolute else None)
     short = {key for key, (a, _, kind) in links.items()
              if kind in (0, 3) and 0 < len(a.text_content().split()) <= NAME_LIST_WORDS}
-    names: set[str] = set()
     tops = {id(root) for root in record.roots}
     judged: dict[etree._Element, list[int] | None] = {}  # a container: its list's members, or None
+    homes: set[etree._Element] = set()  # each short link's nearest container of two or more
     for key in short:
         node = links[key][0]
         for _ in range(LIST_LEVELS):
@@ -457,11 +449,15 @@ def _name_lists(record: Record, base: str) -> frozenset[str]:
                 break
             if node not in judged:
                 judged[node] = _list_members(node, links, short)
-            members = judged[node]
-            if members is None:
-                continue  # fewer than two names here: look one level up
-            names.update(links[k][1] for k in members if links[k][1])
-            break
+            if judged[node] is not None:
+                homes.add(node)
+                break  # else fewer than two names here: look one level up
+    names: set[str] = set()
+    for home in homes:
+        # a container holding another's list of names (the entry's short title beside its
+        # authors' list) is no list itself: its list is the inner one
+        if not any(other is not home and any(a is home for a in other.iterancestors()) for other in homes):
+            names.update(links[k][1] for k in judged[home] or () if links[k][1])
     return frozenset(names)
 
 
@@ -483,29 +479,40 @@ def _list_members(node: etree._Element, links: dict[int, tuple[etree._Element, s
     return members if len(_LIST_SEPARATORS.sub(" ", outside).split()) <= LIST_LABEL_WORDS else []
 
 
-def _link_menu(record: Record, anchors: dict[str, tuple[str, str]], names: frozenset[str] = frozenset()) -> bool:
+def _link_menu(record: Record, anchors: dict[str, tuple[str, str]], names: frozenset[str] = frozenset(),
+               common: frozenset[str] = frozenset()) -> bool:
     """True for a record made of links — :data:`MIN_MENU_LINKS` or more distinct links, on the
     site or off it (no author searches or downloads: an entry has those too), holding :data:`MENU_LINK_SHARE` of
     its words, or all but a heading of :data:`MENU_HEADING_WORDS` words or fewer — none of which is its title (half its words or more), its identifier or "Abstract": a
     group of a site menu or footer ("Browse Articles By Publication Date By Subject
     Collections"), not an entry.  The words of a list of names (``names``: authors linked to
-    their profiles) do not count against a title of :data:`TITLE_MIN_WORDS` words or more."""
-    distinct = [u for u in dict.fromkeys(link.split("#")[0] for link in record.links)
-                if not (SEARCH_URL.search(u) or DOWNLOAD_URL.search(u) or _SKIP.search(u)
-                        or FACET_TEXT.search(anchors.get(u, ("", ""))[0]))]
+    their profiles) do not count against a title of :data:`TITLE_MIN_WORDS` words or more; the
+    links other records of the region have too (``common``: an "Open Access" badge, the
+    journal's page) are the region's, not the record's, and the entry's tools (:func:`is_tool`
+    links whose URL names the identifier another of its links ends in: "Related articles"
+    ``/action/showRelated?doi=...``, "Share") are no menu's: neither is counted at all."""
+    own = list(dict.fromkeys(link.split("#")[0] for link in record.links))
+    idents = {t for t in map(_identifier, own) if t}
+    aside = {u for u in own if u in common or (is_tool(anchors.get(u, ("", ""))[0], u) and any(
+        t in u for t in idents - {_identifier(u)}))}  # the region's links; the entry's tools (they name its identifier)
+    distinct = [u for u in own if u not in aside and not (
+        SEARCH_URL.search(u) or DOWNLOAD_URL.search(u) or _SKIP.search(u) or is_facet(anchors.get(u, ("", ""))[0]))]
     if len(distinct) < MIN_MENU_LINKS or any(link_kind(anchors.get(u, ("", ""))[0], u) in (1, 2) for u in distinct):
         return False
-    words = len(record.text.split())
+    words = len(record.text.split()) - sum(len(anchors.get(u, ("", ""))[0].split()) for u in own if u in aside)
     lengths = [len(anchors.get(u, ("", ""))[0].split()) for u in distinct]
     link_words = sum(lengths)
     heading = words - link_words  # a group's heading, outside its links
     if not words or (link_words < MENU_LINK_SHARE * words and not (heading <= MENU_HEADING_WORDS and link_words >= heading)):
         return False
     longest = max(lengths)
-    if longest * 2 >= words:
-        return False
+    if longest * 2 >= words or longest > MENU_LINK_WORDS:
+        return False  # a title half the record's words; a card whose whole text is its link
     listed = sum(n for u, n in zip(distinct, lengths) if u in names)
-    return not (longest >= TITLE_MIN_WORDS and longest * 2 >= words - listed)
+    title = max((n for u, n in zip(distinct, lengths) if u not in names), default=0)  # a name is no title
+    if title >= TITLE_MIN_WORDS and link_words - listed < MENU_LINK_SHARE * (words - listed):
+        return False  # a title and a list of names with the entry's own words: its type, date, views
+    return not (title >= TITLE_MIN_WORDS and title * 2 >= words - listed)
 
 
 

@@ -16,12 +16,21 @@ from lxml import etree
 #: A link to an issue, volume, table of contents or archive (a list page, not an article).
 ISSUE_LINK = re.compile(r"(?:\bissues?\b|\bvolumes?\b|\bvol[-_.]?\d|\btoc\b|/toc/|\barchive|"
                         r"table of contents|期刊目录|过刊|当期目录)", re.I)
+#: A journal's issue navigation: "« Previous issue", "Next issue »", "Current issue", "All
+#: issues", "Browse all volumes", "Past issues", "Issue archive", "Archive".
+ISSUE_NAV = re.compile(r"^\s*[«‹<]*\s*(?:(?:previous|prev\.?|next|current|latest|all|past|back|earlier|"
+                       r"(?:browse|view|see)(?:\s+all)?)\s+(?:issues?|volumes?)|(?:issues?|volumes?|journal)\s+archives?|"
+                       r"archives?)\s*[»›>]*\s*$", re.I)
 #: An issue or volume word with its number: "Volume 2", "Vol. 12", "Issue 3", "No. 4".
 _ISSUE_NUMBER = re.compile(r"\b(?:vol(?:ume)?s?|issues?|nos?|numbers?|n[º°]|heft|t(?:ome?)?)\.?\s*\d", re.I)
 #: An anchor that opens with an issue's name ("Special issue: ...", "Supplement: ...").
 _ISSUE_LEAD = re.compile(r"^\s*(?:special\s+|thematic\s+|current\s+|latest\s+)?(?:issues?|volumes?|supplements?)\b", re.I)
 #: Most words of an anchor naming an issue without a number ("Table of contents for this issue").
 ISSUE_TEXT_WORDS = 6
+#: Most words of an anchor that names an issue anywhere in it ("Polymer Bulletin, Volume 2, Number
+#: 10 / June, 1980"); a longer one (an entry's card, its title, authors and venue one link)
+#: names an issue only by opening with it ("Special issue: ...").
+ISSUE_ANCHOR_WORDS = 12
 #: Downloads whose URL has no file suffix: ``/articlepdf/...``, ``/pdf/...``, ``/epdf/``,
 #: ``?download=true``, citation exports.
 DOWNLOAD_URL = re.compile(r"/(?:article)?e?pdf(?:plus|direct|ft)?(?:[/?#]|$)|/bitstreams?/|viewcontent\.cgi|/getfile\b|[?&](?:download|format)=(?:true|1|pdf)|"
@@ -33,7 +42,7 @@ CHROME_TEXT = re.compile(
     r"^\s*(?:submit(?:\s+(?:a|your))?(?:\s+(?:manuscript|paper|article))?|log\s*in|login|sign\s*(?:in|up)|"
     r"register|registration|create\s+(?:an\s+)?account|my\s+account|subscribe|subscriptions?|e-?mail\s+alerts?|"
     r"(?:table\s+of\s+contents\s+)?alerts?|rss(?:\s+(?:web\s+)?feeds?)?|personali[sz]ation|"
-    r"(?:publication\s+)?ethics(?:\s+and\s+\w+)?|privacy(?:\s+policy)?|cookies?|terms(?:\s+(?:of|and|&)\s+\w+)*|"
+    r"(?:publication\s+)?ethics(?:\s+and\s+\w+)?|privacy(?:\s+(?:policy|statement|notice|settings|preferences))?|cookies?(?:\s+(?:policy|settings|preferences|notice|statement|consent))?|(?:manage|your)\s+(?:cookies|preferences|privacy\s+choices|consent)|accept\s+(?:all(?:\s+cookies)?|cookies)|reject\s+all|(?:open|free)\s+access|free\s+to\s+read|terms(?:\s+(?:of|and|&)\s+\w+)*|"
     r"contact(?:\s+us)?|help|about(?:\s+(?:us|the\s+journal))?|advertis\w*|permissions|reprints|"
     r"(?:instructions|guide|information)\s+for\s+(?:authors|reviewers|librarians)|editorial\s+board|"
     r"aims\s+and\s+scope|about\s+\w+(?:\s+\w+)?|legal\s+notices?|disclaimers?|accessibility(?:\s+statement)?|"
@@ -43,11 +52,14 @@ CHROME_TEXT = re.compile(
     r"for\s+(?:librarians|authors|reviewers|readers)|journals|books|ebooks|"
     # another page of the entry than its own: its supplements, figures, metrics, comments
     r"editor'?s\s+summary|supplementary\s+(?:information|material|data|files?)|supporting\s+information|"
-    r"figures?(?:\s+and\s+tables)?|references|related\s+(?:articles|content)|comments?|"
+    r"figures?(?:\s+and\s+tables)?|(?:view\s+)?(?:fig(?:ure)?\.?|table)\s*\d+[a-z]?|graphical\s+abstract|toc\s+(?:graphic|image)|"
+    r"thumbnail|preview|references|related\s+(?:articles|content)|comments?|"
     r"(?:rights\s+and\s+)?permissions|metrics|cited\s+by.*|citations?)\s*$", re.I)
 CHROME_URL = re.compile(r"/(?:login|logout|signin|sign-in|signup|register|registration|subscribe|subscriptions?|"
                         r"alerts?|myaccount|my-account|personali[sz]e|submit|submission|"
-                        r"webfeeds|rss|privacy|cookies|terms|help|contact|advertising|ethics|cart)(?:[/?#.]|$)|"
+                        r"webfeeds|rss|privacy|cookies?|terms|help|contact|advertising|ethics|cart)(?:[-_](?:policy|policies|settings|preferences|consent|notice|statement))?(?:[/?#.]|$)|"
+                        # advertisements: /sponsored/..., ad servers' click paths
+                        r"/(?:sponsored|adclick|advertisements?)(?:[/?#.]|$)|"
                         # a platform's actions: /action/showLogin, /action/doUpdateAlertSettings, rightsLink
                         r"/action/\w*(?:login|logout|register|alert|subscri|personali[sz]|preference|rightslink|cart)", re.I)
 #: Most words of an anchor that :data:`CHROME_LEAD` makes chrome by its first words.
@@ -73,6 +85,15 @@ CHROME_LEAD = re.compile(
     r"find\s+out\s+more\b|more\s+information\s*$|discover\s+more\b)", re.I)
 #: A filter of a search with its count of results: "Dutch (2)", "2000 - 2009 (21,956)".
 FACET_TEXT = re.compile(r"\(\d[\d,.]*\)\s*$")
+#: Most words of a filter's anchor; a longer one ending in "(2024)" is an entry's card.
+FACET_WORDS = 8
+
+
+def is_facet(text: str) -> bool:
+    """An anchor's text in; True for a filter of a search with its count ("Dutch (2)",
+    "Sensors and Actuators B: Chemical (414)"): :data:`FACET_TEXT` on at most
+    :data:`FACET_WORDS` words.  Beyond the papers (the journal crawl)."""
+    return bool(FACET_TEXT.search(text)) and len(text.split()) <= FACET_WORDS
 #: Links to other searches (an author's papers, "cited in"), not to the entry's own page.
 SEARCH_URL = re.compile(r"[?&](?:q|query|author|au|searchtype|search_?term|term|keyword)=|/(?:search|people|"
                         r"authors?|persons?|find)(?:[/?]|$)|cited[-_]?(?:by|in)|citedby|/action/dosearch\b", re.I)
@@ -109,8 +130,23 @@ def names_issue(text: str) -> bool:
     """An anchor's text in; True for an anchor that names an issue, volume, table of contents or archive: with a
     number next to the word ("Volume 2, Number 10", "Vol. 12 Issue 3") or in a few words ("Current issue", "Archive"), not a
     title that has the word ("... Immunoassays in Low Volume").  Beyond the papers."""
+    if len(text.split()) > ISSUE_ANCHOR_WORDS:
+        return bool(_ISSUE_LEAD.match(text))  # a card whose whole text is its link names its venue's volume
     return bool(ISSUE_LINK.search(text)) and (bool(_ISSUE_NUMBER.search(text)) or len(text.split()) <= ISSUE_TEXT_WORDS
                                               or bool(_ISSUE_LEAD.match(text)))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def is_tool(text: str, url: str) -> bool:
+    """An anchor's text and absolute URL in; True for a link that opens no entry of a list
+    page out: the page's chrome (an account, a subscription, alerts, policies, "Share"),
+    a download or citation export, another page of the entry (its figures, references,
+    metrics, "Cited by (12)").  A short anchor in brackets ("[PDF]") is read without them.
+    Beyond the papers (the journal crawl)."""
+    if len(text) < 40 and text.startswith("[") and text.endswith("]"):
+        text = text[1:-1].strip()
+    return bool(CHROME_TEXT.match(text) or CHROME_URL.search(url) or DOWNLOAD_URL.search(url) or (
+        len(text.split()) <= CHROME_LEAD_WORDS and CHROME_LEAD.match(text)))
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -122,14 +158,13 @@ def link_kind(text: str, url: str) -> int | None:
     search).  A short anchor in brackets ("[PDF]", "[Full Text]") is read without them.
     Beyond the papers: STEM (Fang et al. 2017) finds the records, this says which of a
     record's links is its entry's own."""
+    if is_tool(text, url):
+        return None
     if len(text) < 40 and text.startswith("[") and text.endswith("]"):
         text = text[1:-1].strip()
-    if CHROME_TEXT.match(text) or CHROME_URL.search(url) or DOWNLOAD_URL.search(url) or (
-            len(text.split()) <= CHROME_LEAD_WORDS and CHROME_LEAD.match(text)):
-        return None
     if IDENTIFIER_TEXT.match(text):
         return 2
-    if SEARCH_URL.search(url) or FACET_TEXT.search(text):
+    if SEARCH_URL.search(url) or is_facet(text):
         return None
     if names_issue(text):
         return -1
