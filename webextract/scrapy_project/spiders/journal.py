@@ -31,6 +31,11 @@ from webextract.dom import NotHTMLError, clean_tree, head_metadata
 from webextract.extract.vbptc import read_meta
 from webextract.scrapy_project.spiders.base import WebextractSpider, parse_response
 
+#: The counts of :class:`~webextract.crawl.journal.JournalLinks` that are stats of their own
+#: (``webextract/journal/<name>``): what a list page showed and was not followed.
+_NOT_FOLLOWED = ("menu_regions", "link_menus", "shared_links", "name_links", "side_lists", "off_site",
+                 "tool_lists", "ads")
+
 class JournalSpider(WebextractSpider):
     """Focused journal crawl: home/issues/search pages → article pages (STEM, then VB-PTC)."""
 
@@ -88,18 +93,15 @@ class JournalSpider(WebextractSpider):
             self.logger.exception("link choice failed on %s", response.url)
             self.stat("links_error")
             return
-        if found.menu_regions:
-            self.stat("menu_regions", found.menu_regions)
-        if found.link_menus:
-            self.stat("link_menus", found.link_menus)  # records made of links: menu groups
-        if found.shared_links:
-            self.stat("shared_links", found.shared_links)  # a link several records share
-        if found.name_links:
-            self.stat("name_links", found.name_links)  # authors linked to their profiles, keywords
-        if found.side_lists:
-            self.stat("side_lists", found.side_lists)  # "Most read" beside the page's own list
+        # what the page showed and was not followed, each a stat of its own: menu regions,
+        # records made of links (menu groups), a link several records share, authors linked
+        # to their profiles, "Most read" beside the page's own list, entries whose own link
+        # opens another host, an entry's tool links ("Export citation", "Share"), ads
+        for name in _NOT_FOLLOWED:
+            count = getattr(found, name)
+            if count:
+                self.stat(name, count)
         if found.off_site:
-            self.stat("off_site", found.off_site)  # entries whose own link opens another host
             self.logger.debug("%d entries of %s link only outside the crawl's scope", found.off_site, response.url)
         if not found.records:
             self.stat("no_records")
