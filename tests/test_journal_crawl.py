@@ -95,6 +95,7 @@ def test_stub_missing_abstract_and_pages_are_counted(meta_off):
     assert stat(err, "webextract/extract/scholarly_article") == 13
     assert stat(err, "webextract/journal/pages/article") == 14
     assert stat(err, "webextract/journal/pages/list") == 5  # home + two issues of two pages
+    assert stat(err, "webextract/journal/tool_lists") == 10  # two lists of the site's own links on each list page, not followed
 
 
 def test_store_holds_articles_and_relations(meta_off):
