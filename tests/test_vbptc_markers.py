@@ -5,8 +5,11 @@ author; a superscript number in a title stays glued (an exponent, not a marker).
 
 from __future__ import annotations
 
+import pytest
+
 from webextract.dom import clean_tree, parse_html
 from webextract.extract.vbptc import extract_scholarly
+from webextract.extract.vbptc.entities import split_names
 
 TITLE = "Enhanced thermoelectric properties of bismuth telluride films with ordered microstructures"
 ABSTRACT = ("We report bismuth telluride films grown with in-plane and out-of-plane ordered microstructures and "
@@ -65,3 +68,12 @@ def test_an_exponent_stays_with_its_number_a_marker_does_not() -> None:
     clean_tree(root)
     texts = [" ".join(p.text_content().split()) for p in root.iter("p")]
     assert texts == ["Films of 2 cm2 with 103 cycles", "J. Smith a,1 and K. Lee b"]
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Maria Ivanova a,b, John Smith b", [("Maria Ivanova", ["a", "b"]), ("John Smith", ["b"])]),
+    ("Maria Ivanova , a", [("Maria Ivanova", ["a"])]),  # a marker set apart: nothing glued before "a"
+    ("Q. Wanga,b, L. Chena,c", [("Q. Wang", ["a", "b"]), ("L. Chen", ["a", "c"])]),  # glued "a", then its later markers
+])
+def test_a_name_ending_in_a_marker_letter_keeps_it_when_its_markers_stand_apart(line, expected):
+    assert [(a.name, a.markers) for a in split_names(line)[0]] == expected

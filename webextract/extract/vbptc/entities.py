@@ -250,10 +250,12 @@ def _clean_piece(piece: str, glued: bool = False) -> tuple[str, list[str]]:
             continue
         kept.append(tok.strip("*†‡§¶#✉"))
     kept = [k for k in kept if k]
+    set_apart = False
     while len(kept) > 1 and kept[-1] not in _PARTICLES and (
             len(kept[-1]) <= 2 and kept[-1].islower() or len(kept[-1]) <= 4 and all("a" <= c <= "h" for c in kept[-1])):
         markers.append(kept.pop())  # "Pereira a", "Peralta-Videa abc": superscript letters set apart
-    if kept and glued:
+        set_apart = True
+    if kept and glued and not set_apart:  # markers set apart from the name are none glued to it ("Ivanova a,b")
         tail = kept[-1]
         key = name_key(tail)
         if key not in first and key not in last and len(tail) > 3:
@@ -344,7 +346,12 @@ def split_names(text: str, known_needed: bool = True) -> tuple[list[Author], int
     glued = len(tails) >= 2 and odd * 3 >= 2 * len(tails)
     cleaned = []
     for n, piece in enumerate(pieces):
-        piece, markers = _clean_piece(piece.strip(), glued or n in letter_after)
+        # "Wanga,b", "Chena,c": a lone letter after the name is a later marker when the name
+        # ends in a letter before it ("Ivanova, a" ends in no marker: nothing comes before "a")
+        after = trailing.get(n, [])
+        end = piece.rstrip()[-1:]
+        letter_glued = n in letter_after and after[0] in "bcdefgh" and "a" <= end < after[0]
+        piece, markers = _clean_piece(piece.strip(), glued or letter_glued)
         cleaned.append((piece, markers + trailing.get(n, []), name_like(piece, known_needed)))
     confirmed = sum(1 for _, _, ok in cleaned if ok)
     # in a line most of whose pieces are confirmed names, a piece of a name's shape is a
