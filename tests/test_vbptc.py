@@ -462,7 +462,7 @@ def test_open_journal_systems_page():
 
 
 def test_the_issue_is_read_from_links_to_the_issue_of_the_volume_found() -> None:
-    from webextract.extract.vbptc.patterns import issue_in_links
+    from webextract.extract.vbptc.links import issue_in_links
 
     links = [
         ("/nature/journal/v449/n7161/index.html#nv", "News and Views"),

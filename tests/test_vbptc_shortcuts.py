@@ -12,7 +12,7 @@ from webextract.denoise.regions import record_regions
 from webextract.extract.vbptc.authors import _memo_splitter
 from webextract.extract.vbptc.blocks import build_blocks
 from webextract.extract.vbptc.entities import split_names
-from webextract.extract.vbptc.patterns import issue_in_links
+from webextract.extract.vbptc.links import issue_in_links
 
 
 def test_memo_splitter_gives_each_caller_its_own_authors() -> None:

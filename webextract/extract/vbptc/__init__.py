@@ -30,11 +30,12 @@ from webextract.extract.vbptc.abstract import find_abstract
 from webextract.extract.vbptc.authors import find_authors
 from webextract.extract.vbptc.blocks import Block, build_blocks
 from webextract.extract.vbptc.fields import by_distance, find_date, find_doi, find_keywords, find_volume_issue, own_citation
-from webextract.extract.vbptc.others import other_papers
+from webextract.extract.vbptc.lettered import split_lettered
+from webextract.extract.vbptc.links import doi_in_links, issue_in_links
 from webextract.extract.vbptc.meta import read_meta
 from webextract.extract.vbptc.options import DEFAULTS, VbptcOptions, resolve_options
-from webextract.extract.vbptc.patterns import doi_in_links, find_citation, find_dois, find_issue, find_volume, issue_in_links
-from webextract.extract.vbptc.lettered import split_lettered
+from webextract.extract.vbptc.others import other_papers
+from webextract.extract.vbptc.patterns import find_citation, find_dois, find_issue, find_volume
 from webextract.extract.vbptc.references import (
     find_reference_section,
     find_references,

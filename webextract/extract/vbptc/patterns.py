@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from urllib.parse import unquote
 from typing import Iterable, Sequence
 
 from webextract.extract.vbptc.dates import parse_date
@@ -230,45 +229,6 @@ def find_dois(text: str) -> list[tuple[str, bool]]:
     return out
 
 
-#: Where a link's address holds a DOI: ``doi.org/10...``, a ``doi=10...`` query (citation
-#: downloads, Crossmark, share buttons), a publisher's ``/doi/full/10...`` article path.
-_DOI_IN_HREF = re.compile(r"(?:doi\.org/|[?&](?:doi|DOI)=|/doi/(?:(?:abs|full|pdf|epdf|epub|figure|suppl|ref)/)?)"
-                          r"(10\.\d{4,9}/[^\s?#&\"'<>]+)")
-#: The text of a link to the article's own address.
-_DOI_ANCHOR = re.compile(r"\s*(?:doi\b|permalink|persistent\s+(?:link|url)|stable\s+url|link\s+to\s+this\s+"
-                         r"(?:article|paper|page|record)|cite\s+this)", re.I)
-#: Fewest links of the page that must name a DOI for it to be the article's.
-MIN_DOI_LINKS = 2
-
-
-def doi_in_links(links: Iterable[tuple[str, str]], cited: Iterable[str] = ()) -> str | None:
-    """The article's DOI read from the page's links, for a page that shows it in no text (a
-    "DOI" link, the tabs of its full text and PDF, "Download citation", Crossmark): the DOI
-    most links name (one named "DOI" or "Permalink" counting as two), at least
-    :data:`MIN_DOI_LINKS` of them and more than any other; never
-    one the texts ``cited`` (the references) hold.  Input: ``(href, anchor text)`` pairs and
-    the reference strings.  Output: the DOI or ``None``."""
-    votes: dict[str, int] = {}
-    spelled: dict[str, str] = {}
-    for href, anchor in links:
-        if "10." not in href:
-            continue
-        m = _DOI_IN_HREF.search(unquote(href))
-        if m:
-            doi = clean_doi(m.group(1))
-            key = doi.casefold()
-            # a link named as the article's address ("DOI", "Permalink") counts as two
-            votes[key] = votes.get(key, 0) + (2 if _DOI_ANCHOR.match(anchor or "") else 1)
-            spelled.setdefault(key, doi)
-    if not votes:
-        return None
-    text = " ".join(cited).casefold()
-    ranked = sorted(((n, k) for k, n in votes.items() if k not in text), reverse=True)
-    if not ranked or ranked[0][0] < MIN_DOI_LINKS or len(ranked) > 1 and ranked[1][0] == ranked[0][0]:
-        return None
-    return spelled[ranked[0][1]]
-
-
 # ---------------------------------------------------------------------- volume, issue
 _NUM = r"(\d{1,5}(?:[A-Za-z](?![A-Za-z]))?(?:\s*[-–‐/]\s*\d{1,5})?)"
 VOLUME_RES = (
@@ -325,10 +285,12 @@ CITATION_YEAR_FIRST_RE = re.compile(
     r"[A-Z]?\d{1,6}(?:\s*[-–−]\s*[A-Z]?\d{1,6})?")
 
 
-def _norm_number(value: str) -> str:
+def norm_number(value: str) -> str:
+    """A volume or issue number as one writes it: spaces out, dashes as ``-``; a part or
+    supplement named with one space before its number (``Pt 11``, ``Suppl 2``)."""
     part = re.match(r"(?i)(pt|part|suppl|supplement)\.?\s*(?=\d)", value)
     if part:  # "Pt 11", "Suppl 2": the part as the page names it, one space before its number
-        return f"{value[:part.end()].strip()} {_norm_number(value[part.end():])}"
+        return f"{value[:part.end()].strip()} {norm_number(value[part.end():])}"
     return re.sub(r"\s+", "", value).replace("–", "-").replace("‐", "-")
 
 
@@ -376,7 +338,7 @@ def find_volume(text: str) -> str | None:
     m = _volume_match(text)
     if m is None:
         return None
-    value = _norm_number(m.group(1))
+    value = norm_number(m.group(1))
     year = _YEAR_AFTER.match(value)
     return year.group(1) if year and int(year.group(1)) < 1800 else value
 
@@ -387,7 +349,7 @@ def find_issue(text: str) -> str | None:
     m = _issue_match(text)
     if m is None:
         return None
-    value = _norm_number(m.group(1))
+    value = norm_number(m.group(1))
     year_number = _YEAR_SLASH_NUMBER.match(value)
     return year_number.group(1) if year_number else value
 
@@ -475,10 +437,10 @@ def find_citation(text: str) -> tuple[str, str | None] | None:
     bracket = "(" in text  # what each form needs, a cheap test first
     m = CITATION_RE.search(text) if bracket else None
     if m:
-        return _norm_number(m.group(1)), _norm_number(m.group(2))
+        return norm_number(m.group(1)), norm_number(m.group(2))
     m = CITATION_PART_RE.search(text) if "(P" in text or "(S" in text else None
     if m:
-        return m.group(1), _norm_number(m.group(2))
+        return m.group(1), norm_number(m.group(2))
     m = CITATION_LINE_RE.search(text) if bracket else None
     if m:
         return m.group(1), None
@@ -488,10 +450,10 @@ def find_citation(text: str) -> tuple[str, str | None] | None:
     m = CITATION_YEAR_FIRST_RE.search(text) if "," in text else None
     if m:
         issue = m.group(2) or m.group(3)  # "18(38)" or ACS's "142, 12, 5678-5690"
-        return m.group(1), _norm_number(issue) if issue else None
+        return m.group(1), norm_number(issue) if issue else None
     m = CITATION_VANCOUVER_RE.search(text) if ";" in text else None
     if m:
-        return m.group(1), _norm_number(m.group(2)) if m.group(2) else None
+        return m.group(1), norm_number(m.group(2)) if m.group(2) else None
     m = CITATION_COLON_RE.search(text) if ":" in text else None
     if m:
         return m.group(1), None
@@ -505,57 +467,6 @@ def find_citation(text: str) -> tuple[str, str | None] | None:
     if m:
         return m.group(1), m.group(2)
     return None
-
-
-#: Addresses of an issue's table of contents, given the article's volume (``{vol}``): the
-#: ``/v449/n7161/`` of older publisher sites, ``/volume/58/issue/7``, ``/toc/<journal>/2016/31/4``
-#: and query strings ``volume=16&issue=1``.  The issue is group 1.
-_ISSUE_LINK_FORMS = (
-    r"/v{vol}/n(\d{{1,5}}(?:[-‐–]\d{{1,5}})?)(?=[/?#.]|$)",
-    r"/vol(?:ume)?s?/{vol}/(?:issues?|iss|nos?|numbers?)/(\d{{1,5}}(?:[-‐–]\d{{1,5}})?)(?=[/?#.]|$)",
-    r"/toc/[^?#]*?/{vol}/(\d{{1,5}}(?:[-‐–]\d{{1,5}})?)/?(?=[?#]|$)",
-    r"[?&;]vol(?:ume)?={vol}&(?:amp;)?(?:issue|iss|no)=(\d{{1,5}}(?:[-‐–]\d{{1,5}})?)(?![\w-])",
-)
-
-
-@lru_cache(maxsize=256)
-def _issue_link_patterns(volume: str) -> tuple[list[re.Pattern[str]], re.Pattern[str]]:
-    """The compiled :data:`_ISSUE_LINK_FORMS` of one volume, and the volume named in a text."""
-    vol = re.escape(volume)
-    forms = [re.compile(f.format(vol=vol), re.I) for f in _ISSUE_LINK_FORMS]
-    return forms, re.compile(rf"(?<![\w.])(?:volume|vol\.?)\s*{vol}\b", re.I)
-
-
-def issue_in_links(links: Iterable[tuple[str, str]], volume: str) -> str | None:
-    """The article's issue read from the page's links to that issue (VB-PTC §V.A extended: a
-    page that shows its issue only as a link to the issue's table of contents).
-
-    Input: ``(href, anchor text)`` pairs of the page and the volume already found.  A link
-    counts when its address is the table of contents of an issue *of that volume*
-    (:data:`_ISSUE_LINK_FORMS`) or its text names that volume and an issue ("Volume 31,
-    Issue 4"); links to other volumes (a reference's Google Scholar link) do not.  Output:
-    the issue most links agree on (the first among equals), else ``None``.
-    """
-    # every pattern holds the volume itself: a link whose address (text) lacks it is not
-    # tried, and the patterns are compiled only for a page with such a link
-    plain = volume.isascii() and volume.isdigit()
-    votes: dict[str, int] = {}
-    for href, text in links:
-        found = None
-        if not plain or volume in (href or ""):
-            for form in _issue_link_patterns(volume)[0]:
-                m = form.search(href or "")
-                if m:
-                    found = _norm_number(m.group(1))
-                    break
-        if found is None and text and (not plain or volume in text) \
-                and _issue_link_patterns(volume)[1].search(text):
-            found = find_issue(text)
-        if found:
-            votes[found] = votes.get(found, 0) + 1
-    if not votes:
-        return None
-    return max(votes, key=lambda k: votes[k])
 
 
 # --------------------------------------------------------------------------- keywords
