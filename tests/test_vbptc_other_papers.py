@@ -152,3 +152,13 @@ def test_the_pages_own_citation_after_the_references_gives_volume_issue_and_year
             "layered oxides under strain. <i>Journal of Applied Things</i>, <i>12</i>(3), 45–67.</p></div>")
     got = _own(_page(core=core + cite))
     assert got == dict(OWN, published="2019")
+
+
+def test_a_data_statement_is_no_abstract() -> None:
+    # a landing page without an abstract: its one paragraph of prose is the data statement
+    html = ("<html><head><title>Thermal transport in layered oxides under strain | J</title></head><body>"
+            "<h1>Thermal transport in layered oxides under strain</h1><p>Jane Doe, Ravi Kumar</p>"
+            f"<p>DOI: 10.1234/jat.2019.0042</p><h2>Data availability</h2><p>{DATA_TEXT} The files hold every "
+            "measurement of the study and the scripts that made its figures.</p></body></html>").encode()
+    got = webextract.extract_scholarly(html, meta=False)
+    assert (got.abstract, got.doi) == (None, "10.1234/jat.2019.0042")

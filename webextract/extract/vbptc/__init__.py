@@ -196,8 +196,6 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
     ref_first, ref_end = find_reference_section(blocks, (t_index or 0) + 1)
     body_end = _article_end(blocks, ref_first)
     article.references = find_references(blocks, ref_first, ref_end, opts.max_references)
-    article.abstract = find_abstract(blocks, title_index=t_index, end=body_end,
-                                     mode=opts.abstract_mode, min_words=opts.min_abstract_words, title=title)
     # the lists of other papers, found once on the blocks before §IV.C (their names may lie
     # in a link cluster) and left out of the candidates of every field read by distance
     t_every = t_index if every is blocks else _same_block(every, blocks, t_index)
@@ -208,6 +206,8 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
         marked = {(every[i].element, every[i].text) for i in e_others}
         others = {b.index for b in blocks if (b.element, b.text) in marked}
     order = [i for i in by_distance(blocks, t_index, len(blocks), (ref_first, ref_end)) if i not in others]
+    article.abstract = find_abstract(blocks, title_index=t_index, end=body_end, mode=opts.abstract_mode,
+                                     min_words=opts.min_abstract_words, title=title, skip=others)
     article.doi = find_doi(blocks, order, head_title)
     article.volume, article.issue = find_volume_issue(blocks, order, opts.header_window)
     if every is not blocks:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any, Iterator, Sequence
+from typing import Any, Collection, Iterator, Sequence
 
 from webextract.extract.vbptc.blocks import Block, hints, is_item_name
 from webextract.extract.vbptc.patterns import date_line, keyword_label, keyword_label_piece
@@ -202,12 +202,15 @@ def _common_ancestor(a: Any, b: Any) -> Any:
 def find_abstract(
     blocks: Sequence[Block], *, title_index: int | None = None, end: int | None = None,
     mode: str = "labelled", min_words: int = MIN_WORDS, title: str | None = None,
+    skip: Collection[int] = (),
 ) -> str | None:
     """The abstract of a page, or ``None`` (see the module notes).
 
     Input: the visual blocks, the title's block index, the index where the references (or
     anything after the article) start, the mode (``"labelled"`` or ``"paper"``) and the
-    least words of an abstract; the title (an abstract in its language is preferred).
+    least words of an abstract; the title (an abstract in its language is preferred);
+    ``skip``: indexes of blocks that are no abstract without a label (lists of other papers,
+    the statement of the article's data: :func:`.others.other_papers`).
     Output: the abstract's text.
     """
     end = len(blocks) if end is None else end
@@ -226,7 +229,7 @@ def find_abstract(
         return found
     # no item name: the block the markup calls the abstract
     for b in blocks[start:end]:
-        if not b.heading and _words(b.text) - b.lt >= min_words and _SENTENCE_END.search(b.text) \
+        if not b.heading and b.index not in skip and _words(b.text) - b.lt >= min_words and _SENTENCE_END.search(b.text) \
                 and _ABSTRACT_HINT.search(hints(b.element, 3)):
             return b.text
     top_end = end
@@ -239,10 +242,11 @@ def find_abstract(
         # its abstract; several (a body without headings) claim none
         prose = [b for b in blocks[start + 1:min(end, start + 1 + LANDING_WINDOW)]
                  if _words(b.text) - b.lt >= min_words and _SENTENCE_END.search(b.text) and not b.heading
-                 and not _BOILERPLATE.search(b.text)]
+                 and not _BOILERPLATE.search(b.text) and b.index not in skip]
         return prose[0].text if len(prose) == 1 and title_index is not None else None
     candidates = [b for b in blocks[start + 1:top_end]
-                  if _words(b.text) - b.lt >= min_words and _SENTENCE_END.search(b.text) and not b.heading]
+                  if _words(b.text) - b.lt >= min_words and _SENTENCE_END.search(b.text) and not b.heading
+                  and b.index not in skip]
     if not candidates:
         return None
     best = max(candidates, key=lambda b: t_score(b, sd))
