@@ -387,3 +387,20 @@ def test_workers_shared_by_site_write_one_postgres_store(postgres, tmp_path: Pat
         expected = without_times({t: lite.rows(t) for t in TABLES})
         assert without_times({t: pg.rows(t) for t in TABLES}) == expected
         assert sum(len(rows) for rows in expected.values()) == 4 * (1 + 15) * 2  # units, people, relations
+
+
+def test_a_worker_starting_while_another_writes_does_not_wait_on_its_tables(postgres) -> None:
+    """A second worker's migration takes no lock on the tables a first worker is writing
+    (``CREATE INDEX IF NOT EXISTS`` locks its table even when the index is there): with a
+    lock timeout of 2 s it opens while the first holds an open write transaction."""
+    url = postgres.database()
+    with PostgresStore(url, commit_every=1000) as first:
+        for item in crawl_items():
+            first.upsert(item)
+        assert first.in_transaction()  # rows written, not committed: the tables are locked for writes
+        sep = "&" if "?" in url else "?"
+        with PostgresStore(f"{url}{sep}options=-c%20lock_timeout%3D2000") as second:
+            assert second.counts()["faculty"] == 0  # the first's rows are not committed yet
+        first.commit()
+    with PostgresStore(url) as again:
+        assert again.counts()["faculty"] == 3

@@ -116,6 +116,10 @@ class StoreBase:
         """The columns an existing table has."""
         raise NotImplementedError
 
+    def index_names(self) -> set[str]:
+        """The names of the indexes the database has."""
+        raise NotImplementedError
+
     def json_text(self, column: str, field: str) -> str:
         """SQL for the text of one field of a JSON object held in a text column."""
         return f"json_extract({column}, '$.{field}')"
@@ -135,16 +139,22 @@ class StoreBase:
         self.begin()
         try:
             self.lock_schema()
+            # an index is created only when missing: CREATE INDEX IF NOT EXISTS locks its
+            # table even when the index is there, and a worker starting while another
+            # writes would deadlock with it (PostgreSQL, several machines)
+            have = self.index_names()
             for table in TABLES.values():
                 self.execute(table.create_sql())
                 for stmt in table.add_column_sql(self.columns_of(table.name)):
                     self.execute(stmt)
-                for stmt in table.index_sql():
-                    self.execute(stmt)
+                for (index, _), stmt in zip(table.indexes, table.index_sql()):
+                    if index not in have:
+                        self.execute(stmt)
             for name, columns in PLAIN_TABLES.items():
                 self.execute(f"CREATE TABLE IF NOT EXISTS {name} ({columns.format(serial=self.serial)})")
             for index, name, columns in PLAIN_INDEXES:
-                self.execute(f"CREATE INDEX IF NOT EXISTS {index} ON {name} ({columns})")
+                if index not in have:
+                    self.execute(f"CREATE INDEX IF NOT EXISTS {index} ON {name} ({columns})")
         except BaseException:
             self.rollback()
             raise

@@ -70,7 +70,14 @@ class PostgresStore(StoreBase):
         self.db: Any = None
         self._connect()
         try:
-            self.migrate()
+            for attempt in range(self.retries + 1):
+                try:
+                    self.migrate()
+                    break
+                except self._retry_errors:  # a migration the server aborted to break a deadlock
+                    if attempt == self.retries:
+                        raise
+                    time.sleep(0.05 * (attempt + 1))
         except psycopg.Error as exc:
             self.db.close()
             raise StoreUnavailable(f"cannot create the store's tables at {redact(url)}: {exc}") from None
@@ -113,6 +120,10 @@ class PostgresStore(StoreBase):
         return {r["column_name"] for r in self.query(
             "SELECT column_name FROM information_schema.columns "
             "WHERE table_schema = current_schema() AND table_name = %s", [table])}
+
+    def index_names(self) -> set[str]:
+        return {r["indexname"] for r in self.query(
+            "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()")}
 
     def json_text(self, column: str, field: str) -> str:
         return f"({column}::jsonb ->> '{field}')"

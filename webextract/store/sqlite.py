@@ -91,6 +91,9 @@ class Store(StoreBase):
     def columns_of(self, table: str) -> set[str]:
         return {r[1] for r in self.db.execute(f"PRAGMA table_info({table})")}  # type: ignore[union-attr]
 
+    def index_names(self) -> set[str]:
+        return {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}  # type: ignore[union-attr]
+
     @property
     def closed(self) -> bool:
         return self.db is None
