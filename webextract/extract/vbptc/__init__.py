@@ -205,7 +205,7 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
     else:
         marked = {(every[i].element, every[i].text) for i in e_others}
         others = {b.index for b in blocks if (b.element, b.text) in marked}
-    order = [i for i in by_distance(blocks, t_index, len(blocks), (ref_first, ref_end)) if i not in others]
+    order = by_distance(blocks, t_index, len(blocks), (ref_first, ref_end), others)
     article.abstract = find_abstract(blocks, title_index=t_index, end=body_end, mode=opts.abstract_mode,
                                      min_words=opts.min_abstract_words, title=title, skip=others)
     article.doi = find_doi(blocks, order, head_title)
@@ -218,7 +218,7 @@ def visual_fields(blocks: Sequence[Block], head_title: str | None, opts: VbptcOp
         if article.volume is None or article.issue is None or article.doi is None:
             # the volume and issue line, or the DOI, as a link among links (to the issue's
             # table of contents, a breadcrumb): a link cluster, read before its removal
-            e_order = [i for i in by_distance(every, t_every, len(every), (e_first, e_end)) if i not in e_others]
+            e_order = by_distance(every, t_every, len(every), (e_first, e_end), e_others)
             if article.volume is None or article.issue is None:
                 volume, issue = find_volume_issue(every, e_order, opts.header_window)
                 if article.volume is None:

@@ -313,7 +313,7 @@ def marked_list(texts: Sequence[str], markers: set[str],
         if not _GLUED_MARK.match(LABEL.sub("", text.strip())):
             pieces = []  # no marker in front: not a marked affiliation, whatever it says
         else:
-            pieces = [(m, t) for m, t in split_marked(text, affiliation) if affiliation(t) and not is_notice(t)]
+            pieces = [(m, t) for m, t in split_marked(text, affiliation) if affiliation(t)]
         if pieces and all(m is not None for m, _ in pieces):
             run.extend(pieces)
             continue
@@ -344,7 +344,7 @@ def listed_authors(texts: Sequence[str], names: Sequence[str],
         if not pieces or any(_norm(p) not in known for p in pieces):
             continue
         cleaned = strip_ui(LABEL.sub("", text), names)
-        if not cleaned or is_notice(cleaned) or not affiliation(cleaned):
+        if not cleaned or not affiliation(cleaned):
             continue
         for p in pieces:
             have = found.setdefault(known[_norm(p)], [])

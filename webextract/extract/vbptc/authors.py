@@ -11,6 +11,7 @@ import re
 from typing import Any, Callable, Sequence
 
 from webextract.extract.vbptc.affiliations import (
+    LABEL,
     MARKER_ONLY,
     SEARCH_LABEL,
     card_affiliations,
@@ -26,7 +27,6 @@ from webextract.extract.vbptc.affiliations import (
 )
 from webextract.extract.vbptc.blocks import Block, hints
 from webextract.extract.vbptc.entities import (
-    AFFILIATION_LABEL,
     Author,
     assign_affiliations,
     has_places,
@@ -97,14 +97,13 @@ def _names_in_parts(pieces: list[str], known_needed: bool, opts: VbptcOptions,
             names.append(found[0])
         elif not names and prev is not None and _MARKERS_ONLY.match(piece):
             lead = True
-        elif not names and prev is not None and is_affiliation(
-                piece.strip(" ,;"), opts.affiliation_place_share) and not is_notice(piece):
+        elif not names and prev is not None and is_affiliation(piece.strip(" ,;"), opts.affiliation_place_share):
             pending.append((prev, piece.strip(" ,;")))
             lead = True
         elif names and _CITATION_YEAR.match(piece):
             break  # "Smith, John and Doe, Jane (2019) Title. Journal...": a citation's authors
-        elif names and is_affiliation(AFFILIATION_LABEL.sub("", piece), opts.affiliation_place_share):
-            pending.append((names[-1], AFFILIATION_LABEL.sub("", piece)))
+        elif names and is_affiliation(LABEL.sub("", piece), opts.affiliation_place_share):
+            pending.append((names[-1], LABEL.sub("", piece)))
         elif not _AUTHOR_NOTE.search(piece):
             return [], len(pieces)
     beside.extend(pending)
@@ -173,8 +172,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
             # an e-mail line or an author card's buttons are no affiliation, whatever words
             # they hold ("dubois@univ.edu")
             known = affs[text] = bool(strip_ui(text)) and (
-                is_affiliation(text, opts.affiliation_place_share) and not is_notice(text)
-                or foreign_organisation(text))
+                is_affiliation(text, opts.affiliation_place_share) or foreign_organisation(text))
         return known
 
     authors: list[Author] = []
@@ -195,7 +193,7 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
             continue
         if is_footer(b.text):
             continue  # a copyright or footer line: its words are no one's name
-        text = AFFILIATION_LABEL.sub("", b.text)
+        text = LABEL.sub("", b.text)
         if started and last_count == 1 and marked_affiliation(text)[0] is None \
                 and split_marked(text, affiliation)[0][0] is None \
                 and not (b.index and b.index - 1 not in name_marks and _set_apart(blocks[b.index - 1].text)) and (
@@ -271,10 +269,10 @@ def find_authors(blocks: Sequence[Block], t_index: int | None, end: int, opts: V
         label = ""
         pending: str | None = None
         for b in blocks[last + 1:min(end, last + 1 + opts.author_window)]:
-            if b.heading and (affiliations or not AFFILIATION_LABEL.match(b.text)):
+            if b.heading and (affiliations or not LABEL.match(b.text)):
                 break  # the next section ("Abstract"), unless it names the affiliations
             label, item = (b.text if _ITEM_NAME.match(b.text) else ""), label
-            if item and not AFFILIATION_LABEL.match(item):
+            if item and not LABEL.match(item):
                 continue  # the value of another item of a metadata table ("Divisions:", "Publisher:")
             if MARKER_ONLY.match(b.text):
                 pending = b.text.strip()  # a marker in an element of its own, its affiliation next

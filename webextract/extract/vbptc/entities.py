@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from webextract.dictionaries import name_key, name_lists
+from webextract.extract.vbptc.affiliations import is_notice
 from webextract.extract.vbptc.patterns import parse_date
 
 #: Organisation words: a phrase holding one is an affiliation (institution entity).
@@ -397,19 +398,14 @@ def marked_affiliation(text: str) -> tuple[str | None, str]:
     return None, text.strip()
 
 
-AFFILIATION_LABEL = re.compile(r"^\s*(?:affiliations?|addresses?|author\s+information|单位|作者单位)\s*[:：]?\s*", re.I)
-
-
-#: Lines naming an organisation that are not an author's affiliation.
-_NOT_AFFILIATION = re.compile(r"^\s*(?:©|(?:published\s+by|publisher|distributed\s+by|copyright|funded\s+by|"
-                              r"supported\s+by|edited\s+by)\b)", re.I)
 
 
 def is_affiliation(text: str, min_share: float) -> bool:
     """True when a text reads as an affiliation: an organisation word, or a place share of at
-    least ``min_share`` (VB-PTC's place-name entity proportion)."""
+    least ``min_share`` (VB-PTC's place-name entity proportion); never a notice, footer or
+    publisher line (:func:`.affiliations.is_notice`)."""
     shares = entity_shares(text)
-    if shares.words < 2 or shares.words > 80 or _NOT_AFFILIATION.match(text):
+    if shares.words < 2 or shares.words > 80 or is_notice(text):
         return False
     found = parse_date(text)
     if found and len(text[:found[1]].split()) + len(text[found[2]:].split()) < 2:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterator, Sequence
+from typing import Collection, Iterator, Sequence
 
 from webextract.extract.vbptc.blocks import Block, hints, is_item_name
 from webextract.extract.vbptc.patterns import (
@@ -33,12 +33,13 @@ from webextract.text.language import guess_language
 
 
 def by_distance(blocks: Sequence[Block], t_index: int | None, end: int,
-                 skip: tuple[int | None, int]) -> list[int]:
-    """Block indexes before ``end`` and outside the reference list ``skip``, nearest the
-    title first (ties: before it first)."""
+                 skip: tuple[int | None, int], others: Collection[int] = ()) -> list[int]:
+    """Block indexes before ``end``, outside the reference list ``skip`` and the blocks of
+    other papers' lists ``others`` (:func:`.others.other_papers`), nearest the title first
+    (ties: before it first)."""
     centre = t_index or 0
     first, stop = skip
-    keep = [i for i in range(end) if first is None or not first - 1 <= i < stop]
+    keep = [i for i in range(end) if (first is None or not first - 1 <= i < stop) and i not in others]
     return sorted(keep, key=lambda i: (abs(i - centre), i > centre))
 
 
