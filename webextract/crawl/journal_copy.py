@@ -162,7 +162,7 @@ def trim_name_runs(root: lxml.html.HtmlElement, keep: int = NAME_RUN_KEEP) -> lx
             continue
         run: list[etree._Element] = []
         for child in list(parent) + [None]:
-            name = child is not None and wrapped_name(child)
+            name = child is not None and _wrapped_name(child)
             if name and (_RUN_SEPARATOR.match(child.tail or "") or (child.tag != "a" and not (child.tail or "").strip())):
                 run.append(child)
                 continue
@@ -176,7 +176,7 @@ def trim_name_runs(root: lxml.html.HtmlElement, keep: int = NAME_RUN_KEEP) -> lx
     return root
 
 
-def wrapped_name(el: etree._Element) -> bool:
+def _wrapped_name(el: etree._Element) -> bool:
     """True for a name of a run: a link of at most :data:`NAME_LIST_WORDS` words, or an
     element holding such a link alone (``<li><a>``, ``<span class="author"><a>``: its text is
     the link's, it has no other element than the link's own)."""
@@ -187,6 +187,6 @@ def wrapped_name(el: etree._Element) -> bool:
         return False
     if el.tag == "a":
         return True
-    links = [a for a in el.iter("a")]
+    links = list(el.iter("a"))
     return (len(links) == 1 and len(links[0].text_content().split()) == words
             and sum(1 for _ in el.iter()) <= 2 + sum(1 for _ in links[0].iter()))
